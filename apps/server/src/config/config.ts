@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  WEB_DIST: z.string().optional(),
+  SEED: z.enum(['auto', 'off']).default('auto'),
+  NOTEBOOK_EDITION: z.enum(['true', 'false']).default('false'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof LogLevel>;
+  env: 'production' | 'development' | 'test';
+  /** Built web app to serve; null when the server runs without one (API only). */
+  webDist: string | null;
+  seed: 'auto' | 'off';
+  /** The notebook/OS edition shows the web app section and opens on /whaleapps. */
+  notebookEdition: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates configuration from environment variables; throws a readable ConfigError. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  defaults?: { webDist?: string },
+): Config {
+  const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  return {
+    port,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    env: values.NODE_ENV,
+    webDist: values.WEB_DIST ?? defaults?.webDist ?? null,
+    seed: values.SEED,
+    notebookEdition: values.NOTEBOOK_EDITION === 'true',
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.js';
+import { migrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+const INT8 = 20;
+const DATE = 1082;
+/** Counts reach billions, well inside a double; dates stay calendar strings. */
+const parsers: Record<number, (value: string) => unknown> = {
+  [INT8]: (value) => Number(value),
+  [DATE]: (value) => value,
+};
+
+export interface OpenDatabaseOptions {
+  /** postgres:// URL; when absent the embedded database is used. */
+  databaseUrl?: string | undefined;
+  /** Where the embedded database lives; absent means in memory (tests). */
+  dataDir?: string | undefined;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  close: () => Promise<void>;
+}
+
+/** Opens the database, runs pending migrations and returns a handle that closes cleanly. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    await migrate(db);
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  let lock: { release: () => void } | null = null;
+  let dataPath: string | undefined;
+  if (options.dataDir) {
+    lock = acquireDataDirLock(options.dataDir);
+    dataPath = path.join(options.dataDir, 'db');
+    fs.mkdirSync(dataPath, { recursive: true });
+  }
+  try {
+    const pglite = await PGlite.create(dataPath, { extensions: { pg_trgm }, parsers });
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    await migrate(db);
+    return {
+      db,
+      kind: 'pglite',
+      async close() {
+        try {
+          await db.destroy();
+          if (!pglite.closed) await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}

@@ -1,0 +1,217 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are read as Date and may be written as Date or ISO string. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  nickname: string;
+  birth_date: ColumnType<string, string, string>;
+  profile_image: string | null;
+  naver_id: string | null;
+  is_admin: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+export interface CreatorsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  email: string;
+  homepage: string | null;
+  terms_agreed_at: Timestamp | null;
+  developer_terms_agreed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  type: string;
+  code: string;
+  position: number;
+  name_en: string;
+  name_ko: string;
+}
+
+export interface ItemsTable {
+  /** 32 letters a to p, the form of a Chromium extension id. */
+  id: string;
+  creator_id: string | null;
+  product_type: string;
+  /** Comma list such as "NAVER,WHALE". */
+  provider: string | null;
+  review_state: string;
+  visibility: string;
+  blocked: Generated<boolean>;
+  blocked_reason: string | null;
+  pick: Generated<boolean>;
+  usercount: Generated<number>;
+  downloadcount: Generated<number>;
+  like_count: Generated<number>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  /** Web apps registered by URL: the registrable host, unique among web apps. */
+  web_domain: string | null;
+  published_listing_id: number | null;
+  draft_listing_id: number | null;
+  first_approved_at: Timestamp | null;
+  last_approved_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface ThemeSettings {
+  photoCount: number;
+  notices: boolean;
+  topSites: boolean;
+  clock: 'digital' | 'analog';
+}
+
+export interface WebAppManifestRecord {
+  name: string | null;
+  short_name: string | null;
+  start_url: string | null;
+  display: string | null;
+  theme_color: string | null;
+  background_color: string | null;
+  icons: { src: string; sizes: string | null }[];
+}
+
+/** A listing is one version of an item's store page: the published one or the draft. */
+export interface ListingsTable {
+  id: Generated<number>;
+  item_id: string;
+  category_code: string | null;
+  default_locale: string;
+  regions: ColumnType<string[], string[] | undefined, string[]>;
+  mature_content: Generated<boolean>;
+  change_log: string | null;
+  package_id: number | null;
+  web_url: string | null;
+  web_manifest: Json<WebAppManifestRecord | null> | null;
+  theme: Json<ThemeSettings | null> | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface LocalizationsTable {
+  listing_id: number;
+  locale: string;
+  name: string;
+  short_description: string | null;
+  description: string;
+}
+
+/** kind: icon, image (promotional), slide (screenshot) or theme (wallpaper photo). */
+export interface MediaTable {
+  id: Generated<number>;
+  listing_id: number;
+  kind: string;
+  /** null for media shown in every language. */
+  locale: string | null;
+  file_key: string;
+  width: number;
+  height: number;
+  position: Generated<number>;
+  like_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PackagesTable {
+  id: Generated<number>;
+  item_id: string;
+  file_key: string;
+  file_name: string;
+  manifest: Json<Record<string, unknown>>;
+  manifest_version: number;
+  version: string;
+  size: number;
+  sha256: string;
+  created_at: CreatedAt;
+}
+
+export interface RatingsTable {
+  item_id: string;
+  user_id: string;
+  score: number;
+  comment: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+export interface BannersTable {
+  id: Generated<number>;
+  type: string;
+  link_url: string;
+  image_key: string;
+  title_en: string;
+  title_ko: string;
+  description_en: string | null;
+  description_ko: string | null;
+  background_color: string | null;
+  position: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface WinnersTable {
+  id: Generated<number>;
+  year: number;
+  prize: string;
+  item_id: string;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  /** The path with any item id replaced by ":id". */
+  path: string;
+  item_id: string | null;
+  language: string | null;
+  created_at: CreatedAt;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: Json<unknown>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  creators: CreatorsTable;
+  categories: CategoriesTable;
+  items: ItemsTable;
+  listings: ListingsTable;
+  localizations: LocalizationsTable;
+  media: MediaTable;
+  packages: PackagesTable;
+  ratings: RatingsTable;
+  banners: BannersTable;
+  winners: WinnersTable;
+  page_views: PageViewsTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ItemRow = Selectable<ItemsTable>;
+export type NewItem = Insertable<ItemsTable>;
+export type ItemUpdate = Updateable<ItemsTable>;
+export type ListingRow = Selectable<ListingsTable>;
+export type NewListing = Insertable<ListingsTable>;
+export type LocalizationRow = Selectable<LocalizationsTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type PackageRow = Selectable<PackagesTable>;

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import {
+  CREATOR_EMAIL_MAX,
+  CREATOR_HOMEPAGE_MAX,
+  CREATOR_NAME_MAX,
+  EXTENSION_ID_PATTERN,
+} from './constants.js';
+import {
+  BannerType,
+  ItemLocale,
+  Prize,
+  ProductType,
+  ReviewState,
+  SearchGroupType,
+  WireVisibility,
+} from './enums.js';
+
+export const ExtensionId = z.string().regex(EXTENSION_ID_PATTERN, 'extension id');
+/** Timestamps travel as ISO 8601 strings. */
+export const Timestamp = z.string();
+
+/** The signed-in (or anonymous) user, GET /ajax/user. */
+export const User = z.object({
+  nickname: z.string().nullable(),
+  profileImage: z.string().nullable(),
+  bigProfileImage: z.string().nullable(),
+  age: z.number().int().nullable(),
+  naverId: z.string().nullable(),
+  isAuthenticated: z.boolean(),
+  isAdmin: z.boolean(),
+});
+export type User = z.infer<typeof User>;
+
+/** Creator form input (spec §5); the messages are catalog keys of the web app. */
+export const CreatorInput = z.object({
+  name: z.string().trim().min(1, 'creator.name.required').max(CREATOR_NAME_MAX, 'creator.name.max'),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'creator.email.invalid')
+    .max(CREATOR_EMAIL_MAX, 'creator.email.invalid')
+    .email('creator.email.invalid'),
+  homepage: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .max(CREATOR_HOMEPAGE_MAX, 'creator.homepage.invalid')
+        .url('creator.homepage.invalid')
+        .refine((value) => /^https?:\/\//i.test(value), 'creator.homepage.invalid'),
+    ])
+    .optional(),
+  isAgreeToTerms: z.literal(true, 'creator.terms.required'),
+  isAgreeToDevelopersTerms: z.literal(true, 'creator.terms.required'),
+});
+export type CreatorInput = z.infer<typeof CreatorInput>;
+
+export const Creator = z.object({
+  creatorId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  homepage: z.string().nullable(),
+  isAgreeToTerms: z.boolean(),
+  isAgreeToDevelopersTerms: z.boolean(),
+  isCreator: z.boolean(),
+});
+export type Creator = z.infer<typeof Creator>;
+
+export const Category = z.object({ code: z.string(), name: z.string() });
+export type Category = z.infer<typeof Category>;
+
+export const Localization = z.object({
+  locale: ItemLocale,
+  name: z.string(),
+  shortDescription: z.string().nullable(),
+  description: z.string(),
+});
+export type Localization = z.infer<typeof Localization>;
+
+/** A screenshot; "common" slides have locale null and show in every language. */
+export const Slide = z.object({
+  url: z.string(),
+  locale: ItemLocale.nullable(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createAt: Timestamp,
+});
+export type Slide = z.infer<typeof Slide>;
+
+export const Developer = z.object({
+  creatorId: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  homepage: z.string().nullable(),
+});
+export type Developer = z.infer<typeof Developer>;
+
+/** Wallpaper-specific attributes. */
+export const ThemeDraft = z.object({ themeImage: z.string(), likeCount: z.number().int() });
+export const ThemeAttributes = z.object({
+  id: z.string(),
+  themeDrafts: z.array(ThemeDraft),
+  photoCount: z.number().int(),
+  notices: z.boolean(),
+  topSites: z.boolean(),
+  clock: z.enum(['digital', 'analog']),
+});
+
+/** Web-app-specific attributes. */
+export const WebAppManifest = z.object({
+  name: z.string().nullable(),
+  short_name: z.string().nullable(),
+  start_url: z.string().nullable(),
+  display: z.string().nullable(),
+  theme_color: z.string().nullable(),
+  background_color: z.string().nullable(),
+  icons: z.array(z.object({ src: z.string(), sizes: z.string().nullable() })),
+});
+export const WebAppAttributes = z.object({
+  url: z.string(),
+  manifest: WebAppManifest.nullable(),
+});
+
+/**
+ * An item of the store (spec §3): extension, sidebar, web app, wallpaper or curation.
+ * Errors inside lists carry logref and message instead (see ListErrorItem).
+ */
+export const Product = z.object({
+  extensionId: ExtensionId,
+  name: z.string(),
+  shortDescription: z.string().nullable(),
+  description: z.string(),
+  changeLog: z.string().nullable(),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  category: Category.nullable(),
+  productType: ProductType,
+  provider: z.string().nullable(),
+  matureContent: z.boolean(),
+  regions: z.array(z.string()),
+  defaultLocale: z.string(),
+  displayLocale: z.string(),
+  localizations: z.array(Localization),
+  review: ReviewState,
+  status: WireVisibility,
+  blocked: z.boolean(),
+  slides: z.array(Slide),
+  score: z.number(),
+  version: z.string().nullable(),
+  size: z.number().int().nullable(),
+  usercount: z.number().int(),
+  downloadcount: z.number().int(),
+  reviewCount: z.number().int(),
+  likeCount: z.number().int(),
+  updateAt: Timestamp,
+  createAt: Timestamp,
+  developer: Developer.nullable(),
+  storeLink: z.string().nullable(),
+  pick: z.boolean(),
+  theme: ThemeAttributes.nullable(),
+  webApp: WebAppAttributes.nullable(),
+});
+export type Product = z.infer<typeof Product>;
+
+export const ListErrorItem = z.object({ logref: z.string(), message: z.string() });
+export type ListErrorItem = z.infer<typeof ListErrorItem>;
+
+/** A detail response may carry both the published product and the draft being edited. */
+export const ProductDetail = Product.extend({
+  product: Product.nullable().optional(),
+  draft: Product.nullable().optional(),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+/** A page of products: GET /ajax/extensions. */
+export const ProductPage = z.object({
+  items: z.array(z.union([Product, ListErrorItem])),
+  offset: z.number().int(),
+  size: z.number().int(),
+  totalCount: z.number().int(),
+});
+export type ProductPage = z.infer<typeof ProductPage>;
+
+/** A wallpaper as the wallpaper lists return it. */
+export const Theme = z.object({
+  id: z.string(),
+  extensionId: ExtensionId,
+  name: z.string(),
+  image: z.string(),
+  likeCount: z.number().int(),
+  themeDrafts: z.array(ThemeDraft),
+});
+export type Theme = z.infer<typeof Theme>;
+
+/** A web app as registered by URL. */
+export const WebApp = z.object({
+  extensionId: ExtensionId,
+  url: z.string(),
+  name: z.string(),
+  shortDescription: z.string().nullable(),
+  icon: z.string().nullable(),
+  manifest: WebAppManifest.nullable(),
+  productType: z.enum(['app', 'pwa', 'shortcut']),
+});
+export type WebApp = z.infer<typeof WebApp>;
+
+export const RatingInput = z.object({
+  score: z.number().int().min(1).max(5),
+  comment: z.string().trim().max(1000).default(''),
+});
+export type RatingInput = z.infer<typeof RatingInput>;
+
+/** One rating per user per item. */
+export const Rating = z.object({
+  extensionId: ExtensionId,
+  score: z.number().int().min(1).max(5),
+  comment: z.string(),
+  nickname: z.string(),
+  profileImage: z.string().nullable(),
+  createAt: Timestamp,
+  mine: z.boolean(),
+});
+export type Rating = z.infer<typeof Rating>;
+
+/** GET /creator/api/photo/upload/session. */
+export const UploadSession = z.object({
+  sessionKey: z.string(),
+  downloadHost: z.string(),
+  uploadHost: z.string(),
+});
+export type UploadSession = z.infer<typeof UploadSession>;
+
+export const SearchResultGroup = z.object({
+  type: SearchGroupType,
+  totalCount: z.number().int(),
+  items: z.array(Product),
+});
+export type SearchResultGroup = z.infer<typeof SearchResultGroup>;
+
+export const AutocompleteResult = z.object({ names: z.array(z.string()) });
+export type AutocompleteResult = z.infer<typeof AutocompleteResult>;
+
+export const Winner = z.object({
+  provider: Prize,
+  createAt: Timestamp,
+  list: z.array(Product),
+});
+export type Winner = z.infer<typeof Winner>;
+
+export const WinnersByYear = z.object({ year: z.number().int(), winners: z.array(Winner) });
+export type WinnersByYear = z.infer<typeof WinnersByYear>;
+
+export const Banner = z.object({
+  id: z.string(),
+  type: BannerType,
+  linkUrl: z.string(),
+  image: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  backgroundColor: z.string().nullable(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+export const RegionEntry = z.object({ code: z.string(), name: z.string() });
+export const LocaleEntry = z.object({ code: z.string(), name: z.string() });
+
+export const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+export type Health = z.infer<typeof Health>;

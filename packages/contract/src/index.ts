@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './entities.js';
+export * from './enums.js';
+export * from './errors.js';
+export * from './format.js';
