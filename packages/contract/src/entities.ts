@@ -271,3 +271,28 @@ export const Health = z.object({
   version: z.string(),
 });
 export type Health = z.infer<typeof Health>;
+
+/** A social network link of the footer. */
+export const SocialLink = z.object({ name: z.string(), url: z.string() });
+export type SocialLink = z.infer<typeof SocialLink>;
+
+/** Footer and menu links; each points at a page outside the store. */
+export const StoreLinks = z.object({
+  terms: z.string(),
+  privacy: z.string(),
+  whitePaper: z.string(),
+  contact: z.string(),
+  bugBounty: z.string(),
+  corp: z.string(),
+  download: z.string(),
+  social: z.array(SocialLink),
+});
+export type StoreLinks = z.infer<typeof StoreLinks>;
+
+/** Deployment settings the web app reads at start-up: GET /ajax/config. */
+export const StoreConfig = z.object({
+  notebookEdition: z.boolean(),
+  version: z.string(),
+  links: StoreLinks,
+});
+export type StoreConfig = z.infer<typeof StoreConfig>;

@@ -23,10 +23,12 @@ export function normalizeVisibility(value: string | null | undefined): Visibilit
   return parsed.success ? parsed.data : 'TRUSTED_TESTER';
 }
 
-/** A visibility as it may arrive over the wire, normalised on parse. */
-export const WireVisibility = z
-  .union([Visibility, z.literal(VISIBILITY_NOT_DEFINED)])
-  .transform((value) => normalizeVisibility(value));
+/** A visibility as it may arrive over the wire: NOT_DEFINED decodes to TRUSTED_TESTER. */
+export const WireVisibility = z.codec(
+  z.union([Visibility, z.literal(VISIBILITY_NOT_DEFINED)]),
+  Visibility,
+  { decode: (value) => normalizeVisibility(value), encode: (value) => value },
+);
 
 export const PRODUCT_TYPES = [
   'extension',

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type StoreLinks, StoreLinks as StoreLinksSchema } from '@lagoon/contract';
 import { z } from 'zod';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -17,7 +18,31 @@ const EnvSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED: z.enum(['auto', 'off']).default('auto'),
   NOTEBOOK_EDITION: z.enum(['true', 'false']).default('false'),
+  STORE_LINKS: z
+    .string()
+    .transform((value, context) => {
+      try {
+        return StoreLinksSchema.partial().parse(JSON.parse(value));
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object of footer links' });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  BENCH_ROUTES: z.enum(['0', '1']).default('0'),
 });
+
+/** Footer links of a fresh install; operators point them at their own pages with STORE_LINKS. */
+export const DEFAULT_LINKS: StoreLinks = {
+  terms: '/policies/terms',
+  privacy: '/policies/privacy',
+  whitePaper: '/policies/white-paper',
+  contact: '/policies/contact',
+  bugBounty: '/policies/bug-bounty',
+  corp: '/policies/about',
+  download: '/policies/download',
+  social: [],
+};
 
 export interface Config {
   port: number;
@@ -32,6 +57,9 @@ export interface Config {
   seed: 'auto' | 'off';
   /** The notebook/OS edition shows the web app section and opens on /whaleapps. */
   notebookEdition: boolean;
+  links: StoreLinks;
+  /** Exposes the static-body route the benchmark compares against. */
+  benchRoutes: boolean;
 }
 
 export class ConfigError extends Error {
@@ -65,5 +93,7 @@ export function loadConfig(
     webDist: values.WEB_DIST ?? defaults?.webDist ?? null,
     seed: values.SEED,
     notebookEdition: values.NOTEBOOK_EDITION === 'true',
+    links: { ...DEFAULT_LINKS, ...values.STORE_LINKS },
+    benchRoutes: values.BENCH_ROUTES === '1',
   };
 }

@@ -1,0 +1,112 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { isChildAge } from '@lagoon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+
+export const SESSION_COOKIE = 'lagoon_session';
+export const SESSION_TTL_DAYS = 30;
+
+/** The signed-in user as routes see it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  nickname: string;
+  age: number;
+  profileImage: string | null;
+  naverId: string | null;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Whole years between a birth date (YYYY-MM-DD) and a day. */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Starts a session for a user and returns the cookie token (only its hash is stored). */
+export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await db.insertInto('sessions').values({ id: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  return { token, expiresAt };
+}
+
+/** Ends the session a cookie token names. */
+export async function destroySession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
+}
+
+/** Looks up the user behind a session cookie token, or null when it is unknown or expired. */
+export async function findSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.nickname',
+      'users.birth_date',
+      'users.profile_image',
+      'users.naver_id',
+      'users.is_admin',
+    ])
+    .where('sessions.id', '=', hashToken(token))
+    .where('sessions.expires_at', '>', new Date())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    nickname: row.nickname,
+    age: ageOn(row.birth_date),
+    profileImage: row.profile_image,
+    naverId: row.naver_id,
+    isAdmin: row.is_admin,
+  };
+}
+
+/** Throws LOGIN_REQUIRED unless someone is signed in. */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('LOGIN_REQUIRED');
+  return request.user;
+}
+
+/** Throws unless the signed-in user is an administrator; others see not-found. */
+export function requireAdmin(request: FastifyRequest): SessionUser {
+  const user = requireUser(request);
+  if (!user.isAdmin) throw new AppError('NOT_FOUND');
+  return user;
+}
+
+/** Throws AGE_LIMIT for children (spec §3: age 1 to 13). */
+export function requireNotChild(user: SessionUser): void {
+  if (isChildAge(user.age)) throw new AppError('AGE_LIMIT');
+}
+
+/** Resolves request.user from the session cookie on every request. */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      request.user = await findSessionUser(app.db, request.cookies[SESSION_COOKIE]);
+    });
+  },
+  { name: 'session', dependencies: ['context', '@fastify/cookie'] },
+);

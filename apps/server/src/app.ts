@@ -1,0 +1,87 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sessionPlugin } from './accounts/session.js';
+import { benchRoutes } from './bench/routes.js';
+import { catalogRoutes } from './catalog/routes.js';
+import { storeRoutes } from './catalog/store-routes.js';
+import type { Config } from './config/config.js';
+import type { DatabaseKind, Db } from './db/database.js';
+import { healthRoutes } from './health/routes.js';
+import { registerErrorHandling } from './http/errors.js';
+import { securityPlugin } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { fileRoutes } from './media/routes.js';
+import { contextPlugin } from './plugins/context.js';
+import type { FileStorage } from './storage/storage.js';
+import { SERVER_VERSION } from './version.js';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  databaseKind: DatabaseKind;
+  storage: FileStorage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Largest upload the server accepts (extension packages and images). */
+export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
+
+/**
+ * Builds the HTTP application: external plugins, then the store's shared services, then the
+ * routes of each domain, then the web app with its history-mode fallback.
+ */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Lagoon store API',
+        description:
+          'Public catalog calls under /ajax/, developer calls under /creator/api/. JSON bodies start ' +
+          "with the )]}', prefix; state-changing calls need the X-XSRF-TOKEN header matching the " +
+          'XSRF-TOKEN cookie.',
+        version: SERVER_VERSION,
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
+
+  await app.register(contextPlugin, {
+    config: deps.config,
+    db: deps.db,
+    databaseKind: deps.databaseKind,
+    storage: deps.storage,
+  });
+  await app.register(securityPlugin, { secureCookies: deps.config.publicUrl.startsWith('https:') });
+  await app.register(sessionPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(fileRoutes);
+  await app.register(storeRoutes);
+  await app.register(catalogRoutes);
+  if (deps.config.benchRoutes) await app.register(benchRoutes);
+
+  await registerWebApp(app, deps.config.webDist);
+  return app;
+}

@@ -1,0 +1,102 @@
+import {
+  type Language,
+  MAX_DISPLAYED_SLIDES,
+  type Product,
+  type ProductType,
+  type ReviewState,
+  normalizeVisibility,
+} from '@lagoon/contract';
+import { fileUrl } from '../storage/storage.js';
+import type { ProductParts } from './product-repository.js';
+
+/** Picks the localization to show in a language: exact, then same language, then the default. */
+export function pickLocalization<T extends { locale: string }>(
+  localizations: readonly T[],
+  language: Language,
+  defaultLocale: string,
+): T | undefined {
+  const primary = (locale: string) => locale.split('_')[0];
+  return (
+    localizations.find((entry) => entry.locale === language) ??
+    localizations.find((entry) => primary(entry.locale) === language) ??
+    localizations.find((entry) => entry.locale === defaultLocale) ??
+    localizations.find((entry) => primary(entry.locale) === primary(defaultLocale)) ??
+    localizations[0]
+  );
+}
+
+/** Turns stored rows into the product shape of the API (spec §3). */
+export function presentProduct(parts: ProductParts, language: Language, publicUrl: string): Product {
+  const { item, listing, localizations, media, creator } = parts;
+  const defaultLocale = listing?.default_locale ?? 'en';
+  const shown = pickLocalization(localizations, language, defaultLocale);
+  const displayLocale = shown?.locale ?? defaultLocale;
+  const icon = media.find((entry) => entry.kind === 'icon');
+  const image = media.find((entry) => entry.kind === 'image');
+  const slides = media
+    .filter((entry) => entry.kind === 'slide' && (entry.locale == null || entry.locale === displayLocale))
+    .slice(0, MAX_DISPLAYED_SLIDES);
+  const themePhotos = media.filter((entry) => entry.kind === 'theme');
+  const isWebApp = item.product_type === 'app' || item.product_type === 'pwa' || item.product_type === 'shortcut';
+
+  return {
+    extensionId: item.id,
+    name: shown?.name ?? '',
+    shortDescription: shown?.short_description ?? null,
+    description: shown?.description ?? '',
+    changeLog: listing?.change_log ?? null,
+    icon: icon ? fileUrl(icon.file_key) : null,
+    image: image ? fileUrl(image.file_key) : null,
+    category: listing?.category_code
+      ? { code: listing.category_code, name: parts.categoryName ?? listing.category_code }
+      : null,
+    productType: item.product_type as ProductType,
+    provider: item.provider,
+    matureContent: listing?.mature_content ?? false,
+    regions: listing?.regions ?? ['all'],
+    defaultLocale,
+    displayLocale,
+    localizations: localizations.map((entry) => ({
+      locale: entry.locale as Product['localizations'][number]['locale'],
+      name: entry.name,
+      shortDescription: entry.short_description,
+      description: entry.description,
+    })),
+    review: item.review_state as ReviewState,
+    status: normalizeVisibility(item.visibility),
+    blocked: item.blocked,
+    slides: slides.map((entry) => ({
+      url: fileUrl(entry.file_key),
+      locale: entry.locale as Product['slides'][number]['locale'],
+      width: entry.width,
+      height: entry.height,
+      createAt: entry.created_at.toISOString(),
+    })),
+    score: item.rating_count > 0 ? Math.round((item.rating_sum / item.rating_count) * 10) / 10 : 0,
+    version: parts.package?.version ?? null,
+    size: parts.package?.size ?? null,
+    usercount: item.usercount,
+    downloadcount: item.downloadcount,
+    reviewCount: item.rating_count,
+    likeCount: item.like_count,
+    updateAt: item.updated_at.toISOString(),
+    createAt: item.created_at.toISOString(),
+    developer: creator
+      ? { creatorId: creator.id, name: creator.name, email: creator.email, homepage: creator.homepage }
+      : null,
+    storeLink: `${publicUrl}/detail/${item.id}`,
+    pick: item.pick,
+    theme:
+      item.product_type === 'theme' && listing?.theme
+        ? {
+            id: item.id,
+            themeDrafts: themePhotos.map((entry) => ({
+              themeImage: fileUrl(entry.file_key),
+              likeCount: entry.like_count,
+            })),
+            ...listing.theme,
+          }
+        : null,
+    webApp: isWebApp && listing?.web_url ? { url: listing.web_url, manifest: listing.web_manifest ?? null } : null,
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  CATEGORY_TYPES,
+  Category,
+  ExtensionSort,
+  HOME_PAGE_SIZE,
+  LOCALE_CODES,
+  Language,
+  LocaleEntry,
+  ProductDetail,
+  ProductPage,
+  REGION_ALL,
+  REGION_CODES,
+  RegionEntry,
+} from '@lagoon/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
+import { presentProduct } from './product-presenter.js';
+import { loadProductParts } from './product-repository.js';
+
+const ListQuery = z.object({
+  type: z.string().default('extension'),
+  size: z.coerce.number().int().min(1).max(100).default(HOME_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  sort: ExtensionSort.default('popular'),
+  category: z.string().max(40).optional(),
+  provider: z.string().max(40).optional(),
+  hl: Language.optional(),
+});
+
+const DetailParams = z.object({ id: z.string().regex(/^\w{32}$/) });
+const DetailQuery = z.object({ hl: Language.optional(), event: z.literal('review').optional() });
+
+/** Public catalog calls of spec §7. */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/ajax/extensions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A page of listed items, newest or most popular first',
+        querystring: ListQuery,
+        response: { 200: ProductPage },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { type, size, offset, sort, category, provider } = request.query;
+      const productTypes = [...new Set(type.split(',').flatMap((entry) => LIST_TYPES[entry.trim()] ?? []))];
+      if (productTypes.length === 0) throw new AppError('INVALID_REQUEST');
+      const { ids, totalCount } = await listPublicItemIds(app.db, {
+        productTypes,
+        sort,
+        category: category || undefined,
+        provider: provider || undefined,
+        offset,
+        size,
+      });
+      const parts = await loadProductParts(app.db, ids, { listing: 'published', language });
+      return {
+        items: parts.map((entry) => presentProduct(entry, language, app.config.publicUrl)),
+        offset,
+        size,
+        totalCount,
+      };
+    },
+  );
+
+  app.get(
+    '/ajax/extensions/:id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'One item; event=review shows the draft to its developer (preview)',
+        params: DetailParams,
+        querystring: DetailQuery,
+        response: { 200: ProductDetail },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const preview = request.query.event === 'review';
+      const [parts] = await loadProductParts(app.db, [request.params.id], {
+        listing: preview ? 'draft' : 'published',
+        language,
+      });
+      if (!parts?.listing) throw new AppError('EXTENSION_NOT_FOUND');
+      const user = request.user;
+      const isOwner = user != null && parts.creator?.userId === user.id;
+      const isPublic = parts.item.review_state === 'READY_FOR_OPEN' && parts.item.visibility !== 'TRUSTED_TESTER';
+      const mayPreview = isOwner || user?.isAdmin === true;
+      if (preview ? !mayPreview : !isPublic && !mayPreview) throw new AppError('EXTENSION_NOT_FOUND');
+      return presentProduct(parts, language, app.config.publicUrl);
+    },
+  );
+
+  app.get(
+    '/ajax/categories/:type?',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Categories of an item type (extension by default)',
+        params: z.object({ type: z.enum(CATEGORY_TYPES).optional() }),
+        querystring: z.object({ hl: Language.optional() }),
+        response: { 200: z.array(Category) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const rows = await app.db
+        .selectFrom('categories')
+        .select(['code', 'name_en', 'name_ko'])
+        .where('type', '=', request.params.type ?? 'extension')
+        .orderBy('position')
+        .execute();
+      return rows.map((row) => ({ code: row.code, name: language === 'ko' ? row.name_ko : row.name_en }));
+    },
+  );
+
+  app.get(
+    '/ajax/regions',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Regions an item can be offered in, named in the interface language',
+        querystring: z.object({ hl: Language.optional() }),
+        response: { 200: z.array(RegionEntry) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const names = new Intl.DisplayNames([language], { type: 'region' });
+      const all = language === 'ko' ? '모든 지역' : 'All regions';
+      return [
+        { code: REGION_ALL, name: all },
+        ...REGION_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+          a.name.localeCompare(b.name, language),
+        ),
+      ];
+    },
+  );
+
+  app.get(
+    '/ajax/locales',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Languages an item can be described in, named in the interface language',
+        querystring: z.object({ hl: Language.optional() }),
+        response: { 200: z.array(LocaleEntry) },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const names = new Intl.DisplayNames([language], { type: 'language' });
+      return LOCALE_CODES.map((code) => ({ code, name: names.of(code.replace('_', '-')) ?? code }));
+    },
+  );
+};

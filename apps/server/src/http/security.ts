@@ -1,0 +1,78 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER, XSSI_PREFIX } from '@lagoon/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.js';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** JSON under these prefixes is what a hostile page could try to include as a script. */
+const XSSI_PATH_PREFIXES = ['/ajax/', '/creator/api/', '/admin/api/'];
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The anti-forgery token a form may carry when it cannot set a header (server-rendered pages). */
+function formToken(request: FastifyRequest): string | undefined {
+  const body = request.body as Record<string, unknown> | undefined;
+  const value = body && typeof body === 'object' ? body._xsrf : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The anti-forgery token of this client, for pages that render forms. */
+    xsrfToken: string;
+  }
+}
+
+export interface SecurityOptions {
+  secureCookies: boolean;
+}
+
+/**
+ * Double-submit anti-forgery (spec §9): the server hands out an XSRF-TOKEN cookie and every
+ * state-changing request must echo it in X-XSRF-TOKEN. Also prefixes API JSON with )]}',
+ * so it cannot be evaluated as a script by another site.
+ */
+export const securityPlugin = fp<SecurityOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('xsrfToken', '');
+    app.addHook('onRequest', async (request, reply) => {
+      const existing = request.cookies[XSRF_COOKIE];
+      request.xsrfToken = existing ?? '';
+      if (!existing) {
+        const token = randomBytes(24).toString('base64url');
+        request.xsrfToken = token;
+        reply.setCookie(XSRF_COOKIE, token, {
+          path: '/',
+          sameSite: 'lax',
+          secure: options.secureCookies,
+          httpOnly: false,
+        });
+      }
+    });
+
+    app.addHook('preValidation', async (request, reply) => {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      const cookie = request.cookies[XSRF_COOKIE];
+      const header = request.headers[XSRF_HEADER.toLowerCase()];
+      const sent = typeof header === 'string' ? header : formToken(request);
+      if (!cookie || !sent || !sameToken(cookie, sent)) {
+        return sendError(request, reply, 'XSRF_TOKEN_MISMATCH');
+      }
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!XSSI_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
+      const type = reply.getHeader('content-type');
+      if (typeof type !== 'string' || !type.includes('json') || typeof payload !== 'string') {
+        return payload;
+      }
+      return XSSI_PREFIX + payload;
+    });
+  },
+  { name: 'security', dependencies: ['@fastify/cookie'] },
+);

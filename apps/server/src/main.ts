@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config/config.js';
+import { openDatabase } from './db/database.js';
+import { DataDirLockedError } from './db/lock.js';
+import { seedDemoCatalog } from './seed/index.js';
+import { LocalFileStorage } from './storage/storage.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, { webDist: DEFAULT_WEB_DIST });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    if (config.seed === 'auto') {
+      const started = Date.now();
+      const result = await seedDemoCatalog(database.db, storage, { log: (message) => app.log.info(message) });
+      if (result.seeded) app.log.info({ ms: Date.now() - started }, 'demo catalog created');
+    }
+    const address = await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { address, database: database.kind, dataDir: config.dataDir },
+      `Lagoon listening on ${config.publicUrl}`,
+    );
+  } catch (error) {
+    app.log.error({ err: error }, 'start-up failed');
+    await app.close().catch(() => {});
+    await database.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`lagoon: ${error.message}`);
+  } else {
+    console.error('lagoon: failed to start:', error);
+  }
+  process.exit(1);
+});

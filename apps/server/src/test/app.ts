@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { XSRF_COOKIE, XSRF_HEADER, stripXssiPrefix } from '@lagoon/contract';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config/config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { LocalFileStorage } from '../storage/storage.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  storage: LocalFileStorage;
+  config: Config;
+  /** Requests with a valid anti-forgery pair and, after signIn, a session cookie. */
+  client: TestClient;
+  close: () => Promise<void>;
+}
+
+/** The database back end this test run uses: PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackend(): 'pglite' | 'postgres' {
+  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+}
+
+async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `lagoon_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Builds the real application on a fresh database (in-memory PGlite, or a throwaway
+ * PostgreSQL database) and a temporary file store.
+ */
+export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-test-'));
+  const throwaway = process.env.TEST_DATABASE_URL
+    ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
+    : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    SEED: 'off',
+    PUBLIC_URL: 'http://store.test',
+    ...overrides,
+  });
+  const database = await openDatabase({ databaseUrl: throwaway?.url });
+  const storage = new LocalFileStorage(path.join(dataDir, 'files'));
+  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    config,
+    client: new TestClient(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await throwaway?.drop();
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Parses an API body, removing the XSSI prefix first. */
+export function jsonOf<T = unknown>(response: LightMyRequestResponse): T {
+  return JSON.parse(stripXssiPrefix(response.body)) as T;
+}
+
+/** A browser-like client: keeps cookies and echoes the anti-forgery token on writes. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    if (!this.cookies.has(XSRF_COOKIE)) this.cookies.set(XSRF_COOKIE, randomBytes(16).toString('hex'));
+    const headers: Record<string, string> = {
+      cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+      ...((options.headers as Record<string, string> | undefined) ?? {}),
+    };
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !(XSRF_HEADER.toLowerCase() in headers)) {
+      headers[XSRF_HEADER.toLowerCase()] = this.cookies.get(XSRF_COOKIE)!;
+    }
+    const response = await this.app.inject({ ...options, headers });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.maxAge !== undefined && cookie.maxAge <= 0)) {
+        this.cookies.delete(cookie.name);
+      } else {
+        this.cookies.set(cookie.name, cookie.value);
+      }
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload?: InjectOptions['payload']) {
+    return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
+  }
+
+  patch(url: string, payload?: InjectOptions['payload']) {
+    return this.request({ method: 'PATCH', url, ...(payload === undefined ? {} : { payload }) });
+  }
+
+  delete(url: string) {
+    return this.request({ method: 'DELETE', url });
+  }
+}

@@ -1,0 +1,127 @@
+import type { ProductType, ReviewState, Visibility } from '@lagoon/contract';
+import { SESSION_COOKIE, createSession } from '../accounts/session.js';
+import { newItemId } from '../catalog/item-id.js';
+import type { Db } from '../db/database.js';
+import type { TestClient } from './app.js';
+
+let sequence = 0;
+const next = () => ++sequence;
+
+/** A birth date that makes someone `age` years old today. */
+export function birthDateForAge(age: number, today = new Date()): string {
+  const year = today.getUTCFullYear() - age;
+  return `${year}-01-01`;
+}
+
+export interface UserOptions {
+  age?: number;
+  isAdmin?: boolean;
+  nickname?: string;
+}
+
+/** Inserts a user who cannot sign in with a password (tests sign in through a session). */
+export async function createUser(db: Db, options: UserOptions = {}) {
+  const n = next();
+  return db
+    .insertInto('users')
+    .values({
+      email: `user${n}-${Date.now()}@example.test`,
+      password_hash: 'none',
+      nickname: options.nickname ?? `User ${n}`,
+      birth_date: birthDateForAge(options.age ?? 30),
+      is_admin: options.isAdmin ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Signs a test client in as a user. */
+export async function signIn(db: Db, client: TestClient, userId: string): Promise<void> {
+  const { token } = await createSession(db, userId);
+  client.cookies.set(SESSION_COOKIE, token);
+}
+
+/** Registers a user as a developer who agreed to both terms. */
+export async function createCreator(db: Db, userId: string, options: { agreed?: boolean } = {}) {
+  const agreed = options.agreed ?? true;
+  const n = next();
+  return db
+    .insertInto('creators')
+    .values({
+      user_id: userId,
+      name: `Studio ${n}`,
+      email: `studio${n}@example.test`,
+      homepage: null,
+      terms_agreed_at: agreed ? new Date() : null,
+      developer_terms_agreed_at: agreed ? new Date() : null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface ItemOptions {
+  creatorId?: string | null;
+  productType?: ProductType;
+  reviewState?: ReviewState;
+  visibility?: Visibility;
+  category?: string | null;
+  provider?: string | null;
+  names?: { en: string; ko?: string };
+  usercount?: number;
+  blocked?: boolean;
+  createdAt?: Date;
+  /** Give the item a published listing (default: when READY_FOR_OPEN). */
+  published?: boolean;
+  /** Give the item a draft listing (default: when not READY_FOR_OPEN). */
+  draft?: boolean;
+}
+
+async function createListing(db: Db, itemId: string, options: ItemOptions, label: string) {
+  const listing = await db
+    .insertInto('listings')
+    .values({ item_id: itemId, category_code: options.category ?? 'productivity', default_locale: 'en' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const names = options.names ?? { en: `Item ${next()}` };
+  await db
+    .insertInto('localizations')
+    .values([
+      { listing_id: listing.id, locale: 'en', name: `${names.en}${label}`, description: `About ${names.en}.` },
+      ...(names.ko
+        ? [{ listing_id: listing.id, locale: 'ko', name: `${names.ko}${label}`, description: `${names.ko} 소개.` }]
+        : []),
+    ])
+    .execute();
+  return listing.id;
+}
+
+/** Inserts an item with a published and/or draft listing, localized in en (and ko). */
+export async function createItem(db: Db, options: ItemOptions = {}) {
+  const id = newItemId();
+  const reviewState = options.reviewState ?? 'READY_FOR_OPEN';
+  await db
+    .insertInto('items')
+    .values({
+      id,
+      creator_id: options.creatorId ?? null,
+      product_type: options.productType ?? 'extension',
+      provider: options.provider ?? null,
+      review_state: reviewState,
+      visibility: options.visibility ?? 'LISTING',
+      blocked: options.blocked ?? false,
+      usercount: options.usercount ?? 0,
+      created_at: options.createdAt ?? new Date(),
+      updated_at: options.createdAt ?? new Date(),
+    })
+    .execute();
+  const published = options.published ?? reviewState === 'READY_FOR_OPEN';
+  const draft = options.draft ?? reviewState !== 'READY_FOR_OPEN';
+  const publishedId = published ? await createListing(db, id, options, '') : null;
+  const draftId = draft ? await createListing(db, id, options, ' (draft)') : null;
+  await db
+    .updateTable('items')
+    .set({ published_listing_id: publishedId, draft_listing_id: draftId })
+    .where('id', '=', id)
+    .execute();
+  return { id, publishedListingId: publishedId, draftListingId: draftId };
+}

@@ -1,0 +1,51 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Workspace packages export a "source" condition that points at their TypeScript sources, so
+ * tests read @lagoon/contract as written instead of a possibly stale dist build. Vite keeps
+ * separate condition lists for the browser-like client and for server-side (node) modules;
+ * Vitest runs node-environment tests through the latter, so both lists get the condition.
+ */
+const sourceFirst = {
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+} satisfies Partial<TestProjectInlineConfiguration>;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceFirst,
+        root: 'packages/contract',
+        test: {
+          name: 'contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceFirst,
+        root: 'apps/server',
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          // Each file opens its own database (embedded or a throwaway PostgreSQL database);
+          // separate processes keep the WASM heaps and connection pools apart.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        root: 'apps/web',
+        test: {
+          name: 'web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+    ],
+  },
+});
