@@ -36,7 +36,9 @@ async function main(): Promise<void> {
   try {
     if (config.seed === 'auto') {
       const started = Date.now();
-      const result = await seedDemoCatalog(database.db, storage, { log: (message) => app.log.info(message) });
+      const result = await seedDemoCatalog(database.db, storage, {
+        log: (message) => app.log.info(message),
+      });
       if (result.seeded) app.log.info({ ms: Date.now() - started }, 'demo catalog created');
     }
     const address = await app.listen({ port: config.port, host: config.host });

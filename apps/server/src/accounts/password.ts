@@ -28,7 +28,11 @@ export async function hashPassword(password: string): Promise<string> {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, cost, blockSize, parallelism, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !key) return false;
-  if (Number(cost) !== COST || Number(blockSize) !== BLOCK_SIZE || Number(parallelism) !== PARALLELISM) {
+  if (
+    Number(cost) !== COST ||
+    Number(blockSize) !== BLOCK_SIZE ||
+    Number(parallelism) !== PARALLELISM
+  ) {
     return false;
   }
   const expected = Buffer.from(key, 'base64');

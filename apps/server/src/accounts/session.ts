@@ -30,7 +30,8 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
   const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
-    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
+    today.getUTCMonth() + 1 < month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }
@@ -40,10 +41,16 @@ function hashToken(token: string): string {
 }
 
 /** Starts a session for a user and returns the cookie token (only its hash is stored). */
-export async function createSession(db: Db, userId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Db,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await db.insertInto('sessions').values({ id: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('sessions')
+    .values({ id: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -53,7 +60,10 @@ export async function destroySession(db: Db, token: string): Promise<void> {
 }
 
 /** Looks up the user behind a session cookie token, or null when it is unknown or expired. */
-export async function findSessionUser(db: Db, token: string | undefined): Promise<SessionUser | null> {
+export async function findSessionUser(
+  db: Db,
+  token: string | undefined,
+): Promise<SessionUser | null> {
   if (!token) return null;
   const row = await db
     .selectFrom('sessions')

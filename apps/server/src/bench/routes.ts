@@ -12,7 +12,9 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        querystring: z.object({ bytes: z.coerce.number().int().min(2).max(1_000_000).default(10_000) }),
+        querystring: z.object({
+          bytes: z.coerce.number().int().min(2).max(1_000_000).default(10_000),
+        }),
       },
     },
     async (request) => {

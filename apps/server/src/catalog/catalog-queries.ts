@@ -51,7 +51,11 @@ export async function listPublicItemIds(
     builder = builder.where('listings.category_code', '=', category);
   }
   if (query.provider) {
-    builder = builder.where('items.provider', 'like', `%${query.provider.toUpperCase().replace(/[%_]/g, '')}%`);
+    builder = builder.where(
+      'items.provider',
+      'like',
+      `%${query.provider.toUpperCase().replace(/[%_]/g, '')}%`,
+    );
   }
 
   builder =

@@ -1,6 +1,6 @@
 import type { Product, ProductPage } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestClient, createTestApp, jsonOf } from '../test/app.js';
+import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 
 describe('catalog list and detail', () => {
@@ -15,20 +15,66 @@ describe('catalog list and detail', () => {
     const creator = await createCreator(db, user.id);
     owner = { userId: user.id, creatorId: creator.id };
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-    ids.popular = (await createItem(db, { names: { en: 'Tab Tamer', ko: '탭 정리' }, usercount: 5_000_000, createdAt: day(1), creatorId: creator.id })).id;
-    ids.newest = (await createItem(db, { names: { en: 'Fresh Notes' }, usercount: 10, createdAt: day(20), category: 'social' })).id;
-    ids.sidebar = (await createItem(db, { productType: 'sidebar', names: { en: 'Side Calc' }, usercount: 2, createdAt: day(5) })).id;
-    ids.naver = (await createItem(db, { provider: 'NAVER,WHALE', names: { en: 'Papago Mini' }, usercount: 3, createdAt: day(6) })).id;
-    ids.unlisted = (await createItem(db, { visibility: 'UNLISTED', names: { en: 'Link Only' } })).id;
-    ids.private = (await createItem(db, { visibility: 'TRUSTED_TESTER', names: { en: 'Testers Only' }, creatorId: creator.id })).id;
-    ids.inReview = (await createItem(db, { reviewState: 'IN_REVIEW', names: { en: 'Pending' }, creatorId: creator.id })).id;
+    ids.popular = (
+      await createItem(db, {
+        names: { en: 'Tab Tamer', ko: '탭 정리' },
+        usercount: 5_000_000,
+        createdAt: day(1),
+        creatorId: creator.id,
+      })
+    ).id;
+    ids.newest = (
+      await createItem(db, {
+        names: { en: 'Fresh Notes' },
+        usercount: 10,
+        createdAt: day(20),
+        category: 'social',
+      })
+    ).id;
+    ids.sidebar = (
+      await createItem(db, {
+        productType: 'sidebar',
+        names: { en: 'Side Calc' },
+        usercount: 2,
+        createdAt: day(5),
+      })
+    ).id;
+    ids.naver = (
+      await createItem(db, {
+        provider: 'NAVER,WHALE',
+        names: { en: 'Papago Mini' },
+        usercount: 3,
+        createdAt: day(6),
+      })
+    ).id;
+    ids.unlisted = (
+      await createItem(db, { visibility: 'UNLISTED', names: { en: 'Link Only' } })
+    ).id;
+    ids.private = (
+      await createItem(db, {
+        visibility: 'TRUSTED_TESTER',
+        names: { en: 'Testers Only' },
+        creatorId: creator.id,
+      })
+    ).id;
+    ids.inReview = (
+      await createItem(db, {
+        reviewState: 'IN_REVIEW',
+        names: { en: 'Pending' },
+        creatorId: creator.id,
+      })
+    ).id;
     ids.blocked = (await createItem(db, { blocked: true, names: { en: 'Bad Actor' } })).id;
-    ids.theme = (await createItem(db, { productType: 'theme', category: 'nature', names: { en: 'Aurora' } })).id;
+    ids.theme = (
+      await createItem(db, { productType: 'theme', category: 'nature', names: { en: 'Aurora' } })
+    ).id;
   });
   afterAll(async () => t.close());
 
-  const list = async (query: string) => jsonOf<ProductPage>(await t.app.inject(`/ajax/extensions?${query}`));
-  const names = (page: ProductPage) => page.items.map((item) => ('name' in item ? item.name : item.message));
+  const list = async (query: string) =>
+    jsonOf<ProductPage>(await t.app.inject(`/ajax/extensions?${query}`));
+  const names = (page: ProductPage) =>
+    page.items.map((item) => ('name' in item ? item.name : item.message));
 
   it('lists only published, listed, unblocked items of the type', async () => {
     const page = await list('type=extension&sort=popular');
@@ -71,7 +117,9 @@ describe('catalog list and detail', () => {
     expect(jsonOf<Product>(detail).status).toBe('UNLISTED');
     expect((await t.app.inject(`/ajax/extensions/${ids.private}`)).statusCode).toBe(404);
     expect((await t.app.inject(`/ajax/extensions/${ids.inReview}`)).statusCode).toBe(404);
-    expect((await t.app.inject(`/ajax/extensions/${ids.inReview}?event=review`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/ajax/extensions/${ids.inReview}?event=review`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('shows the owner their private item and the draft in preview', async () => {
@@ -80,19 +128,28 @@ describe('catalog list and detail', () => {
     expect((await client.get(`/ajax/extensions/${ids.private}`)).statusCode).toBe(200);
     const preview = await client.get(`/ajax/extensions/${ids.inReview}?event=review`);
     expect(preview.statusCode).toBe(200);
-    expect(jsonOf<Product>(preview)).toMatchObject({ name: 'Pending (draft)', review: 'IN_REVIEW' });
+    expect(jsonOf<Product>(preview)).toMatchObject({
+      name: 'Pending (draft)',
+      review: 'IN_REVIEW',
+    });
   });
 
   it('marks blocked items in detail and keeps them out of lists', async () => {
-    expect(jsonOf<Product>(await t.app.inject(`/ajax/extensions/${ids.blocked}`)).blocked).toBe(true);
+    expect(jsonOf<Product>(await t.app.inject(`/ajax/extensions/${ids.blocked}`)).blocked).toBe(
+      true,
+    );
   });
 
   it('serves region and locale names in the interface language', async () => {
-    const regions = jsonOf<{ code: string; name: string }[]>(await t.app.inject('/ajax/regions?hl=ko'));
+    const regions = jsonOf<{ code: string; name: string }[]>(
+      await t.app.inject('/ajax/regions?hl=ko'),
+    );
     expect(regions[0]).toEqual({ code: 'all', name: '모든 지역' });
     expect(regions.find((region) => region.code === 'KR')?.name).toBe('대한민국');
     expect(regions.length).toBeGreaterThan(50);
-    const locales = jsonOf<{ code: string; name: string }[]>(await t.app.inject('/ajax/locales?hl=en'));
+    const locales = jsonOf<{ code: string; name: string }[]>(
+      await t.app.inject('/ajax/locales?hl=en'),
+    );
     expect(locales.find((locale) => locale.code === 'ko')?.name).toBe('Korean');
   });
 });

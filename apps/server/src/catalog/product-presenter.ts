@@ -1,10 +1,10 @@
 import {
   type Language,
   MAX_DISPLAYED_SLIDES,
+  normalizeVisibility,
   type Product,
   type ProductType,
   type ReviewState,
-  normalizeVisibility,
 } from '@lagoon/contract';
 import { fileUrl } from '../storage/storage.js';
 import type { ProductParts } from './product-repository.js';
@@ -26,7 +26,11 @@ export function pickLocalization<T extends { locale: string }>(
 }
 
 /** Turns stored rows into the product shape of the API (spec §3). */
-export function presentProduct(parts: ProductParts, language: Language, publicUrl: string): Product {
+export function presentProduct(
+  parts: ProductParts,
+  language: Language,
+  publicUrl: string,
+): Product {
   const { item, listing, localizations, media, creator } = parts;
   const defaultLocale = listing?.default_locale ?? 'en';
   const shown = pickLocalization(localizations, language, defaultLocale);
@@ -34,10 +38,13 @@ export function presentProduct(parts: ProductParts, language: Language, publicUr
   const icon = media.find((entry) => entry.kind === 'icon');
   const image = media.find((entry) => entry.kind === 'image');
   const slides = media
-    .filter((entry) => entry.kind === 'slide' && (entry.locale == null || entry.locale === displayLocale))
+    .filter(
+      (entry) => entry.kind === 'slide' && (entry.locale == null || entry.locale === displayLocale),
+    )
     .slice(0, MAX_DISPLAYED_SLIDES);
   const themePhotos = media.filter((entry) => entry.kind === 'theme');
-  const isWebApp = item.product_type === 'app' || item.product_type === 'pwa' || item.product_type === 'shortcut';
+  const isWebApp =
+    item.product_type === 'app' || item.product_type === 'pwa' || item.product_type === 'shortcut';
 
   return {
     extensionId: item.id,
@@ -82,7 +89,12 @@ export function presentProduct(parts: ProductParts, language: Language, publicUr
     updateAt: item.updated_at.toISOString(),
     createAt: item.created_at.toISOString(),
     developer: creator
-      ? { creatorId: creator.id, name: creator.name, email: creator.email, homepage: creator.homepage }
+      ? {
+          creatorId: creator.id,
+          name: creator.name,
+          email: creator.email,
+          homepage: creator.homepage,
+        }
       : null,
     storeLink: `${publicUrl}/detail/${item.id}`,
     pick: item.pick,
@@ -97,6 +109,9 @@ export function presentProduct(parts: ProductParts, language: Language, publicUr
             ...listing.theme,
           }
         : null,
-    webApp: isWebApp && listing?.web_url ? { url: listing.web_url, manifest: listing.web_manifest ?? null } : null,
+    webApp:
+      isWebApp && listing?.web_url
+        ? { url: listing.web_url, manifest: listing.web_manifest ?? null }
+        : null,
   };
 }

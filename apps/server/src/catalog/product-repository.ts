@@ -1,12 +1,6 @@
 import type { Language } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
-import type {
-  ItemRow,
-  ListingRow,
-  LocalizationRow,
-  MediaRow,
-  PackageRow,
-} from '../db/schema.js';
+import type { ItemRow, ListingRow, LocalizationRow, MediaRow, PackageRow } from '../db/schema.js';
 
 /** Everything needed to present one item with one of its listings. */
 export interface ProductParts {
@@ -15,7 +9,13 @@ export interface ProductParts {
   localizations: LocalizationRow[];
   media: MediaRow[];
   package: PackageRow | null;
-  creator: { id: string; name: string; email: string; homepage: string | null; userId: string } | null;
+  creator: {
+    id: string;
+    name: string;
+    email: string;
+    homepage: string | null;
+    userId: string;
+  } | null;
   categoryName: string | null;
 }
 
@@ -39,7 +39,9 @@ export async function loadProductParts(
         : item.published_listing_id,
     )
     .filter((id): id is number => id != null);
-  const creatorIds = [...new Set(items.map((item) => item.creator_id).filter((id): id is string => id != null))];
+  const creatorIds = [
+    ...new Set(items.map((item) => item.creator_id).filter((id): id is string => id != null)),
+  ];
 
   const [listings, localizations, media, creators] = await Promise.all([
     listingIds.length
@@ -66,8 +68,12 @@ export async function loadProductParts(
       : Promise.resolve([]),
   ]);
 
-  const packageIds = listings.map((listing) => listing.package_id).filter((id): id is number => id != null);
-  const categoryCodes = [...new Set(listings.map((listing) => listing.category_code).filter((c): c is string => !!c))];
+  const packageIds = listings
+    .map((listing) => listing.package_id)
+    .filter((id): id is number => id != null);
+  const categoryCodes = [
+    ...new Set(listings.map((listing) => listing.category_code).filter((c): c is string => !!c)),
+  ];
   const [packages, categories] = await Promise.all([
     packageIds.length
       ? db.selectFrom('packages').selectAll().where('id', 'in', packageIds).execute()
@@ -106,7 +112,11 @@ export async function loadProductParts(
         media: media.filter((row) => row.listing_id === listingId),
         package: listing?.package_id != null ? (packageById.get(listing.package_id) ?? null) : null,
         creator: item.creator_id ? (creatorById.get(item.creator_id) ?? null) : null,
-        categoryName: category ? (options.language === 'ko' ? category.name_ko : category.name_en) : null,
+        categoryName: category
+          ? options.language === 'ko'
+            ? category.name_ko
+            : category.name_en
+          : null,
       },
     ];
   });

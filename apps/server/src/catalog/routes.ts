@@ -3,8 +3,8 @@ import {
   Category,
   ExtensionSort,
   HOME_PAGE_SIZE,
-  LOCALE_CODES,
   Language,
+  LOCALE_CODES,
   LocaleEntry,
   ProductDetail,
   ProductPage,
@@ -48,7 +48,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const { type, size, offset, sort, category, provider } = request.query;
-      const productTypes = [...new Set(type.split(',').flatMap((entry) => LIST_TYPES[entry.trim()] ?? []))];
+      const productTypes = [
+        ...new Set(type.split(',').flatMap((entry) => LIST_TYPES[entry.trim()] ?? [])),
+      ];
       if (productTypes.length === 0) throw new AppError('INVALID_REQUEST');
       const { ids, totalCount } = await listPublicItemIds(app.db, {
         productTypes,
@@ -89,9 +91,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parts?.listing) throw new AppError('EXTENSION_NOT_FOUND');
       const user = request.user;
       const isOwner = user != null && parts.creator?.userId === user.id;
-      const isPublic = parts.item.review_state === 'READY_FOR_OPEN' && parts.item.visibility !== 'TRUSTED_TESTER';
+      const isPublic =
+        parts.item.review_state === 'READY_FOR_OPEN' && parts.item.visibility !== 'TRUSTED_TESTER';
       const mayPreview = isOwner || user?.isAdmin === true;
-      if (preview ? !mayPreview : !isPublic && !mayPreview) throw new AppError('EXTENSION_NOT_FOUND');
+      if (preview ? !mayPreview : !isPublic && !mayPreview)
+        throw new AppError('EXTENSION_NOT_FOUND');
       return presentProduct(parts, language, app.config.publicUrl);
     },
   );
@@ -115,7 +119,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('type', '=', request.params.type ?? 'extension')
         .orderBy('position')
         .execute();
-      return rows.map((row) => ({ code: row.code, name: language === 'ko' ? row.name_ko : row.name_en }));
+      return rows.map((row) => ({
+        code: row.code,
+        name: language === 'ko' ? row.name_ko : row.name_en,
+      }));
     },
   );
 

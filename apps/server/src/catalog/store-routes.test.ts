@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestClient, createTestApp, jsonOf } from '../test/app.js';
+import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createUser, signIn } from '../test/factories.js';
 import { anonymizePath } from './store-routes.js';
 
@@ -13,7 +13,10 @@ describe('store calls', () => {
   it('strips item ids from reported paths', async () => {
     const id = 'abcdefghijklmnopabcdefghijklmnop';
     expect(anonymizePath(`/detail/${id}/preview?hl=ko`)).toBe('/detail/:id/preview');
-    const response = await t.client.post('/ajax/page-views', { path: `/detail/${id}`, language: 'ko' });
+    const response = await t.client.post('/ajax/page-views', {
+      path: `/detail/${id}`,
+      language: 'ko',
+    });
     expect(response.statusCode).toBe(204);
     const rows = await t.database.db.selectFrom('page_views').selectAll().execute();
     expect(rows.map((row) => row.path)).toContain('/detail/:id');
@@ -21,7 +24,9 @@ describe('store calls', () => {
   });
 
   it('describes the store edition and its links', async () => {
-    const body = jsonOf<{ notebookEdition: boolean; links: { terms: string } }>(await t.app.inject('/ajax/config'));
+    const body = jsonOf<{ notebookEdition: boolean; links: { terms: string } }>(
+      await t.app.inject('/ajax/config'),
+    );
     expect(body.notebookEdition).toBe(true);
     expect(body.links.terms).toBeTruthy();
   });
@@ -30,7 +35,9 @@ describe('store calls', () => {
     const user = await createUser(t.database.db, { age: 10, nickname: 'Kid' });
     const client = new TestClient(t.app);
     await signIn(t.database.db, client, user.id);
-    const body = jsonOf<{ isAuthenticated: boolean; nickname: string; age: number }>(await client.get('/ajax/user'));
+    const body = jsonOf<{ isAuthenticated: boolean; nickname: string; age: number }>(
+      await client.get('/ajax/user'),
+    );
     expect(body).toMatchObject({ isAuthenticated: true, nickname: 'Kid', age: 10 });
   });
 
@@ -41,9 +48,16 @@ describe('store calls', () => {
   });
 
   it('publishes an OpenAPI document listing the routes', async () => {
-    const document = JSON.parse((await t.app.inject('/api-docs/json')).body) as { paths: Record<string, unknown> };
+    const document = JSON.parse((await t.app.inject('/api-docs/json')).body) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/ajax/extensions', '/ajax/extensions/{id}', '/ajax/user', '/healthz']),
+      expect.arrayContaining([
+        '/ajax/extensions',
+        '/ajax/extensions/{id}',
+        '/ajax/user',
+        '/healthz',
+      ]),
     );
     const ui = await t.app.inject('/api-docs/');
     expect(ui.statusCode).toBe(200);

@@ -35,7 +35,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ajax/user',
-    { schema: { tags: ['store'], summary: 'The signed-in user, or an anonymous one', response: { 200: User } } },
+    {
+      schema: {
+        tags: ['store'],
+        summary: 'The signed-in user, or an anonymous one',
+        response: { 200: User },
+      },
+    },
     async (request) => {
       const user = request.user;
       if (!user) {
@@ -74,7 +80,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.db
         .insertInto('page_views')
-        .values({ path: anonymizePath(request.body.path), item_id: null, language: request.body.language ?? null })
+        .values({
+          path: anonymizePath(request.body.path),
+          item_id: null,
+          language: request.body.language ?? null,
+        })
         .execute();
       return reply.code(204).send(null);
     },

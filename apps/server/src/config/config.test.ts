@@ -11,12 +11,22 @@ describe('configuration', () => {
   });
 
   it('reads overrides', () => {
-    const config = loadConfig({ PORT: '9090', DATA_DIR: '/tmp/x', PUBLIC_URL: 'https://store.example/' });
-    expect(config).toMatchObject({ port: 9090, dataDir: '/tmp/x', publicUrl: 'https://store.example' });
+    const config = loadConfig({
+      PORT: '9090',
+      DATA_DIR: '/tmp/x',
+      PUBLIC_URL: 'https://store.example/',
+    });
+    expect(config).toMatchObject({
+      port: 9090,
+      dataDir: '/tmp/x',
+      publicUrl: 'https://store.example',
+    });
   });
 
   it('names every bad value in one clear message', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    ).toThrow(ConfigError);
     try {
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
     } catch (error) {

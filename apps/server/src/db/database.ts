@@ -25,11 +25,15 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   /** Where the embedded database lives; absent means in memory (tests). */
   dataDir?: string | undefined;
+  /** A dumped data directory to start the embedded database from (tests reuse a migrated one). */
+  template?: Blob | undefined;
 }
 
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /** The embedded database's data directory as an archive (PGlite only). */
+  dump?: () => Promise<Blob | File>;
   close: () => Promise<void>;
 }
 
@@ -57,12 +61,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     fs.mkdirSync(dataPath, { recursive: true });
   }
   try {
-    const pglite = await PGlite.create(dataPath, { extensions: { pg_trgm }, parsers });
+    const pglite = await PGlite.create(dataPath, {
+      extensions: { pg_trgm },
+      parsers,
+      ...(options.template ? { loadDataDir: options.template } : {}),
+    });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrate(db);
     return {
       db,
       kind: 'pglite',
+      dump: () => pglite.dumpDataDir('none'),
       async close() {
         try {
           await db.destroy();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirLockedError, acquireDataDirLock } from './lock.js';
+import { acquireDataDirLock, DataDirLockedError } from './lock.js';
 
 describe('data directory lock', () => {
   const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-lock-'));

@@ -5,7 +5,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
  * Migrations are plain SQL, one statement per entry, so they read the same in review as in
  * the database and run unchanged on PGlite and PostgreSQL.
  */
-const statements: Record<string, string[]> = {
+export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0001_catalog': [
     'CREATE EXTENSION IF NOT EXISTS pg_trgm',
     `CREATE TABLE users (
@@ -196,7 +196,7 @@ function toMigration(steps: string[]): Migration {
 export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return Object.fromEntries(
-      Object.entries(statements).map(([name, steps]) => [name, toMigration(steps)]),
+      Object.entries(MIGRATION_STATEMENTS).map(([name, steps]) => [name, toMigration(steps)]),
     );
   },
 };

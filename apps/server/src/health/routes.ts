@@ -1,6 +1,6 @@
 import { Health } from '@lagoon/contract';
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { SERVER_VERSION } from '../version.js';
 
 /** Liveness and readiness: answers only when the database does. */

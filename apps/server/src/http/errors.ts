@@ -1,4 +1,4 @@
-import { ERRORS, type ErrorCode, type FieldIssue, errorMessage } from '@lagoon/contract';
+import { ERRORS, type ErrorCode, errorMessage, type FieldIssue } from '@lagoon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './language.js';

@@ -1,6 +1,6 @@
 import { XSSI_PREFIX } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp, jsonOf } from '../test/app.js';
+import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 
 describe('anti-forgery and anti-script-inclusion', () => {
   let t: TestApp;
@@ -33,7 +33,14 @@ describe('anti-forgery and anti-script-inclusion', () => {
 
   it('refuses a write without the header and changes nothing', async () => {
     const count = async () =>
-      Number((await t.database.db.selectFrom('page_views').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await t.database.db
+            .selectFrom('page_views')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const response = await t.app.inject({
       method: 'POST',
@@ -63,7 +70,9 @@ describe('anti-forgery and anti-script-inclusion', () => {
   });
 
   it('answers errors in the language asked for', async () => {
-    const response = await t.app.inject({ url: '/ajax/extensions/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa?hl=ko' });
+    const response = await t.app.inject({
+      url: '/ajax/extensions/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa?hl=ko',
+    });
     const body = jsonOf<{ error: { code: string; message: string; logref: string } }>(response);
     expect(response.statusCode).toBe(404);
     expect(body.error.code).toBe('EXTENSION_NOT_FOUND');

@@ -20,7 +20,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
-  return SERVER_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix));
+  return SERVER_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  );
 }
 
 /**

@@ -1,13 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { XSRF_COOKIE, XSRF_HEADER, stripXssiPrefix } from '@lagoon/contract';
+import { stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { MIGRATION_STATEMENTS } from '../db/migrations.js';
 import { LocalFileStorage } from '../storage/storage.js';
 
 export interface TestApp {
@@ -25,7 +26,9 @@ export function testBackend(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createThrowawayDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lagoon_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -45,6 +48,28 @@ async function createThrowawayDatabase(adminUrl: string): Promise<{ url: string;
 }
 
 /**
+ * Starting PGlite runs initdb, which costs seconds; a migrated data directory is dumped once
+ * per schema version and every later test database starts from it.
+ */
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const version = createHash('sha256')
+    .update(JSON.stringify(MIGRATION_STATEMENTS))
+    .digest('hex')
+    .slice(0, 16);
+  const templatePath = path.join(os.tmpdir(), `lagoon-test-template-${version}.tar`);
+  if (fs.existsSync(templatePath)) {
+    const template = new Blob([await fs.promises.readFile(templatePath)]);
+    return openDatabase({ template });
+  }
+  const database = await openDatabase({});
+  const dump = await database.dump!();
+  const temporary = `${templatePath}.${process.pid}.tmp`;
+  await fs.promises.writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
+  await fs.promises.rename(temporary, templatePath);
+  return database;
+}
+
+/**
  * Builds the real application on a fresh database (in-memory PGlite, or a throwaway
  * PostgreSQL database) and a temporary file store.
  */
@@ -61,7 +86,9 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     PUBLIC_URL: 'http://store.test',
     ...overrides,
   });
-  const database = await openDatabase({ databaseUrl: throwaway?.url });
+  const database = throwaway
+    ? await openDatabase({ databaseUrl: throwaway.url })
+    : await openTestDatabase();
   const storage = new LocalFileStorage(path.join(dataDir, 'files'));
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
   await app.ready();
@@ -92,7 +119,8 @@ export class TestClient {
   constructor(private readonly app: FastifyInstance) {}
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    if (!this.cookies.has(XSRF_COOKIE)) this.cookies.set(XSRF_COOKIE, randomBytes(16).toString('hex'));
+    if (!this.cookies.has(XSRF_COOKIE))
+      this.cookies.set(XSRF_COOKIE, randomBytes(16).toString('hex'));
     const headers: Record<string, string> = {
       cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       ...((options.headers as Record<string, string> | undefined) ?? {}),

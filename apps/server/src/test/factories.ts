@@ -1,5 +1,5 @@
 import type { ProductType, ReviewState, Visibility } from '@lagoon/contract';
-import { SESSION_COOKIE, createSession } from '../accounts/session.js';
+import { createSession, SESSION_COOKIE } from '../accounts/session.js';
 import { newItemId } from '../catalog/item-id.js';
 import type { Db } from '../db/database.js';
 import type { TestClient } from './app.js';
@@ -79,16 +79,32 @@ export interface ItemOptions {
 async function createListing(db: Db, itemId: string, options: ItemOptions, label: string) {
   const listing = await db
     .insertInto('listings')
-    .values({ item_id: itemId, category_code: options.category ?? 'productivity', default_locale: 'en' })
+    .values({
+      item_id: itemId,
+      category_code: options.category ?? 'productivity',
+      default_locale: 'en',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const names = options.names ?? { en: `Item ${next()}` };
   await db
     .insertInto('localizations')
     .values([
-      { listing_id: listing.id, locale: 'en', name: `${names.en}${label}`, description: `About ${names.en}.` },
+      {
+        listing_id: listing.id,
+        locale: 'en',
+        name: `${names.en}${label}`,
+        description: `About ${names.en}.`,
+      },
       ...(names.ko
-        ? [{ listing_id: listing.id, locale: 'ko', name: `${names.ko}${label}`, description: `${names.ko} 소개.` }]
+        ? [
+            {
+              listing_id: listing.id,
+              locale: 'ko',
+              name: `${names.ko}${label}`,
+              description: `${names.ko} 소개.`,
+            },
+          ]
         : []),
     ])
     .execute();

@@ -1,0 +1,167 @@
+export type DemoRole = 'visitor' | 'developer' | 'child' | 'administrator';
+
+export interface DemoAccount {
+  role: DemoRole;
+  email: string;
+  password: string;
+  nickname: string;
+  /** Age in whole years on the day the catalog is seeded. */
+  age: number;
+  description: string;
+}
+
+/** The accounts the demo catalog creates, for the README, the login page hints and the tests. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    role: 'visitor',
+    email: 'visitor@lagoon.test',
+    password: 'lagoon-visitor',
+    nickname: 'Visitor',
+    age: 30,
+    description: 'A signed-in user: browses, installs and rates, and may register as a developer.',
+  },
+  {
+    role: 'developer',
+    email: 'developer@lagoon.test',
+    password: 'lagoon-developer',
+    nickname: 'Dana Developer',
+    age: 32,
+    description:
+      'A registered developer (Dana Studio) with extensions and web apps in every review state and visibility.',
+  },
+  {
+    role: 'child',
+    email: 'child@lagoon.test',
+    password: 'lagoon-child',
+    nickname: 'Kim Junior',
+    age: 10,
+    description: 'A 10-year-old user: can browse but cannot register as a developer.',
+  },
+  {
+    role: 'administrator',
+    email: 'admin@lagoon.test',
+    password: 'lagoon-admin',
+    nickname: 'Store Admin',
+    age: 40,
+    description: 'An administrator who can block extensions.',
+  },
+];
+
+/** The demo developer's creator profile. */
+export const DEMO_CREATOR = {
+  name: 'Dana Studio',
+  email: 'developer@lagoon.test',
+  homepage: 'https://dana.example',
+} as const;
+
+export interface CatalogCreator {
+  key: string;
+  name: string;
+  email: string;
+  homepage: string | null;
+  age: number;
+}
+
+/**
+ * The other developers of the demo catalog. Their accounts exist so items have owners and
+ * ratings have authors, but nobody can sign in with them.
+ */
+export const CATALOG_CREATORS: readonly CatalogCreator[] = [
+  {
+    key: 'northwind',
+    name: 'Northwind Labs',
+    email: 'hello@northwind.example',
+    homepage: 'https://northwind.example',
+    age: 41,
+  },
+  {
+    key: 'pebble',
+    name: 'Pebble Works',
+    email: 'team@pebbleworks.example',
+    homepage: 'https://pebbleworks.example',
+    age: 35,
+  },
+  {
+    key: 'heron',
+    name: 'Blue Heron Software',
+    email: 'support@blueheron.example',
+    homepage: 'https://blueheron.example',
+    age: 47,
+  },
+  {
+    key: 'maple',
+    name: 'Maple & Pine Studio',
+    email: 'studio@mapleandpine.example',
+    homepage: 'https://mapleandpine.example',
+    age: 29,
+  },
+  {
+    key: 'kite',
+    name: 'Kite Studio',
+    email: 'hi@kitestudio.example',
+    homepage: 'https://kitestudio.example',
+    age: 33,
+  },
+  {
+    key: 'orbit',
+    name: 'Orbit Apps',
+    email: 'apps@orbit.example',
+    homepage: 'https://orbit.example',
+    age: 38,
+  },
+  {
+    key: 'saebyeok',
+    name: 'Saebyeok Labs',
+    email: 'contact@saebyeok.example',
+    homepage: 'https://saebyeok.example',
+    age: 31,
+  },
+  {
+    key: 'lumen',
+    name: 'Lumen Tools',
+    email: 'dev@lumentools.example',
+    homepage: 'https://lumentools.example',
+    age: 44,
+  },
+  { key: 'quietfox', name: 'Quiet Fox', email: 'quietfox@mail.example', homepage: null, age: 26 },
+  {
+    key: 'tidal',
+    name: 'Tidal Studio',
+    email: 'art@tidal.example',
+    homepage: 'https://tidal.example',
+    age: 36,
+  },
+  {
+    key: 'cobalt',
+    name: 'Cobalt Garden',
+    email: 'garden@cobalt.example',
+    homepage: 'https://cobalt.example',
+    age: 39,
+  },
+  {
+    key: 'partners',
+    name: 'Lagoon Partners',
+    email: 'partners@lagoon.test',
+    homepage: 'https://partners.lagoon.test',
+    age: 45,
+  },
+  { key: 'minji', name: 'Minji Park', email: 'minji.park@mail.example', homepage: null, age: 24 },
+  {
+    key: 'alex',
+    name: 'Alex Rivera',
+    email: 'alex.rivera@mail.example',
+    homepage: 'https://alexrivera.example',
+    age: 28,
+  },
+];
+
+/** A birth date (YYYY-MM-DD) that gives exactly `age` years on `today`. */
+export function birthDateForAge(age: number, today: Date): string {
+  const anniversary = Date.UTC(
+    today.getUTCFullYear() - age,
+    today.getUTCMonth(),
+    today.getUTCDate(),
+  );
+  // Forty days before the anniversary: the birthday has passed, the next one is far off.
+  return new Date(anniversary - 40 * 86_400_000).toISOString().slice(0, 10);
+}

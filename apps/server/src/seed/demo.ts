@@ -1,0 +1,129 @@
+import { hashPassword } from '../accounts/password.js';
+import type { Db } from '../db/database.js';
+import type { FileStorage } from '../storage/storage.js';
+import { birthDateForAge, DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole } from './accounts.js';
+import { DEVELOPER_KEY } from './catalog/developer.js';
+import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
+import { seedCategories } from './categories.js';
+import { ImageBatch, mapLimit } from './images.js';
+import {
+  ensureCatalogCreators,
+  ensureCreator,
+  ensureUser,
+  storePackages,
+  writeItem,
+} from './write.js';
+
+/** The settings key that records a finished demo seed. */
+export const DEMO_SEEDED_KEY = 'demo_seeded';
+
+export interface SeedOptions {
+  log?: (message: string) => void;
+}
+
+/** True once the demo catalog has been written to this database. */
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('settings')
+    .select('key')
+    .where('key', '=', DEMO_SEEDED_KEY)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Fills an empty store with the demo catalog: accounts, developers, extensions, wallpapers,
+ * web apps, banners and contest winners. Images and packages are stored first (they are
+ * content-addressed, so leftovers of an interrupted run are harmless); every row is then
+ * written in one transaction together with the completion mark, so a seed either happened
+ * completely or not at all, and a restart never seeds twice.
+ */
+export async function seedDemoCatalog(
+  db: Db,
+  storage: FileStorage,
+  options: SeedOptions = {},
+): Promise<{ seeded: boolean }> {
+  const log = options.log ?? (() => {});
+  if (await isDemoSeeded(db)) return { seeded: false };
+
+  const started = Date.now();
+  const now = new Date();
+  const images = new ImageBatch();
+  const plan = buildDemoPlan(now, images);
+  const rendered = await images.renderAll(storage);
+  const packages = await storePackages(plan, rendered, storage);
+  log(`Drew ${rendered.size} images and built ${packages.size} packages`);
+
+  const demoHashes = await mapLimit(DEMO_ACCOUNTS, 4, (account) => hashPassword(account.password));
+
+  const seeded = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('settings')
+      .values({
+        key: DEMO_SEEDED_KEY,
+        value: JSON.stringify({ seed: DEMO_CATALOG_SEED, seededAt: now.toISOString() }),
+      })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) return false;
+
+    await seedCategories(trx);
+
+    const { userIds, creatorIds } = await ensureCatalogCreators(trx, now);
+    const demoUserIds = new Map<DemoRole, string>();
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const id = await ensureUser(trx, {
+        email: account.email,
+        passwordHash: demoHashes[index]!,
+        nickname: account.nickname,
+        birthDate: birthDateForAge(account.age, now),
+        isAdmin: account.role === 'administrator',
+      });
+      demoUserIds.set(account.role, id);
+    }
+    const developerId = demoUserIds.get('developer')!;
+    creatorIds.set(DEVELOPER_KEY, await ensureCreator(trx, developerId, DEMO_CREATOR, now));
+
+    const context = { creatorIds, userIds, images: rendered, packages };
+    for (const item of plan.items) await writeItem(trx, item, context);
+
+    await trx
+      .insertInto('banners')
+      .values(
+        plan.banners.map((banner) => ({
+          type: banner.type,
+          link_url: banner.linkUrl,
+          image_key: rendered.get(banner.image.id)!.key,
+          title_en: banner.titleEn,
+          title_ko: banner.titleKo,
+          description_en: banner.descriptionEn,
+          description_ko: banner.descriptionKo,
+          background_color: banner.backgroundColor,
+          position: banner.position,
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto('winners')
+      .values(
+        plan.winners.map((winner) => ({
+          year: winner.year,
+          prize: winner.prize,
+          item_id: winner.itemId,
+          position: winner.position,
+          created_at: winner.createdAt,
+        })),
+      )
+      .execute();
+    return true;
+  });
+
+  if (seeded) {
+    log(
+      `Seeded the demo catalog: ${plan.items.length} items, ${plan.banners.length} banners, ` +
+        `${plan.winners.length} contest winners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  return { seeded };
+}

@@ -1,0 +1,427 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  EXTENSION_CATEGORIES,
+  EXTENSION_FILTERS,
+  EXTENSION_ID_PATTERN,
+  REVIEW_STATES,
+  THEME_CATEGORIES,
+  VISIBILITIES,
+  WEB_APP_CATEGORIES,
+} from '@lagoon/contract';
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yauzl from 'yauzl';
+import { verifyPassword } from '../accounts/password.js';
+import { type DatabaseHandle, type Db, openDatabase } from '../db/database.js';
+import { LocalFileStorage } from '../storage/storage.js';
+import { birthDateForAge } from './accounts.js';
+import { buildDemoPlan } from './catalog/plan.js';
+import { ImageBatch } from './images.js';
+import { DEMO_ACCOUNTS, seedDemoCatalog, seedLargeCatalog } from './index.js';
+import { writeZip } from './zip.js';
+
+const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visibility = 'LISTING' and not items.blocked`;
+
+let handle: DatabaseHandle;
+let db: Db;
+let storage: LocalFileStorage;
+let directory: string;
+
+async function tableCounts(): Promise<Record<string, number>> {
+  const tables = [
+    'users',
+    'creators',
+    'categories',
+    'items',
+    'listings',
+    'localizations',
+    'media',
+    'packages',
+    'ratings',
+    'banners',
+    'winners',
+    'settings',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow();
+    counts[table] = row.count;
+  }
+  return counts;
+}
+
+function readZipEntry(zip: Buffer, name: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, archive) => {
+      if (error) return reject(error);
+      archive.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== name) return archive.readEntry();
+        archive.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            archive.close();
+            resolve(Buffer.concat(chunks));
+          });
+        });
+      });
+      archive.on('end', () => reject(new Error(`${name} not in the zip`)));
+      archive.readEntry();
+    });
+  });
+}
+
+function ageOn(birthDate: string, today: Date): number {
+  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - year;
+  if (
+    today.getUTCMonth() + 1 < month ||
+    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
+  ) {
+    age--;
+  }
+  return age;
+}
+
+beforeAll(async () => {
+  directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-seed-'));
+  storage = new LocalFileStorage(path.join(directory, 'files'));
+  handle = await openDatabase({});
+  db = handle.db;
+  const result = await seedDemoCatalog(db, storage);
+  expect(result).toEqual({ seeded: true });
+}, 240_000);
+
+afterAll(async () => {
+  await handle?.close();
+  await fs.promises.rm(directory, { recursive: true, force: true });
+});
+
+describe('seedDemoCatalog', () => {
+  it('does nothing the second time', async () => {
+    const before = await tableCounts();
+    expect(await seedDemoCatalog(db, storage)).toEqual({ seeded: false });
+    expect(await tableCounts()).toEqual(before);
+  });
+
+  it('fills each of the twelve extension filters with at least 8 listed items', async () => {
+    for (const filter of EXTENSION_FILTERS) {
+      let query = db
+        .selectFrom('items')
+        .innerJoin('listings', 'listings.id', 'items.published_listing_id')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where(PUBLIC)
+        .where('items.product_type', 'in', ['extension', 'sidebar']);
+      if (filter === 'sidebar') query = query.where('items.product_type', '=', 'sidebar');
+      else if (filter === 'naver') query = query.where('items.provider', 'like', '%NAVER%');
+      else if (filter === 'contest') query = query.where('items.provider', '=', 'CONTEST');
+      else query = query.where('listings.category_code', '=', filter);
+      const { count } = await query.executeTakeFirstOrThrow();
+      expect(count, filter).toBeGreaterThanOrEqual(8);
+    }
+    const byWhale = await db
+      .selectFrom('items')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('provider', '=', 'NAVER,WHALE')
+      .executeTakeFirstOrThrow();
+    expect(byWhale.count).toBeGreaterThan(0);
+  });
+
+  it('has enough extensions, wallpapers and web apps of every kind', async () => {
+    const rows = await db
+      .selectFrom('items')
+      .select(['product_type', sql<number>`count(*)::int`.as('count')])
+      .groupBy('product_type')
+      .execute();
+    const count = (type: string) => rows.find((row) => row.product_type === type)?.count ?? 0;
+    expect(count('extension') + count('sidebar')).toBeGreaterThanOrEqual(120);
+    expect(count('theme')).toBeGreaterThanOrEqual(40);
+    expect(count('app') + count('pwa') + count('shortcut')).toBeGreaterThanOrEqual(20);
+    for (const type of ['app', 'pwa', 'shortcut']) expect(count(type), type).toBeGreaterThan(0);
+
+    const categories = await db.selectFrom('categories').selectAll().execute();
+    const codes = (type: string) =>
+      categories
+        .filter((row) => row.type === type)
+        .map((row) => row.code)
+        .sort();
+    expect(codes('extension')).toEqual([...EXTENSION_CATEGORIES].sort());
+    expect(codes('theme')).toEqual([...THEME_CATEGORIES].sort());
+    expect(codes('app')).toEqual([...WEB_APP_CATEGORIES].sort());
+    expect(categories.every((row) => row.name_en && row.name_ko)).toBe(true);
+  });
+
+  it('gives wallpapers their settings and photos, and web apps a unique https site', async () => {
+    const themes = await db
+      .selectFrom('items')
+      .innerJoin('listings', 'listings.id', 'items.published_listing_id')
+      .select(['items.id', 'listings.theme', 'listings.category_code'])
+      .where('items.product_type', '=', 'theme')
+      .execute();
+    for (const theme of themes) {
+      expect(THEME_CATEGORIES).toContain(theme.category_code);
+      expect(theme.theme).toMatchObject({
+        photoCount: expect.any(Number),
+        notices: expect.any(Boolean),
+        topSites: expect.any(Boolean),
+      });
+      expect(['digital', 'analog']).toContain(theme.theme?.clock);
+    }
+    const webApps = await db
+      .selectFrom('items')
+      .leftJoin('listings', (join) =>
+        join.on((eb) =>
+          eb.or([
+            eb('listings.id', '=', eb.ref('items.published_listing_id')),
+            eb('listings.id', '=', eb.ref('items.draft_listing_id')),
+          ]),
+        ),
+      )
+      .select(['items.web_domain', 'listings.web_url', 'listings.web_manifest'])
+      .where('items.product_type', 'in', ['app', 'pwa', 'shortcut'])
+      .execute();
+    for (const app of webApps) {
+      expect(app.web_url).toBe(`https://${app.web_domain}`);
+      expect(app.web_manifest?.name).toBeTruthy();
+      expect(app.web_manifest?.icons.length).toBeGreaterThan(0);
+    }
+    const domains = new Set(webApps.map((app) => app.web_domain));
+    expect(domains.size).toBeGreaterThanOrEqual(20);
+  });
+
+  it('crowns seven contest winners a year, a sole gold and silver among them', async () => {
+    const winners = await db
+      .selectFrom('winners')
+      .innerJoin('items', 'items.id', 'winners.item_id')
+      .select(['winners.year', 'winners.prize', 'items.provider'])
+      .execute();
+    for (const year of [2018, 2019]) {
+      const ofYear = winners.filter((winner) => winner.year === year);
+      expect(ofYear).toHaveLength(7);
+      expect(ofYear.filter((winner) => winner.prize === 'gold')).toHaveLength(1);
+      expect(ofYear.filter((winner) => winner.prize === 'silver')).toHaveLength(1);
+      expect(ofYear.every((winner) => winner.provider === 'CONTEST')).toBe(true);
+    }
+  });
+
+  it('uses extension-style ids and keeps listings consistent with review states', async () => {
+    const items = await db.selectFrom('items').selectAll().execute();
+    for (const item of items) {
+      expect(item.id).toMatch(EXTENSION_ID_PATTERN);
+      const published = item.published_listing_id !== null;
+      const draft = item.draft_listing_id !== null;
+      if (item.review_state === 'READY_FOR_OPEN') expect([published, draft]).toEqual([true, false]);
+      if (item.review_state === 'REJECTED_UPDATE') expect([published, draft]).toEqual([true, true]);
+      if (item.review_state === 'PREPARE_FOR_SUBMISSION' || item.review_state === 'REJECTED') {
+        expect([published, draft]).toEqual([false, true]);
+      }
+      if (item.review_state === 'IN_REVIEW') expect(draft).toBe(true);
+      if (published) expect(item.first_approved_at).not.toBeNull();
+      else expect(item.first_approved_at).toBeNull();
+    }
+    expect(items.filter((item) => item.blocked && item.blocked_reason).length).toBeGreaterThan(0);
+    const usercounts = items.map((item) => item.usercount);
+    expect(usercounts.some((count) => count >= 1_000 && count < 1_000_000)).toBe(true);
+    expect(usercounts.some((count) => count >= 1_000_000 && count < 1_000_000_000)).toBe(true);
+    expect(usercounts.some((count) => count >= 1_000_000_000)).toBe(true);
+  });
+
+  it('localizes every listing in English and Korean', async () => {
+    const rows = await db
+      .selectFrom('listings')
+      .leftJoin('localizations', 'localizations.listing_id', 'listings.id')
+      .select([
+        'listings.id',
+        sql<string[]>`array_agg(localizations.locale order by localizations.locale)`.as('locales'),
+      ])
+      .groupBy('listings.id')
+      .execute();
+    expect(rows.length).toBeGreaterThan(200);
+    for (const row of rows) expect(row.locales).toEqual(['en', 'ko']);
+    const korean = await db
+      .selectFrom('localizations')
+      .select(['name', 'description'])
+      .where('locale', '=', 'ko')
+      .execute();
+    expect(korean.every((row) => /[가-힣]/.test(row.name) || /^[A-Z]/.test(row.name))).toBe(true);
+    expect(korean.every((row) => /[가-힣]/.test(row.description))).toBe(true);
+  });
+
+  it('stores every image readable and of the size its row states', async () => {
+    const media = await db
+      .selectFrom('media')
+      .select(['kind', 'file_key', 'width', 'height'])
+      .distinct()
+      .execute();
+    const expected: Record<string, [number, number]> = {
+      icon: [128, 128],
+      image: [440, 280],
+      slide: [1280, 800],
+      theme: [1920, 1080],
+    };
+    for (const entry of media) {
+      expect([entry.width, entry.height], entry.kind).toEqual(expected[entry.kind]);
+      const data = await storage.read(entry.file_key);
+      expect(data, entry.file_key).not.toBeNull();
+      const metadata = await sharp(data!).metadata();
+      expect([metadata.width, metadata.height]).toEqual([entry.width, entry.height]);
+    }
+    const banners = await db.selectFrom('banners').selectAll().execute();
+    for (const banner of banners) {
+      const metadata = await sharp((await storage.read(banner.image_key))!).metadata();
+      expect(metadata.width).toBe(1200);
+      expect(banner.title_en && banner.title_ko).toBeTruthy();
+    }
+    const types = banners.map((banner) => banner.type);
+    expect(types.filter((type) => type === 'extension').length).toBeGreaterThanOrEqual(3);
+    expect(types.filter((type) => type === 'theme').length).toBeGreaterThanOrEqual(3);
+    expect(types.filter((type) => type === 'home-inline').length).toBeGreaterThanOrEqual(2);
+    expect(banners.some((banner) => banner.link_url.startsWith('/event'))).toBe(true);
+    expect(banners.every((banner) => banner.link_url.startsWith('/'))).toBe(true);
+  });
+
+  it('stores real zip packages whose manifest matches the row', async () => {
+    const packages = await db.selectFrom('packages').selectAll().limit(5).execute();
+    expect(packages.length).toBe(5);
+    for (const pkg of packages) {
+      const zip = (await storage.read(pkg.file_key))!;
+      expect(zip.length).toBe(pkg.size);
+      const manifest = JSON.parse((await readZipEntry(zip, 'manifest.json')).toString('utf8'));
+      expect(manifest).toEqual(pkg.manifest);
+      expect(manifest.manifest_version).toBe(3);
+      expect(manifest.version).toBe(pkg.version);
+      expect(pkg.file_name).toMatch(/^[A-Za-z0-9.,-]+\.zip$/);
+      const icon = await sharp(await readZipEntry(zip, 'icons/icon128.png')).metadata();
+      expect(icon.width).toBe(128);
+    }
+  });
+
+  it('keeps rating counters equal to the rating rows where there are rows', async () => {
+    const rated = await db
+      .selectFrom('ratings')
+      .innerJoin('items', 'items.id', 'ratings.item_id')
+      .select([
+        'items.id',
+        'items.rating_count',
+        'items.rating_sum',
+        sql<number>`count(*)::int`.as('rows'),
+        sql<number>`sum(ratings.score)::int`.as('sum'),
+      ])
+      .groupBy(['items.id', 'items.rating_count', 'items.rating_sum'])
+      .execute();
+    expect(rated.length).toBeGreaterThanOrEqual(5);
+    for (const item of rated) {
+      expect(item.rating_count).toBe(item.rows);
+      expect(item.rating_sum).toBe(item.sum);
+    }
+  });
+
+  it('creates the demo accounts with working passwords and the right ages', async () => {
+    const today = new Date();
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', account.email)
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword(account.password, user.password_hash)).toBe(true);
+      expect(ageOn(user.birth_date, today), account.role).toBe(account.age);
+      expect(user.is_admin).toBe(account.role === 'administrator');
+    }
+    const child = DEMO_ACCOUNTS.find((account) => account.role === 'child')!;
+    expect(child.age).toBe(10);
+    expect(
+      ageOn(
+        birthDateForAge(10, new Date('2024-02-29T12:00:00Z')),
+        new Date('2024-02-29T12:00:00Z'),
+      ),
+    ).toBe(10);
+  });
+
+  it('gives the developer items in every review state and visibility, of both kinds', async () => {
+    const creator = await db
+      .selectFrom('creators')
+      .innerJoin('users', 'users.id', 'creators.user_id')
+      .select([
+        'creators.id',
+        'creators.name',
+        'creators.homepage',
+        'creators.terms_agreed_at',
+        'creators.developer_terms_agreed_at',
+      ])
+      .where('users.email', '=', 'developer@lagoon.test')
+      .executeTakeFirstOrThrow();
+    expect(creator.name).toBe('Dana Studio');
+    expect(creator.homepage).toBe('https://dana.example');
+    expect(creator.terms_agreed_at).not.toBeNull();
+    expect(creator.developer_terms_agreed_at).not.toBeNull();
+    const items = await db
+      .selectFrom('items')
+      .select(['review_state', 'visibility', 'product_type'])
+      .where('creator_id', '=', creator.id)
+      .execute();
+    expect(new Set(items.map((item) => item.review_state))).toEqual(new Set(REVIEW_STATES));
+    expect(new Set(items.map((item) => item.visibility))).toEqual(new Set(VISIBILITIES));
+    expect(items.some((item) => item.product_type === 'extension')).toBe(true);
+    expect(items.some((item) => ['app', 'pwa', 'shortcut'].includes(item.product_type))).toBe(true);
+  });
+});
+
+describe('seedLargeCatalog', () => {
+  it('adds the requested number of listed extensions', async () => {
+    const countListed = async () =>
+      (
+        await db
+          .selectFrom('items')
+          .select(sql<number>`count(*)::int`.as('count'))
+          .where(PUBLIC)
+          .where('published_listing_id', 'is not', null)
+          .where('product_type', 'in', ['extension', 'sidebar'])
+          .executeTakeFirstOrThrow()
+      ).count;
+    const before = await countListed();
+    expect(await seedLargeCatalog(db, storage, 2000)).toEqual({ added: 2000, total: 2000 });
+    expect(await countListed()).toBe(before + 2000);
+    // A second run continues the sequence instead of repeating ids.
+    expect(await seedLargeCatalog(db, storage, 10)).toEqual({ added: 10, total: 2010 });
+    const orphans = await db
+      .selectFrom('listings')
+      .leftJoin('localizations', 'localizations.listing_id', 'listings.id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where('localizations.listing_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    expect(orphans.count).toBe(0);
+  }, 120_000);
+});
+
+describe('buildDemoPlan', () => {
+  it('builds the same catalog every time', () => {
+    const now = new Date();
+    const first = buildDemoPlan(now, new ImageBatch());
+    const second = buildDemoPlan(now, new ImageBatch());
+    const summary = (plan: typeof first) =>
+      plan.items.map((item) => [
+        item.id,
+        item.published?.localizations[0]?.name ?? item.draft?.localizations[0]?.name,
+      ]);
+    expect(summary(second)).toEqual(summary(first));
+  });
+});
+
+describe('writeZip', () => {
+  it('writes archives a standard reader opens', async () => {
+    const zip = writeZip([
+      { name: 'a.txt', data: Buffer.from('hello '.repeat(100)) },
+      { name: 'dir/b.bin', data: Buffer.alloc(0) },
+    ]);
+    expect((await readZipEntry(zip, 'a.txt')).toString()).toBe('hello '.repeat(100));
+    expect((await readZipEntry(zip, 'dir/b.bin')).length).toBe(0);
+  });
+});

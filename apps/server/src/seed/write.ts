@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import { sql, type Transaction } from 'kysely';
+import { hashPassword } from '../accounts/password.js';
+import type { Database } from '../db/schema.js';
+import type { FileStorage, StoredFile } from '../storage/storage.js';
+import { birthDateForAge, CATALOG_CREATORS } from './accounts.js';
+import type { CatalogPlan, ItemPlan, ListingPlan, PackagePlan } from './catalog/model.js';
+import type { RenderedImage } from './images.js';
+import { writeZip } from './zip.js';
+
+type Trx = Transaction<Database>;
+
+/** Builds each package's zip (manifest, icon, a page) and stores it; returns them by plan. */
+export async function storePackages(
+  plan: CatalogPlan,
+  images: Map<string, RenderedImage>,
+  storage: FileStorage,
+): Promise<Map<PackagePlan, StoredFile>> {
+  const stored = new Map<PackagePlan, StoredFile>();
+  for (const item of plan.items) {
+    for (const listing of [item.published, item.draft]) {
+      const pkg = listing?.package;
+      if (!pkg || stored.has(pkg)) continue;
+      const icon = images.get(pkg.icon.id);
+      if (!icon) throw new Error(`Icon ${pkg.icon.id} was not drawn`);
+      const zip = writeZip([
+        { name: 'manifest.json', data: Buffer.from(`${JSON.stringify(pkg.manifest, null, 2)}\n`) },
+        { name: 'icons/icon128.png', data: icon.data },
+        ...Object.entries(pkg.extraFiles).map(([name, text]) => ({
+          name,
+          data: Buffer.from(text),
+        })),
+      ]);
+      stored.set(pkg, await storage.put(zip, 'zip'));
+    }
+  }
+  return stored;
+}
+
+export interface WriteContext {
+  creatorIds: Map<string, string>;
+  userIds: Map<string, string>;
+  images: Map<string, RenderedImage>;
+  packages: Map<PackagePlan, StoredFile>;
+}
+
+function imageKey(context: WriteContext, id: string): string {
+  const image = context.images.get(id);
+  if (!image) throw new Error(`Image ${id} was not drawn`);
+  return image.key;
+}
+
+async function writeListing(
+  trx: Trx,
+  item: ItemPlan,
+  listing: ListingPlan,
+  context: WriteContext,
+): Promise<number> {
+  let packageId: number | null = null;
+  if (listing.package) {
+    const file = context.packages.get(listing.package);
+    if (!file) throw new Error(`Package of ${item.id} was not stored`);
+    const row = await trx
+      .insertInto('packages')
+      .values({
+        item_id: item.id,
+        file_key: file.key,
+        file_name: listing.package.fileName,
+        manifest: JSON.stringify(listing.package.manifest),
+        manifest_version: 3,
+        version: listing.package.version,
+        size: file.size,
+        sha256: file.sha256,
+        created_at: listing.package.createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    packageId = row.id;
+  }
+  const { id: listingId } = await trx
+    .insertInto('listings')
+    .values({
+      item_id: item.id,
+      category_code: listing.categoryCode,
+      default_locale: listing.defaultLocale,
+      regions: listing.regions,
+      mature_content: listing.matureContent,
+      change_log: listing.changeLog,
+      package_id: packageId,
+      web_url: listing.webUrl,
+      web_manifest: listing.webManifest ? JSON.stringify(listing.webManifest) : null,
+      theme: listing.theme ? JSON.stringify(listing.theme) : null,
+      created_at: listing.createdAt,
+      updated_at: listing.updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('localizations')
+    .values(
+      listing.localizations.map((localization) => ({
+        listing_id: listingId,
+        locale: localization.locale,
+        name: localization.name,
+        short_description: localization.shortDescription,
+        description: localization.description,
+      })),
+    )
+    .execute();
+  if (listing.media.length > 0) {
+    await trx
+      .insertInto('media')
+      .values(
+        listing.media.map((media) => ({
+          listing_id: listingId,
+          kind: media.kind,
+          locale: media.locale,
+          file_key: imageKey(context, media.image.id),
+          width: media.image.width,
+          height: media.image.height,
+          position: media.position,
+          like_count: media.likeCount,
+          created_at: media.createdAt,
+        })),
+      )
+      .execute();
+  }
+  return listingId;
+}
+
+/** Writes one item with its listings, packages, media and ratings. */
+export async function writeItem(trx: Trx, item: ItemPlan, context: WriteContext): Promise<void> {
+  const creatorId = context.creatorIds.get(item.ownerKey);
+  if (!creatorId) throw new Error(`Unknown creator ${item.ownerKey}`);
+  await trx
+    .insertInto('items')
+    .values({
+      id: item.id,
+      creator_id: creatorId,
+      product_type: item.productType,
+      provider: item.provider,
+      review_state: item.reviewState,
+      visibility: item.visibility,
+      blocked: item.blocked,
+      blocked_reason: item.blockedReason,
+      pick: item.pick,
+      usercount: item.usercount,
+      downloadcount: item.downloadcount,
+      like_count: item.likeCount,
+      rating_count: item.ratingCount,
+      rating_sum: item.ratingSum,
+      web_domain: item.webDomain,
+      first_approved_at: item.firstApprovedAt,
+      last_approved_at: item.lastApprovedAt,
+      created_at: item.createdAt,
+      updated_at: item.updatedAt,
+    })
+    .execute();
+  const publishedId = item.published
+    ? await writeListing(trx, item, item.published, context)
+    : null;
+  const draftId = item.draft ? await writeListing(trx, item, item.draft, context) : null;
+  await trx
+    .updateTable('items')
+    .set({ published_listing_id: publishedId, draft_listing_id: draftId })
+    .where('id', '=', item.id)
+    .execute();
+  if (item.ratings.length > 0) {
+    await trx
+      .insertInto('ratings')
+      .values(
+        item.ratings.map((rating) => {
+          const userId = context.userIds.get(rating.raterKey);
+          if (!userId) throw new Error(`Unknown rater ${rating.raterKey}`);
+          return {
+            item_id: item.id,
+            user_id: userId,
+            score: rating.score,
+            comment: rating.comment,
+            created_at: rating.createdAt,
+            updated_at: rating.createdAt,
+          };
+        }),
+      )
+      .execute();
+  }
+}
+
+export interface AccountRow {
+  email: string;
+  passwordHash: string;
+  nickname: string;
+  birthDate: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The id of the account with this email, created when missing. An account someone already
+ * made keeps its password: seeding never takes over a real login.
+ */
+export async function ensureUser(trx: Trx, account: AccountRow): Promise<string> {
+  const existing = await trx
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', account.email.toLowerCase())
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await trx
+    .insertInto('users')
+    .values({
+      email: account.email,
+      password_hash: account.passwordHash,
+      nickname: account.nickname,
+      birth_date: account.birthDate,
+      is_admin: account.isAdmin,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The creator profile of a user, created (with both terms agreed) when missing. */
+export async function ensureCreator(
+  trx: Trx,
+  userId: string,
+  profile: { name: string; email: string; homepage: string | null },
+  agreedAt: Date,
+): Promise<string> {
+  const existing = await trx
+    .selectFrom('creators')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const row = await trx
+    .insertInto('creators')
+    .values({
+      user_id: userId,
+      name: profile.name,
+      email: profile.email,
+      homepage: profile.homepage,
+      terms_agreed_at: agreedAt,
+      developer_terms_agreed_at: agreedAt,
+      updated_at: agreedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Accounts and creator profiles of the catalog's developers, keyed by creator key. Nobody can
+ * sign in with them: each password is random and forgotten.
+ */
+export async function ensureCatalogCreators(
+  trx: Trx,
+  now: Date,
+): Promise<{ userIds: Map<string, string>; creatorIds: Map<string, string> }> {
+  const userIds = new Map<string, string>();
+  const creatorIds = new Map<string, string>();
+  for (const creator of CATALOG_CREATORS) {
+    const existing = await trx
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(email)`, '=', creator.email.toLowerCase())
+      .executeTakeFirst();
+    const userId =
+      existing?.id ??
+      (await ensureUser(trx, {
+        email: creator.email,
+        passwordHash: await hashPassword(randomBytes(24).toString('base64')),
+        nickname: creator.name,
+        birthDate: birthDateForAge(creator.age, now),
+        isAdmin: false,
+      }));
+    userIds.set(creator.key, userId);
+    creatorIds.set(creator.key, await ensureCreator(trx, userId, creator, now));
+  }
+  return { userIds, creatorIds };
+}
