@@ -43,6 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       prefix: '/',
       wildcard: false,
       index: false,
+      // index.html is served by the routes below, never cached.
+      globIgnore: ['index.html'],
       cacheControl: false,
       setHeaders(response, filePath) {
         const relative = path.relative(webDist, filePath);

@@ -1,0 +1,124 @@
+import { LANGUAGES, type StoreLinks } from '@lagoon/contract';
+import { useTranslation } from 'react-i18next';
+import { ExternalIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
+import { useStoreConfig } from '../../features/session';
+import { isBrowserFlagged } from '../../lib/browser-bridge';
+import { useLanguage } from '../../lib/use-language';
+import styles from './footer.module.css';
+import { useSwitchLanguage } from './language-switch';
+
+type FooterLinkKey = Exclude<keyof StoreLinks, 'social' | 'download'>;
+
+const LINK_ORDER: readonly { key: FooterLinkKey; testId: string }[] = [
+  { key: 'terms', testId: 'footer-link-terms' },
+  { key: 'privacy', testId: 'footer-link-privacy' },
+  { key: 'whitePaper', testId: 'footer-link-white-paper' },
+  { key: 'contact', testId: 'footer-link-contact' },
+  { key: 'bugBounty', testId: 'footer-link-bug-bounty' },
+  { key: 'corp', testId: 'footer-link-corp' },
+];
+
+function socialTestId(name: string): string {
+  return `footer-social-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+}
+
+export function Footer() {
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  const language = useLanguage();
+  const switchLanguage = useSwitchLanguage();
+  const links = config.data?.links;
+  // Flagged browsers must not advertise the bug bounty programme.
+  const hideBugBounty = isBrowserFlagged();
+  const visibleLinks = LINK_ORDER.filter(
+    ({ key }) => links?.[key] && !(key === 'bugBounty' && hideBugBounty),
+  );
+
+  return (
+    <footer className={styles.footer} data-testid="footer">
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Logo />
+            <p className={styles.tagline}>{t('app.tagline')}</p>
+          </div>
+          {links?.download && (
+            <a
+              href={links.download}
+              className="button button-secondary"
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="footer-link-download"
+            >
+              {t('footer.download')}
+              <ExternalIcon size={16} />
+            </a>
+          )}
+        </div>
+
+        <div className={styles.middle}>
+          <ul className={styles.links}>
+            {visibleLinks.map(({ key, testId }) => (
+              <li key={key}>
+                <a
+                  href={links?.[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={key === 'privacy' ? styles.strong : undefined}
+                  data-testid={testId}
+                >
+                  {t(`footer.${key}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {links && links.social.length > 0 && (
+            <ul className={styles.social} aria-label={t('footer.social')}>
+              {links.social.map((social) => (
+                <li key={social.url}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    data-testid={socialTestId(social.name)}
+                  >
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className={styles.bottom}>
+          <p className={styles.copyright} data-testid="footer-copyright">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+            {config.data?.version && (
+              <span className={styles.version}>
+                {t('footer.version', { version: config.data.version })}
+              </span>
+            )}
+          </p>
+          <fieldset className={styles.languages} data-testid="footer-language-switch">
+            <legend className="visually-hidden">{t('language.label')}</legend>
+            {LANGUAGES.map((option) => (
+              <button
+                key={option}
+                type="button"
+                lang={option}
+                className={styles.languageButton}
+                aria-pressed={option === language}
+                onClick={() => switchLanguage(option)}
+                data-testid={`footer-language-${option}`}
+              >
+                {t(`language.${option}`)}
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
+import styles from './root-layout.module.css';
+import { useLanguageSync } from './use-language-sync';
+import { usePageViews } from './use-page-views';
+
+/** The shell around every page: header, content, footer. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  useLanguageSync();
+  usePageViews();
+  return (
+    <div className={styles.shell}>
+      <a href="#content" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="content" className={styles.content} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      {/* New pages start at the top; back and forward restore where the visitor was. */}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/use-language';
+
+/** Follows the address's language: switches the catalogs and sets <html lang>. */
+export function useLanguageSync() {
+  const language = useLanguage();
+  const { i18n } = useTranslation();
+  useLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [i18n, language]);
+}

@@ -1,0 +1,177 @@
+import type { RouteObject } from 'react-router';
+import { AppNavigate } from '../components/app-link';
+import { Spinner } from '../components/spinner';
+import { ExtensionsRedirect } from '../features/catalog/routes/extensions-redirect';
+import { RootLayout } from './layout/root-layout';
+import { lazyPage } from './lazy-page';
+import { RouteError, ShellError } from './route-error';
+import { redirectRoute } from './route-handle';
+import { HomeRedirect } from './routes/home-redirect';
+
+/**
+ * The route table (spec §2). Every page is its own chunk; redirects are tiny and load with the
+ * shell. Parameter rules the router cannot express (new|popular, 32-character ids) are checked
+ * by the pages, which redirect or show "Unable to access".
+ */
+const developerRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: redirectRoute,
+    lazy: lazyPage(
+      () => import('../features/developer/routes/developer-index'),
+      (m) => m.DeveloperIndex,
+    ),
+  },
+  {
+    path: 'profile/new',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/profile-page'),
+      (m) => m.RegisterProfilePage,
+    ),
+  },
+  {
+    path: 'profile/:task?',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/profile-page'),
+      (m) => m.ProfilePage,
+    ),
+  },
+  {
+    path: 'dashboard',
+    element: <AppNavigate to="/developers/dashboard/extensions" />,
+    handle: redirectRoute,
+  },
+  {
+    path: 'dashboard/:itemType',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/dashboard-page'),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: 'upload/extension/:extensionId',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/item-editor-page'),
+      (m) => m.UploadExtensionPage,
+    ),
+  },
+  {
+    path: 'edit/extension/:extensionId',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/item-editor-page'),
+      (m) => m.EditExtensionPage,
+    ),
+  },
+  {
+    path: 'upload/webapp/:extensionId',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/item-editor-page'),
+      (m) => m.UploadWebAppPage,
+    ),
+  },
+  {
+    path: 'edit/webapp/:extensionId',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/item-editor-page'),
+      (m) => m.EditWebAppPage,
+    ),
+  },
+];
+
+const pageRoutes: RouteObject[] = [
+  { index: true, Component: HomeRedirect, handle: redirectRoute },
+  { path: 'extensions', Component: ExtensionsRedirect, handle: redirectRoute },
+  {
+    path: 'extensions/winners/:year?',
+    lazy: lazyPage(
+      () => import('../features/winners/routes/winners-page'),
+      (m) => m.WinnersPage,
+    ),
+  },
+  {
+    path: 'extensions/:sort/:filter?',
+    lazy: lazyPage(
+      () => import('../features/catalog/routes/extension-home'),
+      (m) => m.ExtensionHome,
+    ),
+  },
+  {
+    path: 'wallpapers',
+    element: <AppNavigate to="/wallpapers/recommended" />,
+    handle: redirectRoute,
+  },
+  {
+    path: 'wallpapers/:list',
+    lazy: lazyPage(
+      () => import('../features/wallpapers/routes/theme-home'),
+      (m) => m.ThemeHome,
+    ),
+  },
+  {
+    path: 'wallpapers/*',
+    element: <AppNavigate to="/wallpapers/recommended" />,
+    handle: redirectRoute,
+  },
+  {
+    path: 'whaleapps',
+    lazy: lazyPage(
+      () => import('../features/webapps/routes/app-home'),
+      (m) => m.AppHome,
+    ),
+  },
+  {
+    path: 'detail/:extensionId/:mode?',
+    lazy: lazyPage(
+      () => import('../features/detail/routes/detail-page'),
+      (m) => m.DetailPage,
+    ),
+  },
+  {
+    path: 'search/:keyword?',
+    lazy: lazyPage(
+      () => import('../features/search/routes/search-page'),
+      (m) => m.SearchPage,
+    ),
+  },
+  { path: 'category/theme', element: <AppNavigate to="/wallpapers" />, handle: redirectRoute },
+  { path: 'category/extensions', element: <AppNavigate to="/extensions" />, handle: redirectRoute },
+  {
+    path: 'unsupported',
+    lazy: lazyPage(
+      () => import('./routes/unsupported-page'),
+      (m) => m.UnsupportedPage,
+    ),
+  },
+  {
+    path: 'developers',
+    lazy: lazyPage(
+      () => import('../features/developer/routes/developer-layout'),
+      (m) => m.DeveloperLayout,
+    ),
+    children: developerRoutes,
+  },
+  {
+    path: 'admin/*',
+    lazy: lazyPage(
+      () => import('../features/admin/routes/admin-page'),
+      (m) => m.AdminPage,
+    ),
+  },
+  { path: '*', element: <AppNavigate to="/extensions" />, handle: redirectRoute },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: ShellError,
+    children: [
+      {
+        // Pathless: page errors and first-load placeholders render inside the shell.
+        ErrorBoundary: RouteError,
+        HydrateFallback: Spinner,
+        children: pageRoutes,
+      },
+    ],
+  },
+];

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { AlertIcon, ExternalIcon } from '../../components/icons';
+import { StatusPanel } from '../../components/status-panel';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useStoreConfig } from '../../features/session';
+
+/** /unsupported — where browsers that cannot use the store are sent. */
+export function UnsupportedPage() {
+  const { t } = useTranslation();
+  const config = useStoreConfig();
+  useDocumentTitle(t('unsupported.title'));
+  const download = config.data?.links.download;
+  return (
+    <StatusPanel
+      icon={<AlertIcon size={30} />}
+      title={t('unsupported.title')}
+      message={t('unsupported.message')}
+      testId="unsupported"
+      actions={
+        <>
+          {download && (
+            <a
+              href={download}
+              className="button button-primary"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('unsupported.download')}
+              <ExternalIcon size={16} />
+            </a>
+          )}
+          <AppLink to="/" className="button button-secondary">
+            {t('unsupported.continue')}
+          </AppLink>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../lib/api-client';
+import { AlertIcon, RefreshIcon } from './icons';
+import { StatusPanel } from './status-panel';
+
+/** A failed load, with the error's message in the interface language and a retry. */
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  const message = isApiError(error) ? t(`errors.${error.code}`) : t('errors.INTERNAL_ERROR');
+  return (
+    <StatusPanel
+      icon={<AlertIcon size={30} />}
+      tone="danger"
+      message={message}
+      testId="error-state"
+      alert
+      actions={
+        onRetry && (
+          <button type="button" className="button button-secondary" onClick={onRetry}>
+            <RefreshIcon size={18} />
+            {t('common.retry')}
+          </button>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { Creator, User } from '@lagoon/contract';
+import { isChildAge } from '@lagoon/contract';
+import { useCreator } from './api/get-creator';
+import { useUser } from './api/get-user';
+
+export interface Session {
+  /** False until the user (and, when logged in, the creator profile) has been asked for. */
+  isResolved: boolean;
+  user: User | null;
+  isAuthenticated: boolean;
+  isChild: boolean;
+  isAdmin: boolean;
+  creator: Creator | null;
+  /** A registered creator; any failure of the creator call means no. */
+  isDeveloper: boolean;
+}
+
+/**
+ * Who is visiting. A failed user call is read as an anonymous visit so the store stays usable
+ * while the account service is down.
+ */
+export function useSession(): Session {
+  const userQuery = useUser();
+  const user = userQuery.data ?? null;
+  const isAuthenticated = user?.isAuthenticated === true;
+  const creatorQuery = useCreator(isAuthenticated);
+  const creator = isAuthenticated && creatorQuery.data ? creatorQuery.data : null;
+  const isResolved = !userQuery.isPending && (!isAuthenticated || !creatorQuery.isPending);
+  return {
+    isResolved,
+    user,
+    isAuthenticated,
+    isChild: isAuthenticated && isChildAge(user?.age),
+    isAdmin: isAuthenticated && user?.isAdmin === true,
+    creator,
+    isDeveloper: creator?.isCreator === true,
+  };
+}

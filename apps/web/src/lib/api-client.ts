@@ -1,0 +1,278 @@
+import {
+  type ErrorCode,
+  ErrorCodeSchema,
+  errorMessage,
+  FieldIssue,
+  stripXssiPrefix,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@lagoon/contract';
+import { z } from 'zod';
+import { detectLanguage, HL_PARAM } from './language';
+
+/** The one error type of every call: server error bodies, bad responses and network failures. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ErrorCode;
+  /** HTTP status; 0 when the request never got an answer. */
+  readonly status: number;
+  readonly logref: string | undefined;
+  readonly fields: readonly FieldIssue[];
+  readonly isNetworkError: boolean;
+
+  constructor(init: {
+    code: ErrorCode;
+    message: string;
+    status: number;
+    logref?: string | undefined;
+    fields?: readonly FieldIssue[] | undefined;
+    isNetworkError?: boolean;
+    cause?: unknown;
+  }) {
+    super(init.message, { cause: init.cause });
+    this.code = init.code;
+    this.status = init.status;
+    this.logref = init.logref;
+    this.fields = init.fields ?? [];
+    this.isNetworkError = init.isNetworkError ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** True for errors that mean "this item does not exist or is not yours to see". */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 404 || error.code === 'NOT_FOUND' || error.code === 'EXTENSION_NOT_FOUND')
+  );
+}
+
+/** The code to use when a failing response carries no code we know. */
+export function codeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 400:
+      return 'INVALID_REQUEST';
+    case 401:
+      return 'LOGIN_REQUIRED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 503:
+      return 'TEMPORARY_PROBLEM';
+    default:
+      return 'INTERNAL_ERROR';
+  }
+}
+
+/** Error bodies are read loosely so a code this build does not know still yields an ApiError. */
+const LooseErrorBody = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string().optional(),
+    status: z.number().int().optional(),
+    logref: z.string().optional(),
+    fields: z.array(FieldIssue).optional(),
+  }),
+});
+
+/** Turns the body of a failing response into an ApiError. */
+export function parseErrorResponse(status: number, body: string, language: string): ApiError {
+  let json: unknown;
+  try {
+    json = JSON.parse(stripXssiPrefix(body));
+  } catch {
+    json = undefined;
+  }
+  const parsed = LooseErrorBody.safeParse(json);
+  if (!parsed.success) {
+    const code = codeForStatus(status);
+    return new ApiError({ code, status, message: errorMessage(code, language) });
+  }
+  const { error } = parsed.data;
+  const known = ErrorCodeSchema.safeParse(error.code);
+  const code = known.success ? known.data : codeForStatus(status);
+  return new ApiError({
+    code,
+    status,
+    message: error.message ?? errorMessage(code, language),
+    logref: error.logref,
+    fields: error.fields,
+  });
+}
+
+/** Reads one cookie out of a document.cookie string. */
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) {
+      return decodeURIComponent(part.slice(separator + 1).trim());
+    }
+  }
+  return undefined;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  query?: Record<string, QueryValue>;
+  /** JSON-serialisable value, or FormData for uploads. */
+  body?: unknown;
+  /** Validates the answer; without it the parsed JSON is returned as is. */
+  schema?: z.ZodType<T>;
+  /** "none" ignores the body of a successful answer (logout, fire-and-forget reports). */
+  responseType?: 'json' | 'none';
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin the paths are relative to; empty for same-origin. */
+  baseUrl?: string;
+  getLanguage?: () => string;
+  getCookies?: () => string;
+  fetch?: typeof fetch;
+}
+
+const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds "path?query&hl=xx"; hl is added unless the caller set one. */
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+  language: string,
+): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== null && value !== undefined) params.set(key, String(value));
+  }
+  if (!params.has(HL_PARAM)) params.set(HL_PARAM, language);
+  const separator = path.includes('?') ? '&' : '?';
+  return `${baseUrl}${path}${separator}${params.toString()}`;
+}
+
+/**
+ * The one HTTP client of the app: sends cookies and the anti-forgery header, appends hl,
+ * strips the XSSI prefix, validates answers with the contract's schemas and turns every
+ * failure into an ApiError.
+ */
+export function createApiClient(options: ApiClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const getLanguage =
+    options.getLanguage ?? (() => detectLanguage(window.location.search, navigator.language));
+  const getCookies = options.getCookies ?? (() => document.cookie);
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+
+  async function send(
+    method: HttpMethod,
+    url: string,
+    body: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<{ response: Response; text: string; sentToken: boolean }> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = UNSAFE_METHODS.has(method) ? readCookie(getCookies(), XSRF_COOKIE) : undefined;
+    if (token) headers[XSRF_HEADER] = token;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) {
+      payload = body;
+    } else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await doFetch(url, {
+      method,
+      headers,
+      body: payload,
+      credentials: 'include',
+      signal,
+    });
+    return { response, text: await response.text(), sentToken: token !== undefined };
+  }
+
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    { query, body, schema, responseType = 'json', signal }: RequestOptions<T> = {},
+  ): Promise<T> {
+    const language = getLanguage();
+    const url = buildUrl(baseUrl, path, query, language);
+
+    let response: Response;
+    let text: string;
+    try {
+      let sent = await send(method, url, body, signal);
+      // A first visit may write before any answer has handed out the anti-forgery cookie. The
+      // refusal itself carries one, so a write sent without a token is tried once more with it.
+      if (
+        sent.response.status === 403 &&
+        !sent.sentToken &&
+        UNSAFE_METHODS.has(method) &&
+        readCookie(getCookies(), XSRF_COOKIE) !== undefined
+      ) {
+        sent = await send(method, url, body, signal);
+      }
+      response = sent.response;
+      text = sent.text;
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      throw new ApiError({
+        code: 'INTERNAL_ERROR',
+        status: 0,
+        message: errorMessage('INTERNAL_ERROR', language),
+        isNetworkError: true,
+        cause,
+      });
+    }
+
+    if (!response.ok) throw parseErrorResponse(response.status, text, language);
+    if (responseType === 'none') return undefined as T;
+
+    const unprefixed = stripXssiPrefix(text);
+    let json: unknown;
+    try {
+      json = unprefixed.trim() === '' ? undefined : JSON.parse(unprefixed);
+    } catch (cause) {
+      throw new ApiError({
+        code: 'INTERNAL_ERROR',
+        status: response.status,
+        message: errorMessage('INTERNAL_ERROR', language),
+        cause,
+      });
+    }
+    if (!schema) return json as T;
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
+      throw new ApiError({
+        code: 'INTERNAL_ERROR',
+        status: response.status,
+        message: errorMessage('INTERNAL_ERROR', language),
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: RequestOptions<T>) => request('GET', path, options),
+    post: <T>(path: string, options?: RequestOptions<T>) => request('POST', path, options),
+    put: <T>(path: string, options?: RequestOptions<T>) => request('PUT', path, options),
+    patch: <T>(path: string, options?: RequestOptions<T>) => request('PATCH', path, options),
+    delete: <T>(path: string, options?: RequestOptions<T>) => request('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app-wide client, same-origin. */
+export const api: ApiClient = createApiClient();
