@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { ageOn } from './age.js';
 
 export const SESSION_COOKIE = 'lagoon_session';
 export const SESSION_TTL_DAYS = 30;
@@ -23,17 +24,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
-}
-
-/** Whole years between a birth date (YYYY-MM-DD) and a day. */
-export function ageOn(birthDate: string, today: Date = new Date()): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  const beforeBirthday =
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day);
-  if (beforeBirthday) age -= 1;
-  return age;
 }
 
 function hashToken(token: string): string {

@@ -154,14 +154,3 @@ export const CATALOG_CREATORS: readonly CatalogCreator[] = [
     age: 28,
   },
 ];
-
-/** A birth date (YYYY-MM-DD) that gives exactly `age` years on `today`. */
-export function birthDateForAge(age: number, today: Date): string {
-  const anniversary = Date.UTC(
-    today.getUTCFullYear() - age,
-    today.getUTCMonth(),
-    today.getUTCDate(),
-  );
-  // Forty days before the anniversary: the birthday has passed, the next one is far off.
-  return new Date(anniversary - 40 * 86_400_000).toISOString().slice(0, 10);
-}

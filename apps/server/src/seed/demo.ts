@@ -1,7 +1,8 @@
+import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/storage.js';
-import { birthDateForAge, DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole } from './accounts.js';
+import { DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole } from './accounts.js';
 import { DEVELOPER_KEY } from './catalog/developer.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   EXTENSION_CATEGORIES,
   EXTENSION_FILTERS,
@@ -14,10 +11,11 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
-import { type DatabaseHandle, type Db, openDatabase } from '../db/database.js';
-import { LocalFileStorage } from '../storage/storage.js';
-import { birthDateForAge } from './accounts.js';
+import type { Db } from '../db/database.js';
+import type { LocalFileStorage } from '../storage/storage.js';
+import { createTestApp, type TestApp } from '../test/app.js';
 import { buildDemoPlan } from './catalog/plan.js';
 import { ImageBatch } from './images.js';
 import { DEMO_ACCOUNTS, seedDemoCatalog, seedLargeCatalog } from './index.js';
@@ -25,10 +23,9 @@ import { writeZip } from './zip.js';
 
 const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visibility = 'LISTING' and not items.blocked`;
 
-let handle: DatabaseHandle;
+let testApp: TestApp;
 let db: Db;
 let storage: LocalFileStorage;
-let directory: string;
 
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = [
@@ -78,30 +75,16 @@ function readZipEntry(zip: Buffer, name: string): Promise<Buffer> {
   });
 }
 
-function ageOn(birthDate: string, today: Date): number {
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getUTCFullYear() - year;
-  if (
-    today.getUTCMonth() + 1 < month ||
-    (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
-  ) {
-    age--;
-  }
-  return age;
-}
-
 beforeAll(async () => {
-  directory = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-seed-'));
-  storage = new LocalFileStorage(path.join(directory, 'files'));
-  handle = await openDatabase({});
-  db = handle.db;
+  testApp = await createTestApp();
+  storage = testApp.storage;
+  db = testApp.database.db;
   const result = await seedDemoCatalog(db, storage);
   expect(result).toEqual({ seeded: true });
 }, 240_000);
 
 afterAll(async () => {
-  await handle?.close();
-  await fs.promises.rm(directory, { recursive: true, force: true });
+  await testApp?.close();
 });
 
 describe('seedDemoCatalog', () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
+import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Database } from '../db/schema.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
-import { birthDateForAge, CATALOG_CREATORS } from './accounts.js';
+import { CATALOG_CREATORS } from './accounts.js';
 import type { CatalogPlan, ItemPlan, ListingPlan, PackagePlan } from './catalog/model.js';
 import type { RenderedImage } from './images.js';
 import { writeZip } from './zip.js';

@@ -1,4 +1,5 @@
 import type { ProductType, ReviewState, Visibility } from '@lagoon/contract';
+import { birthDateForAge } from '../accounts/age.js';
 import { createSession, SESSION_COOKIE } from '../accounts/session.js';
 import { newItemId } from '../catalog/item-id.js';
 import type { Db } from '../db/database.js';
@@ -6,12 +7,6 @@ import type { TestClient } from './app.js';
 
 let sequence = 0;
 const next = () => ++sequence;
-
-/** A birth date that makes someone `age` years old today. */
-export function birthDateForAge(age: number, today = new Date()): string {
-  const year = today.getUTCFullYear() - age;
-  return `${year}-01-01`;
-}
 
 export interface UserOptions {
   age?: number;
