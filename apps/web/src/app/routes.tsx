@@ -136,6 +136,13 @@ const pageRoutes: RouteObject[] = [
   { path: 'category/theme', element: <AppNavigate to="/wallpapers" />, handle: redirectRoute },
   { path: 'category/extensions', element: <AppNavigate to="/extensions" />, handle: redirectRoute },
   {
+    path: 'policies/:doc',
+    lazy: lazyPage(
+      () => import('../features/policies/routes/policy-page'),
+      (m) => m.PolicyPage,
+    ),
+  },
+  {
     path: 'unsupported',
     lazy: lazyPage(
       () => import('./routes/unsupported-page'),

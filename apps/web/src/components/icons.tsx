@@ -223,19 +223,19 @@ export function RefreshIcon(props: IconProps) {
   );
 }
 
-/** A filled star; the rating component layers a clipped copy over an empty row. */
-export function StarIcon({ size = 16, ...rest }: IconProps) {
+export function ArrowRightIcon(props: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-      {...rest}
-    >
-      <path d="M12 2.8l2.8 5.8 6.3.9-4.6 4.4 1.1 6.3L12 17.2l-5.6 3 1.1-6.3L2.9 9.5l6.3-.9L12 2.8Z" />
-    </svg>
+    <Icon {...props}>
+      <path d="M5 12h14M13 6l6 6-6 6" />
+    </Icon>
+  );
+}
+
+export function DocumentIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </Icon>
   );
 }

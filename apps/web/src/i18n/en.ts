@@ -65,6 +65,12 @@ export const en = {
     copyright: '© {{year}} Lagoon. All rights reserved.',
     version: 'Version {{version}}',
   },
+  policies: {
+    eyebrow: 'Store policies',
+    navLabel: 'Policies and guides',
+    toc: 'On this page',
+    updated: 'Last updated {{date}}',
+  },
   notFound: {
     title: 'Unable to access',
     home: 'Go to the store home',

@@ -63,6 +63,12 @@ export const ko: Messages = {
     copyright: '© {{year}} Lagoon. All rights reserved.',
     version: '버전 {{version}}',
   },
+  policies: {
+    eyebrow: '스토어 정책',
+    navLabel: '정책 및 안내',
+    toc: '이 페이지의 내용',
+    updated: '최종 수정일: {{date}}',
+  },
   notFound: {
     title: '접근할 수 없습니다',
     home: '스토어 홈으로',

@@ -1,9 +1,10 @@
 import { LANGUAGES, type StoreLinks } from '@lagoon/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { StoreLink } from '../../components/store-link';
 import { useStoreConfig } from '../../features/session';
 import { isBrowserFlagged } from '../../lib/browser-bridge';
+import { resolveStoreLink } from '../../lib/store-link';
 import { useLanguage } from '../../lib/use-language';
 import styles from './footer.module.css';
 import { useSwitchLanguage } from './language-switch';
@@ -32,7 +33,7 @@ export function Footer() {
   // Flagged browsers must not advertise the bug bounty programme.
   const hideBugBounty = isBrowserFlagged();
   const visibleLinks = LINK_ORDER.filter(
-    ({ key }) => links?.[key] && !(key === 'bugBounty' && hideBugBounty),
+    ({ key }) => resolveStoreLink(links?.[key]) && !(key === 'bugBounty' && hideBugBounty),
   );
 
   return (
@@ -43,33 +44,27 @@ export function Footer() {
             <Logo />
             <p className={styles.tagline}>{t('app.tagline')}</p>
           </div>
-          {links?.download && (
-            <a
-              href={links.download}
-              className="button button-secondary"
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="footer-link-download"
-            >
-              {t('footer.download')}
-              <ExternalIcon size={16} />
-            </a>
-          )}
+          <StoreLink
+            href={links?.download}
+            className="button button-secondary"
+            testId="footer-link-download"
+            externalIconSize={16}
+          >
+            {t('footer.download')}
+          </StoreLink>
         </div>
 
         <div className={styles.middle}>
           <ul className={styles.links}>
             {visibleLinks.map(({ key, testId }) => (
               <li key={key}>
-                <a
+                <StoreLink
                   href={links?.[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className={key === 'privacy' ? styles.strong : undefined}
-                  data-testid={testId}
+                  testId={testId}
                 >
                   {t(`footer.${key}`)}
-                </a>
+                </StoreLink>
               </li>
             ))}
           </ul>

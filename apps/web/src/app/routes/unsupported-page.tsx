@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
-import { AlertIcon, ExternalIcon } from '../../components/icons';
+import { AlertIcon } from '../../components/icons';
 import { StatusPanel } from '../../components/status-panel';
+import { StoreLink } from '../../components/store-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStoreConfig } from '../../features/session';
 
@@ -19,17 +20,9 @@ export function UnsupportedPage() {
       testId="unsupported"
       actions={
         <>
-          {download && (
-            <a
-              href={download}
-              className="button button-primary"
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('unsupported.download')}
-              <ExternalIcon size={16} />
-            </a>
-          )}
+          <StoreLink href={download} className="button button-primary" externalIconSize={16}>
+            {t('unsupported.download')}
+          </StoreLink>
           <AppLink to="/" className="button button-secondary">
             {t('unsupported.continue')}
           </AppLink>

@@ -7,7 +7,7 @@ import styles from './product-card.module.css';
 import { ProductIcon } from './product-icon';
 import { RatingStars } from './rating-stars';
 
-/** One item in a list: promotional image, icon, name, developer, rating and users. */
+/** One item in a list: promotional image, icon, name, developer, category, rating and users. */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
   const category = categoryLabel(t, product.category);
@@ -44,6 +44,11 @@ export function ProductCard({ product }: { product: Product }) {
             {product.developer && <p className={styles.developer}>{product.developer.name}</p>}
           </div>
         </div>
+        {category && (
+          <p className={styles.category} data-testid="product-card-category">
+            {category}
+          </p>
+        )}
         <div className={styles.meta}>
           <RatingStars score={product.score} />
           <span className={styles.users} title={t('product.users', { value: users })}>
@@ -51,7 +56,6 @@ export function ProductCard({ product }: { product: Product }) {
             <span aria-hidden="true">{users}</span>
             <span className="visually-hidden">{t('product.users', { value: users })}</span>
           </span>
-          {category && <span className={styles.category}>{category}</span>}
         </div>
       </div>
     </AppLink>

@@ -10,6 +10,7 @@ import { RatingStars } from '../../../components/product/rating-stars';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { isNotFoundError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import { useProductDetail } from '../api/get-product-detail';
 import styles from './detail-page.module.css';
@@ -138,10 +139,4 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
       <dd>{value}</dd>
     </div>
   );
-}
-
-function formatDate(value: string, language: string): string | null {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
