@@ -1,0 +1,211 @@
+// Catalog throughput next to its practical ceiling: the same server answering a precomputed
+// JSON body of the same size through the same serialisation path. Ratios, not pass/fail.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
+const XSSI_PREFIX = ")]}',\n";
+
+function numberFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+const ITEMS = numberFromEnv('BENCH_ITEMS', 20_000);
+const DURATION_S = numberFromEnv('BENCH_DURATION', 10);
+const WARMUP_S = numberFromEnv('BENCH_WARMUP', 3);
+const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10);
+
+const CATALOG_ROUTES = [
+  {
+    name: 'popular extensions',
+    path: '/ajax/extensions?type=extension&sort=popular&size=10&offset=0',
+  },
+  {
+    name: 'new in productivity',
+    path: '/ajax/extensions?type=extension&sort=new&category=productivity&size=10&offset=0',
+  },
+];
+
+function log(message: string): void {
+  process.stdout.write(`\u203a ${message}\n`);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(args[0] ?? command)} exited ${code}`)),
+    );
+  });
+}
+
+async function waitUntilHealthy(
+  url: string,
+  server: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
+}
+
+/** Size of the JSON a route returns, without the XSSI prefix; fails on anything but 200. */
+async function jsonBytes(url: string): Promise<number> {
+  const response = await fetch(url);
+  const text = await response.text();
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (!text.startsWith(XSSI_PREFIX)) throw new Error(`${url} did not start with the XSSI prefix`);
+  return Buffer.byteLength(text) - XSSI_PREFIX.length;
+}
+
+async function measure(url: string, seconds: number): Promise<Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+}
+
+/** Requests that did not succeed: errors, time-outs (10 s) and non-2xx answers. */
+function failures(result: Result): number {
+  return result.errors + result.timeouts + result.non2xx;
+}
+
+function table(rows: string[][]): string {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
+  return rows
+    .map((row) =>
+      row
+        .map((cell, column) =>
+          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+        )
+        .join('   '),
+    )
+    .join('\n');
+}
+
+async function main(): Promise<void> {
+  for (const entry of [SERVER_ENTRY, SEED_ENTRY]) {
+    if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
+  }
+  const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  let server: ChildProcess | undefined;
+  try {
+    log(`Seeding ${ITEMS} items into ${dataDir}\u2026`);
+    const seedStarted = Date.now();
+    await runToEnd(process.execPath, [SEED_ENTRY, '--items', String(ITEMS)], env);
+    log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+    server = spawn(process.execPath, [SERVER_ENTRY], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, BENCH_ROUTES: '1' },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    await waitUntilHealthy(url, server, 180_000);
+
+    const targets = [];
+    for (const route of CATALOG_ROUTES) {
+      const bytes = await jsonBytes(`${url}${route.path}`);
+      const staticUrl = `${url}/ajax/bench/static?bytes=${bytes}`;
+      const staticBytes = await jsonBytes(staticUrl);
+      if (Math.abs(staticBytes - bytes) > 2) {
+        throw new Error(`the static route returned ${staticBytes} bytes instead of ${bytes}`);
+      }
+      targets.push({ ...route, bytes, catalogUrl: `${url}${route.path}`, staticUrl });
+    }
+
+    log(`Warming up (${WARMUP_S} s per route)\u2026`);
+    for (const target of targets) {
+      await measure(target.catalogUrl, WARMUP_S);
+      await measure(target.staticUrl, WARMUP_S);
+    }
+
+    const rows = [
+      [
+        'route',
+        'body',
+        'req/s',
+        'p99 ms',
+        'failed',
+        'static req/s',
+        'static p99 ms',
+        'catalog/static',
+      ],
+    ];
+    for (const target of targets) {
+      log(`Measuring ${target.name} (${DURATION_S} s each, ${CONNECTIONS} connections)\u2026`);
+      const catalog = await measure(target.catalogUrl, DURATION_S);
+      const ceiling = await measure(target.staticUrl, DURATION_S);
+      rows.push([
+        target.name,
+        `${(target.bytes / 1024).toFixed(1)} KiB`,
+        catalog.requests.average.toFixed(0),
+        catalog.latency.p99.toFixed(1),
+        String(failures(catalog) + failures(ceiling)),
+        ceiling.requests.average.toFixed(0),
+        ceiling.latency.p99.toFixed(1),
+        `${((catalog.requests.average / ceiling.requests.average) * 100).toFixed(1)} %`,
+      ]);
+    }
+    process.stdout.write(
+      `\nLagoon catalog benchmark: ${ITEMS} items, ${os.cpus().length} CPUs, Node ${process.version}\n` +
+        '(the load generator shares the machine with the server; compare ratios, not absolutes)\n\n' +
+        `${table(rows)}\n`,
+    );
+  } finally {
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server?.on('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    if (process.env.BENCH_KEEP_DATA !== '1')
+      await fs.promises.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

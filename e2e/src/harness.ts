@@ -1,0 +1,315 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
+const RESULTS_DIR = path.join(REPO_ROOT, 'e2e', 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+
+/** The first start of a fresh data directory also creates the demo catalog. */
+export const FIRST_START_TIMEOUT_MS = 120_000;
+
+/** Wire constants are spelled out rather than imported: these tests see the server as a client does. */
+export const XSSI_PREFIX = ")]}',\n";
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+const spawned = new Set<ChildProcess>();
+// A test file that crashes must not leave servers holding ports and data directories.
+process.on('exit', () => {
+  for (const child of spawned) child.kill('SIGKILL');
+});
+
+/** A port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A new, empty data directory under the system temp folder. */
+export async function makeDataDir(): Promise<string> {
+  return fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-e2e-'));
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr interleaved). */
+  output: () => string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+}
+
+export interface SpawnOptions {
+  dataDir: string;
+  env?: Record<string, string>;
+}
+
+/** Starts the built server without waiting for it; see startServer for the usual case. */
+export async function spawnServer(options: SpawnOptions): Promise<ServerProcess> {
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  spawned.add(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      spawned.delete(child);
+      resolve(code);
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir: options.dataDir,
+    child,
+    output: () => output,
+    exited,
+  };
+}
+
+/** Polls /healthz until it answers ok, failing early with the log when the process exits. */
+export async function waitUntilHealthy(
+  server: ServerProcess,
+  timeoutMs = FIRST_START_TIMEOUT_MS,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void server.exited.then((code) => {
+    exitCode = code;
+  });
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) {
+      throw new Error(
+        `The server exited (code ${exitCode}) before it was ready:\n${server.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${server.url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok) {
+        const body = (await response.json()) as { status?: string };
+        if (body.status === 'ok') return;
+      }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server was not healthy within ${timeoutMs / 1000} s:\n${server.output()}`);
+}
+
+/** Starts the built server on a free port and waits until /healthz answers. */
+export async function startServer(options: SpawnOptions): Promise<ServerProcess> {
+  const server = await spawnServer(options);
+  try {
+    await waitUntilHealthy(server);
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    throw error;
+  }
+  return server;
+}
+
+/** Asks the server to stop (SIGTERM by default) and resolves with its exit code. */
+export async function stopServer(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.exited;
+  server.child.kill(signal);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 20_000);
+  try {
+    return await server.exited;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Debian's Chromium, headless, driven by playwright-core. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** Removes the XSSI prefix a JSON body under /ajax/ starts with; throws when it is absent. */
+export function stripXssi(text: string): string {
+  if (!text.startsWith(XSSI_PREFIX)) {
+    throw new Error(`Expected the body to start with the XSSI prefix: ${text.slice(0, 80)}`);
+  }
+  return text.slice(XSSI_PREFIX.length);
+}
+
+/** GETs a JSON route the way the web app does and parses the body. */
+export async function getJson<T>(url: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(stripXssi(text)) as T };
+}
+
+/** The number of listed items of the given list type (extension, theme, app). */
+export async function countItems(baseUrl: string, type = 'extension'): Promise<number> {
+  const { status, body } = await getJson<{ totalCount: number }>(
+    `${baseUrl}/ajax/extensions?type=${type}&size=1&offset=0`,
+  );
+  if (status !== 200) throw new Error(`GET /ajax/extensions?type=${type} answered ${status}`);
+  return body.totalCount;
+}
+
+/** Reads the anti-forgery cookie the server hands out on any request. */
+export async function fetchXsrfToken(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/ajax/config`);
+  await response.arrayBuffer();
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, value] = (pair ?? '').split('=');
+    if (name === XSRF_COOKIE && value) return value;
+  }
+  throw new Error('The server did not set the XSRF-TOKEN cookie.');
+}
+
+function slug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 80);
+}
+
+export interface StoreFixture {
+  server: ServerProcess;
+  page: Page;
+  context: BrowserContext;
+}
+
+/**
+ * One server (fresh data directory, demo catalog) and one browser for a whole test file;
+ * each test gets its own browser context, so cookies and local storage never leak between
+ * tests. A failing test leaves a screenshot in e2e/test-results/.
+ */
+export function useStore(): {
+  storeTest: (name: string, body: (fixture: StoreFixture) => Promise<void>) => void;
+  server: () => ServerProcess;
+} {
+  let server: ServerProcess | undefined;
+  let browser: Browser | undefined;
+  let dataDir: string | undefined;
+
+  before(
+    async () => {
+      dataDir = await makeDataDir();
+      [server, browser] = await Promise.all([startServer({ dataDir }), launchBrowser()]);
+    },
+    { timeout: FIRST_START_TIMEOUT_MS + 30_000 },
+  );
+
+  after(
+    async () => {
+      await browser?.close();
+      if (server) await stopServer(server);
+      if (dataDir) await fs.promises.rm(dataDir, { recursive: true, force: true });
+    },
+    { timeout: 60_000 },
+  );
+
+  const current = (): ServerProcess => {
+    if (!server) throw new Error('The server did not start.');
+    return server;
+  };
+
+  const storeTest = (name: string, body: (fixture: StoreFixture) => Promise<void>): void => {
+    test(name, async () => {
+      if (!browser) throw new Error('The browser did not start.');
+      const running = current();
+      const context = await browser.newContext({
+        baseURL: running.url,
+        locale: 'en-US',
+        colorScheme: 'light',
+        viewport: { width: 1440, height: 900 },
+      });
+      context.setDefaultTimeout(15_000);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      try {
+        await body({ server: running, page, context });
+      } catch (error) {
+        await fs.promises.mkdir(RESULTS_DIR, { recursive: true });
+        const file = path.join(RESULTS_DIR, `${slug(name)}.png`);
+        await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+        const detail = problems.length > 0 ? `\n${problems.join('\n')}` : '';
+        if (error instanceof Error) {
+          error.message += `\n(screenshot: ${path.relative(REPO_ROOT, file)}; page: ${page.url()})${detail}`;
+        }
+        throw error;
+      } finally {
+        await context.close();
+      }
+    });
+  };
+
+  return { storeTest, server: current };
+}
+
+/** One server with a fresh data directory for a whole test file, without a browser. */
+export function useServer(): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  before(
+    async () => {
+      dataDir = await makeDataDir();
+      server = await startServer({ dataDir });
+    },
+    { timeout: FIRST_START_TIMEOUT_MS + 30_000 },
+  );
+  after(
+    async () => {
+      if (server) await stopServer(server);
+      if (dataDir) await fs.promises.rm(dataDir, { recursive: true, force: true });
+    },
+    { timeout: 60_000 },
+  );
+  return () => {
+    if (!server) throw new Error('The server did not start.');
+    return server;
+  };
+}

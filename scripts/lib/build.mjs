@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, run, say } from './process.mjs';
+
+const STAMP = path.join(ROOT, '.build-stamp');
+
+/** Source trees whose files end up in a build output. */
+const SOURCE_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/public'];
+
+/** Single files that change what a build produces. */
+const CONFIG_FILES = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.base.json',
+  'tsconfig.json',
+  'packages/contract/package.json',
+  'packages/contract/tsconfig.json',
+  'apps/server/package.json',
+  'apps/server/tsconfig.json',
+  'apps/web/package.json',
+  'apps/web/tsconfig.json',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
+
+/** What a finished build leaves behind; a missing one forces a build whatever the stamp says. */
+const OUTPUTS = [
+  'packages/contract/dist/index.js',
+  'apps/server/dist/main.js',
+  'apps/web/dist/index.html',
+];
+
+/** Tests do not reach the build output, so editing one does not trigger a rebuild. */
+function isTestFile(name) {
+  return /\.test\.[cm]?[jt]sx?$/.test(name);
+}
+
+function walk(dir, visit) {
+  let entries;
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const entry of entries) {
+    const absolute = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(absolute, visit);
+    } else if (entry.isFile() && !isTestFile(entry.name)) {
+      visit(absolute);
+    }
+  }
+}
+
+/** A fingerprint of every build input: path, size and modification time, not contents. */
+export function sourceFingerprint() {
+  const hash = createHash('sha256');
+  const add = (absolute) => {
+    const stat = fs.statSync(absolute, { throwIfNoEntry: false });
+    if (!stat) return;
+    hash.update(`${path.relative(ROOT, absolute)}\0${stat.size}\0${stat.mtimeMs}\n`);
+  };
+  for (const file of CONFIG_FILES) add(path.join(ROOT, file));
+  for (const dir of SOURCE_DIRS) walk(path.join(ROOT, dir), add);
+  return hash.digest('hex');
+}
+
+/** Builds contract, server and web unless nothing changed since the last successful build. */
+export async function ensureBuilt({ force = false } = {}) {
+  const fingerprint = sourceFingerprint();
+  const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)));
+  const stamped = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === fingerprint;
+  if (!force && outputsPresent && stamped) return { built: false };
+  say('Building\u2026');
+  fs.rmSync(STAMP, { force: true });
+  const result = await run('npm', ['run', 'build']);
+  if (result.code !== 0) throw new Error(`The build failed (exit ${result.code}).`);
+  const missing = OUTPUTS.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+  if (missing.length > 0) {
+    throw new Error(`The build finished but did not produce ${missing.join(', ')}.`);
+  }
+  // Fingerprint taken before the build: a file edited while it ran triggers the next one.
+  fs.writeFileSync(STAMP, `${fingerprint}\n`);
+  return { built: true };
+}

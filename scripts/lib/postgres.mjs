@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { hasCommand, run, say } from './process.mjs';
+
+const ROLE = 'lagoon_test';
+
+/** Prefix for commands that need root: none when root already, `sudo -n` when it works. */
+async function rootPrefix() {
+  if (process.getuid?.() === 0) return [];
+  if (hasCommand('sudo') && (await run('sudo', ['-n', 'true'], { capture: true })).code === 0) {
+    return ['sudo', '-n'];
+  }
+  return null;
+}
+
+async function asRoot(prefix, command, args, options = {}) {
+  const [head, ...rest] = [...prefix, command, ...args];
+  return run(head, rest, { capture: true, cwd: '/', ...options });
+}
+
+/** Clusters known to Debian's postgresql-common, newest version first. */
+async function listClusters() {
+  const result = await run('pg_lsclusters', ['--no-header'], { capture: true, cwd: '/' });
+  if (result.code !== 0) return [];
+  return result.stdout
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .filter((fields) => fields.length >= 4 && /^\d+$/.test(fields[0]))
+    .map(([version, name, port, status]) => ({ version, name, port: Number(port), status }))
+    .sort((a, b) => Number(b.version) - Number(a.version));
+}
+
+function installedServerVersions() {
+  try {
+    return fs
+      .readdirSync('/usr/lib/postgresql')
+      .filter((version) => fs.existsSync(`/usr/lib/postgresql/${version}/bin/postgres`))
+      .sort((a, b) => Number(b) - Number(a));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Makes a local PostgreSQL usable for the API tests: starts (or creates) a Debian cluster and
+ * gives the role lagoon_test a fresh random password with LOGIN CREATEDB. Resolves with
+ * { url, version, stop } or { skipped: reason } when there is no PostgreSQL to use.
+ */
+export async function preparePostgres() {
+  if (!hasCommand('pg_lsclusters') || !hasCommand('pg_ctlcluster')) {
+    return { skipped: 'no PostgreSQL server on this machine' };
+  }
+  const prefix = await rootPrefix();
+  if (!prefix) return { skipped: 'starting PostgreSQL needs root (or password-less sudo)' };
+
+  let clusters = await listClusters();
+  if (clusters.length === 0) {
+    const [version] = installedServerVersions();
+    if (!version) return { skipped: 'no PostgreSQL server on this machine' };
+    say(`Creating PostgreSQL ${version} cluster\u2026`);
+    const created = await asRoot(prefix, 'pg_createcluster', [version, 'main']);
+    if (created.code !== 0) throw new Error(`pg_createcluster failed:\n${created.stderr}`);
+    clusters = await listClusters();
+  }
+  const cluster = clusters.find((candidate) => candidate.status === 'online') ?? clusters[0];
+  if (!cluster) return { skipped: 'no PostgreSQL cluster could be created' };
+
+  let startedHere = false;
+  if (cluster.status !== 'online') {
+    say(`Starting PostgreSQL ${cluster.version} (cluster ${cluster.name})\u2026`);
+    const started = await asRoot(prefix, 'pg_ctlcluster', [cluster.version, cluster.name, 'start']);
+    const after = (await listClusters()).find(
+      (candidate) => candidate.version === cluster.version && candidate.name === cluster.name,
+    );
+    if (after?.status !== 'online') {
+      throw new Error(
+        `pg_ctlcluster ${cluster.version} ${cluster.name} start failed:\n${started.stderr}${started.stdout}`,
+      );
+    }
+    startedHere = started.code === 0;
+  }
+
+  const password = randomBytes(18).toString('hex');
+  const sql = `DO $$ BEGIN
+  IF EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN
+    ALTER ROLE ${ROLE} WITH LOGIN CREATEDB PASSWORD '${password}';
+  ELSE
+    CREATE ROLE ${ROLE} WITH LOGIN CREATEDB PASSWORD '${password}';
+  END IF;
+END $$;`;
+  const psql = await asRoot(
+    prefix,
+    'runuser',
+    [
+      '-u',
+      'postgres',
+      '--',
+      'psql',
+      '-X',
+      '-q',
+      '-p',
+      String(cluster.port),
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-f',
+      '-',
+    ],
+    { input: sql },
+  );
+  if (psql.code !== 0) throw new Error(`Could not create the role ${ROLE}:\n${psql.stderr}`);
+
+  return {
+    version: cluster.version,
+    url: `postgres://${ROLE}:${password}@127.0.0.1:${cluster.port}/postgres`,
+    async stop() {
+      if (!startedHere) return;
+      await asRoot(prefix, 'pg_ctlcluster', [cluster.version, cluster.name, 'stop']);
+    },
+  };
+}

@@ -1,0 +1,326 @@
+// `npm test`: everything a user relies on, in order, stopping at the first failure:
+// lint, type check, build, unit + API tests on PGlite, the API tests again on a real
+// PostgreSQL when one can be started here, and end-to-end tests in Debian's Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { preparePostgres } from './lib/postgres.mjs';
+import {
+  formatDuration,
+  hasCommand,
+  localBin,
+  ROOT,
+  run,
+  say,
+  stopRunning,
+} from './lib/process.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const MINUTE = 60_000;
+
+/** One row of the closing summary. */
+const results = [];
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const backends = { pglite: null, postgres: null };
+
+class StepFailure extends Error {}
+
+function record(name, status, ms, note = '') {
+  results.push({ name, status, ms, note });
+}
+
+function countsNote(counts) {
+  if (!counts) return '';
+  const parts = [`${counts.passed} passed`];
+  if (counts.failed > 0) parts.push(`${counts.failed} failed`);
+  if (counts.skipped > 0) parts.push(`${counts.skipped} skipped`);
+  return parts.join(', ');
+}
+
+/**
+ * Steps named in `--skip=a,b` (lint, typecheck, build, unit, postgres, e2e) are left out, for a
+ * quicker local loop; the summary says so. CI never passes it.
+ */
+const SKIP = new Set(
+  process.argv
+    .filter((arg) => arg.startsWith('--skip='))
+    .flatMap((arg) => arg.slice('--skip='.length).split(','))
+    .filter(Boolean),
+);
+const STEP_KEYS = ['lint', 'typecheck', 'build', 'unit', 'postgres', 'e2e'];
+const unknownSkips = [...SKIP].filter((key) => !STEP_KEYS.includes(key));
+if (unknownSkips.length > 0) {
+  console.error(
+    `Unknown step in --skip: ${unknownSkips.join(', ')} (steps: ${STEP_KEYS.join(', ')})`,
+  );
+  process.exit(2);
+}
+
+/** Runs one step, records it, and throws StepFailure so the suite stops at the first failure. */
+async function step(name, body, key) {
+  if (key && SKIP.has(key)) {
+    record(name, 'skipped', 0, '--skip');
+    return {};
+  }
+  process.stdout.write(`\n\u2501\u2501 ${name}\n`);
+  const started = Date.now();
+  let outcome;
+  try {
+    outcome = (await body()) ?? {};
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`${message}\n`);
+    outcome = { ok: false, note: message.split('\n')[0] };
+  }
+  const ms = Date.now() - started;
+  const { ok = true, skipped = false, counts, note = '' } = outcome;
+  if (counts) {
+    totals.passed += counts.passed;
+    totals.failed += counts.failed;
+    totals.skipped += counts.skipped;
+  }
+  const detail = [countsNote(counts), note].filter(Boolean).join('; ');
+  record(name, skipped ? 'skipped' : ok ? 'passed' : 'FAILED', ms, detail);
+  if (!ok) {
+    // A failed step without test counts (lint, types, build) still counts as one failure.
+    if (!counts || counts.failed === 0) totals.failed += 1;
+    throw new StepFailure(name);
+  }
+  return outcome;
+}
+
+async function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return { note: CHROMIUM };
+  const root = process.getuid?.() === 0;
+  const prefix = root ? [] : hasCommand('sudo') ? ['sudo', '-n'] : null;
+  if (!prefix || !hasCommand('apt-get')) {
+    throw new Error(
+      `${CHROMIUM} is missing and cannot be installed here; install Debian's chromium package ` +
+        '(apt-get install chromium) and run the tests again.',
+    );
+  }
+  say('Installing Chromium (apt-get install chromium)\u2026');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = async (...args) => {
+    const [head, ...rest] = [...prefix, 'apt-get', ...args];
+    const result = await run(head, rest, { env, timeoutMs: 10 * MINUTE });
+    if (result.code !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (exit ${result.code}).`);
+  };
+  await apt('update', '-q');
+  await apt('install', '-y', '-q', 'chromium');
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`apt-get finished but ${CHROMIUM} is missing.`);
+  return { note: `installed ${CHROMIUM}` };
+}
+
+async function typecheck() {
+  const tsc = localBin('tsc');
+  const checks = [];
+  // The solution file references contract and server; without it, build them directly.
+  if (fs.existsSync(path.join(ROOT, 'tsconfig.json'))) checks.push(['-b', 'tsconfig.json']);
+  else checks.push(['-b', 'packages/contract', 'apps/server']);
+  const skipped = [];
+  const noEmitProjects = [
+    'packages/contract/tsconfig.test.json',
+    'apps/server/tsconfig.test.json',
+    'apps/web/tsconfig.json',
+    'e2e/tsconfig.json',
+    'bench/tsconfig.json',
+  ];
+  for (const project of noEmitProjects) {
+    if (fs.existsSync(path.join(ROOT, project))) checks.push(['--noEmit', '-p', project]);
+    else if (!project.endsWith('tsconfig.test.json')) skipped.push(project);
+  }
+  for (const args of checks) {
+    say(`tsc ${args.join(' ')}`);
+    const result = await run(tsc, args, { timeoutMs: 10 * MINUTE });
+    if (result.code !== 0) return { ok: false, note: `tsc ${args.join(' ')} failed` };
+  }
+  return { note: skipped.length > 0 ? `no ${skipped.join(', ')}` : '' };
+}
+
+/** Runs Vitest with its JSON reporter beside the default one and reads the test counts. */
+async function vitest(args, env = process.env) {
+  const report = path.join(os.tmpdir(), `lagoon-vitest-${process.pid}-${Date.now()}.json`);
+  const result = await run(
+    localBin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { env, timeoutMs: 12 * MINUTE },
+  );
+  let counts = null;
+  try {
+    const json = JSON.parse(fs.readFileSync(report, 'utf8'));
+    counts = {
+      passed: json.numPassedTests ?? 0,
+      failed: json.numFailedTests ?? 0,
+      skipped: (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0),
+    };
+  } catch {
+    // No report (crash before the reporter ran): the exit code alone tells.
+  } finally {
+    fs.rmSync(report, { force: true });
+  }
+  const ok = result.code === 0 && !result.timedOut && (counts?.failed ?? 0) === 0;
+  const note = result.timedOut ? 'timed out' : '';
+  return { ok, counts: counts ?? undefined, note };
+}
+
+async function postgresApiTests() {
+  if (process.env.TEST_DATABASE_URL) {
+    const outcome = await vitest(['--project', 'server']);
+    backends.postgres = { ok: outcome.ok, label: 'TEST_DATABASE_URL' };
+    return outcome;
+  }
+  const postgres = await preparePostgres();
+  if (postgres.skipped) {
+    say(`Skipping the PostgreSQL run: ${postgres.skipped}.`);
+    backends.postgres = { skipped: postgres.skipped };
+    return { skipped: true, note: postgres.skipped };
+  }
+  try {
+    const outcome = await vitest(['--project', 'server'], {
+      ...process.env,
+      TEST_DATABASE_URL: postgres.url,
+    });
+    backends.postgres = { ok: outcome.ok, label: postgres.version };
+    return {
+      ...outcome,
+      note: [`PostgreSQL ${postgres.version}`, outcome.note].filter(Boolean).join('; '),
+    };
+  } finally {
+    await postgres.stop();
+  }
+}
+
+/** Reads the spec reporter's closing lines ("ℹ pass 12", "ℹ fail 0", ...). */
+function nodeTestCounts(output) {
+  const read = (label) => {
+    const match = output.match(new RegExp(`^\\S*\\s*${label} (\\d+)\\s*$`, 'm'));
+    return match ? Number(match[1]) : null;
+  };
+  const passed = read('pass');
+  if (passed === null) return null;
+  return {
+    passed,
+    failed: (read('fail') ?? 0) + (read('cancelled') ?? 0),
+    skipped: (read('skipped') ?? 0) + (read('todo') ?? 0),
+  };
+}
+
+async function e2eTests() {
+  const dir = path.join(ROOT, 'e2e', 'tests');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => path.join('e2e', 'tests', name));
+  if (files.length === 0) return { ok: false, note: 'no e2e test files' };
+  // Screenshots of failures from an earlier run would only mislead.
+  fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
+  // One file at a time: each starts its own server and browser, and there are two cores.
+  const result = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-timeout=180000',
+      ...files,
+    ],
+    { tee: true, timeoutMs: 12 * MINUTE },
+  );
+  const counts = nodeTestCounts(result.stdout);
+  const ok = result.code === 0 && !result.timedOut && counts !== null && counts.failed === 0;
+  return { ok, counts: counts ?? undefined, note: result.timedOut ? 'timed out' : '' };
+}
+
+function printSummary(totalMs) {
+  const width = Math.max(...results.map((row) => row.name.length), 4);
+  const lines = ['', '\u2501\u2501 Summary', ''];
+  lines.push(`  ${'Step'.padEnd(width)}  ${'Result'.padEnd(8)}  ${'Time'.padStart(9)}  Details`);
+  for (const row of results) {
+    lines.push(
+      `  ${row.name.padEnd(width)}  ${row.status.padEnd(8)}  ${formatDuration(row.ms).padStart(9)}  ${row.note}`,
+    );
+  }
+  lines.push(`  ${'total'.padEnd(width)}  ${''.padEnd(8)}  ${formatDuration(totalMs).padStart(9)}`);
+  lines.push('');
+  const describe = (label, state) => {
+    if (!state) return `${label} \u2013 (not run)`;
+    if (state.skipped) return `${label} \u2013 skipped (${state.skipped})`;
+    const suffix = state.label ? ` (${state.label})` : '';
+    return `${label} ${state.ok ? '\u2713' : '\u2717'}${suffix}`;
+  };
+  lines.push(
+    `API suite: ${describe('PGlite', backends.pglite)}, ${describe('PostgreSQL', backends.postgres)}`,
+  );
+  lines.push('');
+  const skipped = totals.skipped > 0 ? `, ${totals.skipped} skipped` : '';
+  lines.push(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main() {
+  const started = Date.now();
+  let failed = false;
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopRunning(signal);
+      process.stderr.write(`\nStopped (${signal}).\n`);
+      process.exit(130);
+    });
+  }
+  try {
+    await step('install', async () => {
+      const { installed } = await ensureInstalled();
+      return { note: installed ? 'installed' : 'up to date' };
+    });
+    await step('chromium', ensureChromium);
+    await step(
+      'lint (biome)',
+      async () => {
+        const result = await run(localBin('biome'), ['check', '.'], { timeoutMs: 5 * MINUTE });
+        return { ok: result.code === 0 };
+      },
+      'lint',
+    );
+    await step('typecheck (tsc)', typecheck, 'typecheck');
+    await step(
+      'build',
+      async () => {
+        const { built } = await ensureBuilt({ force: process.env.CI === 'true' });
+        return { note: built ? '' : 'up to date' };
+      },
+      'build',
+    );
+    await step(
+      'unit + API (PGlite)',
+      async () => {
+        const outcome = await vitest([]);
+        backends.pglite = { ok: outcome.ok };
+        return outcome;
+      },
+      'unit',
+    );
+    await step('API (PostgreSQL)', postgresApiTests, 'postgres');
+    await step('e2e (Chromium)', e2eTests, 'e2e');
+  } catch (error) {
+    if (!(error instanceof StepFailure)) throw error;
+    failed = true;
+  }
+  printSummary(Date.now() - started);
+  if (failed) {
+    const last = results.at(-1);
+    process.stderr.write(`\nStopped at the first failure: ${last?.name ?? 'unknown step'}.\n`);
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
