@@ -2,12 +2,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase } from './db/database.js';
+import { openDatabase, refreshStatistics } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemoCatalog } from './seed/index.js';
 import { LocalFileStorage } from './storage/storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
@@ -40,6 +41,16 @@ async function main(): Promise<void> {
         log: (message) => app.log.info(message),
       });
       if (result.seeded) app.log.info({ ms: Date.now() - started }, 'demo catalog created');
+    }
+    if (database.kind === 'pglite') {
+      await refreshStatistics(database.db);
+      const timer = setInterval(() => {
+        refreshStatistics(database.db).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not refresh database statistics'),
+        );
+      }, STATISTICS_INTERVAL_MS);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
     }
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(

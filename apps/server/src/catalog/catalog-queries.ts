@@ -1,6 +1,7 @@
-import { EXTENSION_CATEGORIES, type ExtensionSort } from '@lagoon/contract';
-import { sql } from 'kysely';
+import type { ExtensionSort } from '@lagoon/contract';
+import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
 
 /** Product types shown for each list type of GET /ajax/extensions. */
 export const LIST_TYPES: Record<string, readonly string[]> = {
@@ -13,34 +14,36 @@ export const LIST_TYPES: Record<string, readonly string[]> = {
   curation: ['curation'],
 };
 
-export interface PublicListQuery {
+export interface PublicListFilter {
   productTypes: readonly string[];
-  sort: ExtensionSort;
   /** One of the twelve filters, or a theme/web-app category code. */
   category?: string | undefined;
   provider?: string | undefined;
+}
+
+export interface PublicListQuery extends PublicListFilter {
+  sort: ExtensionSort;
   offset: number;
   size: number;
 }
 
-/**
- * Ids of publicly listed items (published, LISTING, not blocked) in list order, with the
- * total count of the filter.
- */
-export async function listPublicItemIds(
-  db: Db,
-  query: PublicListQuery,
-): Promise<{ ids: string[]; totalCount: number }> {
+type PublicItems = SelectQueryBuilder<
+  Database & { items: Database['items']; listings: Database['listings'] },
+  'items' | 'listings',
+  object
+>;
+
+/** Published, listed, unblocked items matching a filter: what a visitor may browse. */
+function publicItems(db: Db, filter: PublicListFilter): PublicItems {
   let builder = db
     .selectFrom('items')
     .innerJoin('listings', 'listings.id', 'items.published_listing_id')
-    .select(['items.id', sql<number>`count(*) over ()`.as('total')])
     .where('items.review_state', '=', 'READY_FOR_OPEN')
     .where('items.visibility', '=', 'LISTING')
     .where('items.blocked', '=', false)
-    .where('items.product_type', 'in', query.productTypes);
+    .where('items.product_type', 'in', filter.productTypes);
 
-  const category = query.category;
+  const category = filter.category;
   if (category === 'sidebar') {
     builder = builder.where('items.product_type', '=', 'sidebar');
   } else if (category === 'naver') {
@@ -50,29 +53,30 @@ export async function listPublicItemIds(
   } else if (category) {
     builder = builder.where('listings.category_code', '=', category);
   }
-  if (query.provider) {
-    builder = builder.where(
-      'items.provider',
-      'like',
-      `%${query.provider.toUpperCase().replace(/[%_]/g, '')}%`,
-    );
+  if (filter.provider) {
+    const provider = filter.provider.toUpperCase().replace(/[%_\\]/g, '');
+    builder = builder.where('items.provider', 'like', `%${provider}%`);
   }
-
-  builder =
-    query.sort === 'popular'
-      ? builder.orderBy('items.usercount', 'desc').orderBy('items.id')
-      : builder.orderBy('items.created_at', 'desc').orderBy('items.id');
-
-  const rows = await builder.limit(query.size).offset(query.offset).execute();
-  let totalCount = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.offset > 0) {
-    // Past the end there is no row to carry the window count.
-    totalCount = query.offset;
-  }
-  return { ids: rows.map((row) => row.id), totalCount: Number(totalCount) };
+  return builder;
 }
 
-/** True when a filter value is an extension content category (not sidebar/naver/contest). */
-export function isContentCategory(value: string): boolean {
-  return (EXTENSION_CATEGORIES as readonly string[]).includes(value);
+/**
+ * Ids of publicly listed items in list order. The query walks an index in sort order and
+ * stops after one page, so its cost does not grow with the catalog.
+ */
+export async function listPublicItemIds(db: Db, query: PublicListQuery): Promise<string[]> {
+  const ordered =
+    query.sort === 'popular'
+      ? publicItems(db, query).orderBy('items.usercount', 'desc').orderBy('items.id')
+      : publicItems(db, query).orderBy('items.created_at', 'desc').orderBy('items.id');
+  const rows = await ordered.select('items.id').limit(query.size).offset(query.offset).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Counts publicly listed items matching a filter. */
+export async function countPublicItems(db: Db, filter: PublicListFilter): Promise<number> {
+  const row = await publicItems(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

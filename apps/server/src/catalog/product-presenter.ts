@@ -77,7 +77,7 @@ export function presentProduct(
       locale: entry.locale as Product['slides'][number]['locale'],
       width: entry.width,
       height: entry.height,
-      createAt: entry.created_at.toISOString(),
+      createAt: new Date(entry.created_at).toISOString(),
     })),
     score: item.rating_count > 0 ? Math.round((item.rating_sum / item.rating_count) * 10) / 10 : 0,
     version: parts.package?.version ?? null,

@@ -1,125 +1,78 @@
 import type { Language } from '@lagoon/contract';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
-import type { ItemRow, ListingRow, LocalizationRow, MediaRow, PackageRow } from '../db/schema.js';
+import type { Database, ItemRow, ThemeSettings, WebAppManifestRecord } from '../db/schema.js';
+
+/** Rows nested as JSON carry their timestamps as ISO strings. */
+export interface ListingPart {
+  id: number;
+  category_code: string | null;
+  default_locale: string;
+  regions: string[];
+  mature_content: boolean;
+  change_log: string | null;
+  package_id: number | null;
+  web_url: string | null;
+  web_manifest: WebAppManifestRecord | null;
+  theme: ThemeSettings | null;
+  updated_at: string;
+}
+
+export interface LocalizationPart {
+  locale: string;
+  name: string;
+  short_description: string | null;
+  description: string;
+}
+
+export interface MediaPart {
+  id: number;
+  kind: string;
+  locale: string | null;
+  file_key: string;
+  width: number;
+  height: number;
+  position: number;
+  like_count: number;
+  created_at: string;
+}
+
+export interface PackagePart {
+  version: string;
+  size: number;
+  sha256: string;
+  manifest_version: number;
+}
+
+export interface CreatorPart {
+  id: string;
+  name: string;
+  email: string;
+  homepage: string | null;
+  user_id: string;
+}
 
 /** Everything needed to present one item with one of its listings. */
 export interface ProductParts {
   item: ItemRow;
-  listing: ListingRow | null;
-  localizations: LocalizationRow[];
-  media: MediaRow[];
-  package: PackageRow | null;
-  creator: {
-    id: string;
-    name: string;
-    email: string;
-    homepage: string | null;
-    userId: string;
-  } | null;
+  listing: ListingPart | null;
+  localizations: LocalizationPart[];
+  media: MediaPart[];
+  package: PackagePart | null;
+  creator: CreatorPart | null;
   categoryName: string | null;
 }
 
 export type ListingKind = 'published' | 'draft';
 
-/**
- * Loads items with the chosen listing and everything hanging off it, in a fixed number of
- * queries whatever the count, keeping the order of `ids`.
- */
-export async function loadProductParts(
-  db: Db,
-  ids: readonly string[],
-  options: { listing: ListingKind; language: Language },
-): Promise<ProductParts[]> {
-  if (ids.length === 0) return [];
-  const items = await db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
-  const listingIds = items
-    .map((item) =>
-      options.listing === 'draft'
-        ? (item.draft_listing_id ?? item.published_listing_id)
-        : item.published_listing_id,
-    )
-    .filter((id): id is number => id != null);
-  const creatorIds = [
-    ...new Set(items.map((item) => item.creator_id).filter((id): id is string => id != null)),
-  ];
+type ItemScope = ExpressionBuilder<Database, 'items'>;
 
-  const [listings, localizations, media, creators] = await Promise.all([
-    listingIds.length
-      ? db.selectFrom('listings').selectAll().where('id', 'in', listingIds).execute()
-      : Promise.resolve([]),
-    listingIds.length
-      ? db.selectFrom('localizations').selectAll().where('listing_id', 'in', listingIds).execute()
-      : Promise.resolve([]),
-    listingIds.length
-      ? db
-          .selectFrom('media')
-          .selectAll()
-          .where('listing_id', 'in', listingIds)
-          .orderBy('position')
-          .orderBy('id')
-          .execute()
-      : Promise.resolve([]),
-    creatorIds.length
-      ? db
-          .selectFrom('creators')
-          .select(['id', 'name', 'email', 'homepage', 'user_id as userId'])
-          .where('id', 'in', creatorIds)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-
-  const packageIds = listings
-    .map((listing) => listing.package_id)
-    .filter((id): id is number => id != null);
-  const categoryCodes = [
-    ...new Set(listings.map((listing) => listing.category_code).filter((c): c is string => !!c)),
-  ];
-  const [packages, categories] = await Promise.all([
-    packageIds.length
-      ? db.selectFrom('packages').selectAll().where('id', 'in', packageIds).execute()
-      : Promise.resolve([]),
-    categoryCodes.length
-      ? db
-          .selectFrom('categories')
-          .select(['type', 'code', 'name_en', 'name_ko'])
-          .where('code', 'in', categoryCodes)
-          .execute()
-      : Promise.resolve([]),
-  ]);
-
-  const listingById = new Map(listings.map((listing) => [listing.id, listing]));
-  const itemById = new Map(items.map((item) => [item.id, item]));
-  const creatorById = new Map(creators.map((creator) => [creator.id, creator]));
-  const packageById = new Map(packages.map((pkg) => [pkg.id, pkg]));
-
-  return ids.flatMap((id) => {
-    const item = itemById.get(id);
-    if (!item) return [];
-    const listingId =
-      options.listing === 'draft'
-        ? (item.draft_listing_id ?? item.published_listing_id)
-        : item.published_listing_id;
-    const listing = listingId != null ? (listingById.get(listingId) ?? null) : null;
-    const categoryType = categoryTypeOf(item.product_type);
-    const category = categories.find(
-      (entry) => entry.code === listing?.category_code && entry.type === categoryType,
-    );
-    return [
-      {
-        item,
-        listing,
-        localizations: localizations.filter((row) => row.listing_id === listingId),
-        media: media.filter((row) => row.listing_id === listingId),
-        package: listing?.package_id != null ? (packageById.get(listing.package_id) ?? null) : null,
-        creator: item.creator_id ? (creatorById.get(item.creator_id) ?? null) : null,
-        categoryName: category
-          ? options.language === 'ko'
-            ? category.name_ko
-            : category.name_en
-          : null,
-      },
-    ];
-  });
+/** The listing an item shows: the draft (falling back to the published one) or the published. */
+function listingIdOf(eb: ItemScope, kind: ListingKind): Expression<number | null> {
+  return kind === 'draft'
+    ? eb.fn.coalesce('items.draft_listing_id', 'items.published_listing_id')
+    : eb.ref('items.published_listing_id');
 }
 
 /** The category list an item type files under. */
@@ -127,4 +80,119 @@ export function categoryTypeOf(productType: string): 'extension' | 'theme' | 'ap
   if (productType === 'theme') return 'theme';
   if (productType === 'app' || productType === 'pwa' || productType === 'shortcut') return 'app';
   return 'extension';
+}
+
+/**
+ * Loads items with the chosen listing and everything hanging off it in one query, whatever
+ * the number of items, keeping the order of `ids`.
+ */
+export async function loadProductParts(
+  db: Db,
+  ids: readonly string[],
+  options: { listing: ListingKind; language: Language },
+): Promise<ProductParts[]> {
+  if (ids.length === 0) return [];
+  const nameColumn = options.language === 'ko' ? 'name_ko' : 'name_en';
+  const rows = await db
+    .selectFrom('items')
+    .selectAll('items')
+    .select((eb) => {
+      const listingId = listingIdOf(eb, options.listing);
+      return [
+        jsonObjectFrom(
+          eb
+            .selectFrom('listings')
+            .select([
+              'listings.id',
+              'listings.category_code',
+              'listings.default_locale',
+              'listings.regions',
+              'listings.mature_content',
+              'listings.change_log',
+              'listings.package_id',
+              'listings.web_url',
+              'listings.web_manifest',
+              'listings.theme',
+              'listings.updated_at',
+            ])
+            .where('listings.id', '=', listingId),
+        ).as('listing'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('localizations')
+            .select(['locale', 'name', 'short_description', 'description'])
+            .where('localizations.listing_id', '=', listingId)
+            .orderBy('locale'),
+        ).as('localizations'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('media')
+            .select([
+              'id',
+              'kind',
+              'locale',
+              'file_key',
+              'width',
+              'height',
+              'position',
+              'like_count',
+              'created_at',
+            ])
+            .where('media.listing_id', '=', listingId)
+            .orderBy('position')
+            .orderBy('id'),
+        ).as('media'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('packages')
+            .innerJoin('listings', 'listings.package_id', 'packages.id')
+            .select([
+              'packages.version',
+              'packages.size',
+              'packages.sha256',
+              'packages.manifest_version',
+            ])
+            .where('listings.id', '=', listingId),
+        ).as('package'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('creators')
+            .select(['id', 'name', 'email', 'homepage', 'user_id'])
+            .whereRef('creators.id', '=', 'items.creator_id'),
+        ).as('creator'),
+        eb
+          .selectFrom('categories')
+          .innerJoin('listings', 'listings.category_code', 'categories.code')
+          .select(`categories.${nameColumn}`)
+          .where('listings.id', '=', listingId)
+          .where(
+            'categories.type',
+            '=',
+            sql<string>`case when items.product_type = 'theme' then 'theme'
+              when items.product_type in ('app', 'pwa', 'shortcut') then 'app'
+              else 'extension' end`,
+          )
+          .as('category_name'),
+      ];
+    })
+    .where('items.id', 'in', ids)
+    .execute();
+
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { listing, localizations, media, package: pkg, creator, category_name, ...item } = row;
+    return [
+      {
+        item,
+        listing: listing as ListingPart | null,
+        localizations,
+        media: media as MediaPart[],
+        package: pkg,
+        creator,
+        categoryName: category_name ?? null,
+      },
+    ];
+  });
 }

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
+import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
 import { presentProduct } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 
@@ -52,21 +52,27 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ...new Set(type.split(',').flatMap((entry) => LIST_TYPES[entry.trim()] ?? [])),
       ];
       if (productTypes.length === 0) throw new AppError('INVALID_REQUEST');
-      const { ids, totalCount } = await listPublicItemIds(app.db, {
+      const filter = {
         productTypes,
-        sort,
         category: category || undefined,
         provider: provider || undefined,
-        offset,
-        size,
-      });
-      const parts = await loadProductParts(app.db, ids, { listing: 'published', language });
-      return {
-        items: parts.map((entry) => presentProduct(entry, language, app.config.publicUrl)),
-        offset,
-        size,
-        totalCount,
       };
+      const key = JSON.stringify([filter, sort, offset, size, language]);
+      return app.catalogCache.get(`list:${key}`, async () => {
+        const [ids, totalCount] = await Promise.all([
+          listPublicItemIds(app.db, { ...filter, sort, offset, size }),
+          app.catalogCache.get(`count:${JSON.stringify(filter)}`, () =>
+            countPublicItems(app.db, filter),
+          ),
+        ]);
+        const parts = await loadProductParts(app.db, ids, { listing: 'published', language });
+        return {
+          items: parts.map((entry) => presentProduct(entry, language, app.config.publicUrl)),
+          offset,
+          size,
+          totalCount,
+        };
+      });
     },
   );
 
@@ -90,7 +96,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!parts?.listing) throw new AppError('EXTENSION_NOT_FOUND');
       const user = request.user;
-      const isOwner = user != null && parts.creator?.userId === user.id;
+      const isOwner = user != null && parts.creator?.user_id === user.id;
       const isPublic =
         parts.item.review_state === 'READY_FOR_OPEN' && parts.item.visibility !== 'TRUSTED_TESTER';
       const mayPreview = isOwner || user?.isAdmin === true;

@@ -78,6 +78,11 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       WHERE review_state = 'READY_FOR_OPEN' AND visibility = 'LISTING' AND NOT blocked`,
     `CREATE INDEX items_public_popular_idx ON items (product_type, usercount DESC, id)
       WHERE review_state = 'READY_FOR_OPEN' AND visibility = 'LISTING' AND NOT blocked`,
+    // Lists that mix product types (extension + sidebar) walk these in order and stop early.
+    `CREATE INDEX items_public_all_new_idx ON items (created_at DESC, id)
+      WHERE review_state = 'READY_FOR_OPEN' AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_public_all_popular_idx ON items (usercount DESC, id)
+      WHERE review_state = 'READY_FOR_OPEN' AND visibility = 'LISTING' AND NOT blocked`,
     `CREATE TABLE packages (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,

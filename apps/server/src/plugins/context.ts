@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { DatabaseKind, Db } from '../db/database.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 import type { FileStorage } from '../storage/storage.js';
 
 declare module 'fastify' {
@@ -10,8 +11,15 @@ declare module 'fastify' {
     db: Db;
     databaseKind: DatabaseKind;
     storage: FileStorage;
+    /**
+     * Public catalog answers that are the same for every visitor. Clear it after changing
+     * what is listed; otherwise an answer is at most CATALOG_CACHE_TTL_MS old.
+     */
+    catalogCache: TtlCache;
   }
 }
+
+export const CATALOG_CACHE_TTL_MS = 15_000;
 
 export interface ContextOptions {
   config: Config;
@@ -27,6 +35,7 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('db', options.db);
     app.decorate('databaseKind', options.databaseKind);
     app.decorate('storage', options.storage);
+    app.decorate('catalogCache', new TtlCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2000 }));
   },
   { name: 'context' },
 );

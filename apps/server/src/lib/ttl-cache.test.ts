@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { TtlCache } from './ttl-cache.js';
+
+describe('TtlCache', () => {
+  it('computes once per key until the entry expires', async () => {
+    let clock = 0;
+    let calls = 0;
+    const cache = new TtlCache({ ttlMs: 100, maxEntries: 10, now: () => clock });
+    const compute = async () => ++calls;
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
+    clock = 99;
+    expect(await cache.get('a', compute)).toBe(1);
+    clock = 100;
+    expect(await cache.get('a', compute)).toBe(2);
+  });
+
+  it('does not keep failures and forgets everything on clear', async () => {
+    const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10 });
+    await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow(
+      'down',
+    );
+    expect(await cache.get('k', async () => 'up')).toBe('up');
+    cache.clear();
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+
+  it('drops the oldest entries beyond its size', async () => {
+    const cache = new TtlCache({ ttlMs: 1000, maxEntries: 2 });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
+    expect(cache.size).toBe(2);
+  });
+});
