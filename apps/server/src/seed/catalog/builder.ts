@@ -250,6 +250,15 @@ export function baseListing(at: ListingTimes): ListingPlan {
   };
 }
 
+/** The icon and promotional image every store page shows, in every language. */
+export function storeArt(icon: ImageRef, promo: ImageRef, at: ListingTimes): MediaPlan[] {
+  const common = { locale: null, position: 0, likeCount: 0, createdAt: at.createdAt };
+  return [
+    { kind: 'icon', image: icon, ...common },
+    { kind: 'image', image: promo, ...common },
+  ];
+}
+
 /** English and Korean localizations of a listing. */
 export function localizations(
   name: Bilingual,

@@ -9,6 +9,7 @@ import {
   type ItemSpec,
   type ListingTimes,
   localizations,
+  storeArt,
 } from './builder.js';
 import type { ItemPlan, ListingPlan, PackagePlan } from './model.js';
 
@@ -81,25 +82,7 @@ export function addExtension(b: CatalogBuilder, entry: ExtensionEntry): ItemPlan
       changeLog: stage === 'draft' || rng.chance(0.5) ? rng.pick(CHANGE_LOGS) : null,
       package: packagePlan(entry, version, icon, at.updatedAt),
       localizations: localizations(entry.name, entry.description),
-      media: [
-        {
-          kind: 'icon',
-          locale: null,
-          image: icon,
-          position: 0,
-          likeCount: 0,
-          createdAt: at.createdAt,
-        },
-        {
-          kind: 'image',
-          locale: null,
-          image: promo,
-          position: 0,
-          likeCount: 0,
-          createdAt: at.createdAt,
-        },
-        ...b.slides(at),
-      ],
+      media: [...storeArt(icon, promo, at), ...b.slides(at)],
     };
   };
   return b.add({ ...entry, id, productType: entry.productType ?? 'extension' }, listing);

@@ -1,6 +1,12 @@
 import type { WebAppManifestRecord } from '../../db/schema.js';
 import { WEB_APP_ENTRIES, WEB_APP_SENTENCES, type WebAppEntry } from '../vocabulary/webapps.js';
-import { baseListing, type CatalogBuilder, type ItemSpec, localizations } from './builder.js';
+import {
+  baseListing,
+  type CatalogBuilder,
+  type ItemSpec,
+  localizations,
+  storeArt,
+} from './builder.js';
 import type { ItemPlan } from './model.js';
 
 const LAUNCH_SENTENCE = {
@@ -55,25 +61,7 @@ export function addWebApp(
     webUrl: url,
     webManifest: manifest,
     localizations: localizations(entry.name, description, entry.shortDescription),
-    media: [
-      {
-        kind: 'icon',
-        locale: null,
-        image: icon,
-        position: 0,
-        likeCount: 0,
-        createdAt: at.createdAt,
-      },
-      {
-        kind: 'image',
-        locale: null,
-        image: promo,
-        position: 0,
-        likeCount: 0,
-        createdAt: at.createdAt,
-      },
-      ...b.slides(at),
-    ],
+    media: [...storeArt(icon, promo, at), ...b.slides(at)],
   }));
 }
 
