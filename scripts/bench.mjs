@@ -1,5 +1,5 @@
 // `npm run bench`: catalog throughput against a static body of the same size. Never part of
-// `npm test`. Options through the environment: BENCH_ITEMS (default 20000), BENCH_DURATION
+// `npm test`. Options through the environment: BENCH_ITEMS (default 100000), BENCH_DURATION
 // seconds per measurement (default 10), BENCH_CONNECTIONS (default 10).
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';

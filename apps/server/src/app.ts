@@ -10,10 +10,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sessionPlugin } from './accounts/session.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { benchRoutes } from './bench/routes.js';
+import { featuredRoutes } from './catalog/featured-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { storeRoutes } from './catalog/store-routes.js';
+import { themeRoutes } from './catalog/theme-routes.js';
 import type { Config } from './config/config.js';
+import { creatorRoutes } from './creators/routes.js';
 import type { DatabaseKind, Db } from './db/database.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/errors.js';
@@ -21,6 +25,8 @@ import { securityPlugin } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { fileRoutes } from './media/routes.js';
 import { contextPlugin } from './plugins/context.js';
+import { portalRoutes } from './portal/routes.js';
+import { searchRoutes } from './search/routes.js';
 import type { FileStorage } from './storage/storage.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -82,6 +88,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fileRoutes);
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
+  await app.register(featuredRoutes);
+  await app.register(themeRoutes);
+  await app.register(searchRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(portalRoutes);
+  await app.register(creatorRoutes);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
 
   await registerWebApp(app, deps.config.webDist);

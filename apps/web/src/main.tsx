@@ -4,20 +4,27 @@ import './styles/controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n';
+import { initI18n, loadMessages } from './i18n';
 import { detectLanguage } from './lib/language';
 import { applyStoredTheme } from './lib/theme';
 
 // Language and theme are settled before the first render so nothing flashes.
 const language = detectLanguage(window.location.search, navigator.language);
 document.documentElement.lang = language;
-const i18n = initI18n(language);
 const themePreference = applyStoredTheme();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} themePreference={themePreference} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+
+// Only the catalog of the language shown is downloaded before the first render. (A promise
+// rather than a top-level await: an entry that awaits makes the bundler split the shell into
+// many small chunks.)
+void loadMessages(language).then((messages) => {
+  const i18n = initI18n(language, messages);
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} themePreference={themePreference} />
+    </StrictMode>,
+  );
+});

@@ -56,6 +56,25 @@ export const CreatorInput = z.object({
 });
 export type CreatorInput = z.infer<typeof CreatorInput>;
 
+/** PATCH /creator/api/creator: the profile fields, each optional, with the rules of CreatorInput. */
+export const CreatorUpdate = CreatorInput.pick({
+  name: true,
+  email: true,
+  homepage: true,
+}).partial();
+export type CreatorUpdate = z.infer<typeof CreatorUpdate>;
+
+/** POST /creator/api/agreement: both terms, agreed. */
+export const CreatorAgreement = CreatorInput.pick({
+  isAgreeToTerms: true,
+  isAgreeToDevelopersTerms: true,
+});
+export type CreatorAgreement = z.infer<typeof CreatorAgreement>;
+
+/** DELETE /creator/api/creator: the confirmation check (body, or query ?confirm=true). */
+export const CreatorWithdrawal = z.object({ confirm: z.literal(true, 'creator.withdraw.confirm') });
+export type CreatorWithdrawal = z.infer<typeof CreatorWithdrawal>;
+
 export const Creator = z.object({
   creatorId: z.string(),
   name: z.string(),
@@ -136,7 +155,9 @@ export const Product = z.object({
   image: z.string().nullable(),
   category: Category.nullable(),
   productType: ProductType,
+  /** NAVER, WHALE or CONTEST; "NAVER,WHALE" arrives as NAVER with byWhale set (spec §9). */
   provider: z.string().nullable(),
+  byWhale: z.boolean(),
   matureContent: z.boolean(),
   regions: z.array(z.string()),
   defaultLocale: z.string(),
@@ -192,6 +213,17 @@ export const Theme = z.object({
   themeDrafts: z.array(ThemeDraft),
 });
 export type Theme = z.infer<typeof Theme>;
+
+/** The recommended wallpaper tab: GET /ajax/theme-tab. */
+export const ThemeTab = z.object({
+  /** Up to THEMES_FOR_ME_MAX themes suggested for this visitor. */
+  forMe: z.array(Product),
+  /** THEMES_SELECTED_RANDOM editors' picks in random order. */
+  selected: z.array(Product),
+  /** "Like Top 30": the HOT_THEMES_COUNT most liked themes. */
+  hot: z.array(Product),
+});
+export type ThemeTab = z.infer<typeof ThemeTab>;
 
 /** A web app as registered by URL. */
 export const WebApp = z.object({
@@ -294,5 +326,9 @@ export const StoreConfig = z.object({
   notebookEdition: z.boolean(),
   version: z.string(),
   links: StoreLinks,
+  /** The login portal; the store sends visitors there with a returnUrl. */
+  loginUrl: z.string().default('/accounts/login'),
+  /** Where the store POSTs to end the session. */
+  logoutUrl: z.string().default('/accounts/logout'),
 });
 export type StoreConfig = z.infer<typeof StoreConfig>;

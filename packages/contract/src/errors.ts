@@ -54,13 +54,28 @@ export const ERRORS = {
     ko: '접근 권한이 없거나 주소가 올바르지 않습니다.',
   },
   // Accounts and creators
+  INVALID_CREDENTIALS: {
+    status: 401,
+    en: 'The email or password is incorrect.',
+    ko: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    en: 'An account with this email already exists.',
+    ko: '이미 가입된 이메일입니다.',
+  },
+  TOO_MANY_ATTEMPTS: {
+    status: 429,
+    en: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+    ko: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  },
   AGE_LIMIT: {
     status: 403,
     en: 'Children under 14 cannot register as developers.',
     ko: '만 14세 미만은 개발자로 등록할 수 없습니다.',
   },
   NOT_A_CREATOR: {
-    status: 403,
+    status: 404,
     en: 'Register as a developer first.',
     ko: '먼저 개발자로 등록해 주세요.',
   },

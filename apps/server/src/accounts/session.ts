@@ -16,6 +16,7 @@ export interface SessionUser {
   nickname: string;
   age: number;
   profileImage: string | null;
+  bigProfileImage: string | null;
   naverId: string | null;
   isAdmin: boolean;
 }
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -64,6 +65,7 @@ export async function findSessionUser(
       'users.nickname',
       'users.birth_date',
       'users.profile_image',
+      'users.big_profile_image',
       'users.naver_id',
       'users.is_admin',
     ])
@@ -77,6 +79,7 @@ export async function findSessionUser(
     nickname: row.nickname,
     age: ageOn(row.birth_date),
     profileImage: row.profile_image,
+    bigProfileImage: row.big_profile_image,
     naverId: row.naver_id,
     isAdmin: row.is_admin,
   };

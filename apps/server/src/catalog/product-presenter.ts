@@ -5,6 +5,7 @@ import {
   type Product,
   type ProductType,
   type ReviewState,
+  readProvider,
 } from '@lagoon/contract';
 import { fileUrl } from '../storage/storage.js';
 import type { ProductParts } from './product-repository.js';
@@ -58,7 +59,7 @@ export function presentProduct(
       ? { code: listing.category_code, name: parts.categoryName ?? listing.category_code }
       : null,
     productType: item.product_type as ProductType,
-    provider: item.provider,
+    ...readProvider(item.provider),
     matureContent: listing?.mature_content ?? false,
     regions: listing?.regions ?? ['all'],
     defaultLocale,

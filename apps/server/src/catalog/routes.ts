@@ -17,8 +17,10 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
+import { cachedJson, presentListItems, sendJson } from './json-answer.js';
 import { presentProduct } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
+import { isPublicItem, mayManage } from './visibility.js';
 
 const ListQuery = z.object({
   type: z.string().default('extension'),
@@ -45,7 +47,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductPage },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
       const { type, size, offset, sort, category, provider } = request.query;
       const productTypes = [
@@ -58,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: provider || undefined,
       };
       const key = JSON.stringify([filter, sort, offset, size, language]);
-      return app.catalogCache.get(`list:${key}`, async () => {
+      const json = await cachedJson(app, `list:${key}`, ProductPage, async () => {
         const [ids, totalCount] = await Promise.all([
           listPublicItemIds(app.db, { ...filter, sort, offset, size }),
           app.catalogCache.get(`count:${JSON.stringify(filter)}`, () =>
@@ -67,12 +69,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         ]);
         const parts = await loadProductParts(app.db, ids, { listing: 'published', language });
         return {
-          items: parts.map((entry) => presentProduct(entry, language, app.config.publicUrl)),
+          items: presentListItems(request, parts, language, app.config.publicUrl),
           offset,
           size,
           totalCount,
         };
       });
+      return sendJson(reply, json);
     },
   );
 
@@ -87,20 +90,30 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ProductDetail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const language = requestLanguage(request);
+      const { id } = request.params;
       const preview = request.query.event === 'review';
-      const [parts] = await loadProductParts(app.db, [request.params.id], {
+      if (!preview) {
+        // Public items look the same to everyone, so their answer is shared; what only an
+        // owner or administrator may see is built per request and never cached.
+        const shared = await app.catalogCache.get(`detail:${id}:${language}`, async () => {
+          const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
+          if (!parts || !isPublicItem(parts.item, parts.listing != null)) return null;
+          return JSON.stringify(
+            ProductDetail.encode(presentProduct(parts, language, app.config.publicUrl)),
+          );
+        });
+        if (shared !== null) return sendJson(reply, shared);
+      }
+      // Not public (or a preview): only the owner and administrators, and the same not-found
+      // as for a missing id for anyone else.
+      if (!request.user) throw new AppError('EXTENSION_NOT_FOUND');
+      const [parts] = await loadProductParts(app.db, [id], {
         listing: preview ? 'draft' : 'published',
         language,
       });
-      if (!parts?.listing) throw new AppError('EXTENSION_NOT_FOUND');
-      const user = request.user;
-      const isOwner = user != null && parts.creator?.user_id === user.id;
-      const isPublic =
-        parts.item.review_state === 'READY_FOR_OPEN' && parts.item.visibility !== 'TRUSTED_TESTER';
-      const mayPreview = isOwner || user?.isAdmin === true;
-      if (preview ? !mayPreview : !isPublic && !mayPreview)
+      if (!parts?.listing || !mayManage(request.user, parts))
         throw new AppError('EXTENSION_NOT_FOUND');
       return presentProduct(parts, language, app.config.publicUrl);
     },

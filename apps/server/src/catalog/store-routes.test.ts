@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createUser, signIn } from '../test/factories.js';
-import { anonymizePath } from './store-routes.js';
 
 describe('store calls', () => {
   let t: TestApp;
@@ -9,19 +8,6 @@ describe('store calls', () => {
     t = await createTestApp({ NOTEBOOK_EDITION: 'true' });
   });
   afterAll(async () => t.close());
-
-  it('strips item ids from reported paths', async () => {
-    const id = 'abcdefghijklmnopabcdefghijklmnop';
-    expect(anonymizePath(`/detail/${id}/preview?hl=ko`)).toBe('/detail/:id/preview');
-    const response = await t.client.post('/ajax/page-views', {
-      path: `/detail/${id}`,
-      language: 'ko',
-    });
-    expect(response.statusCode).toBe(204);
-    const rows = await t.database.db.selectFrom('page_views').selectAll().execute();
-    expect(rows.map((row) => row.path)).toContain('/detail/:id');
-    expect(JSON.stringify(rows)).not.toContain(id);
-  });
 
   it('describes the store edition and its links', async () => {
     const body = jsonOf<{ notebookEdition: boolean; links: { terms: string } }>(

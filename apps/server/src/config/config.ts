@@ -30,6 +30,14 @@ const EnvSchema = z.object({
     })
     .optional(),
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  /** Further host names of this store, comma separated: banner links to them become relative. */
+  STORE_HOSTNAMES: z.string().optional(),
+  LOGIN_PORTAL_URL: z.string().min(1).default('/accounts/login'),
+  LOGOUT_URL: z.string().min(1).default('/accounts/logout'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).max(40).default('OpenID Connect'),
 });
 
 /** Footer links of a fresh install; operators point them at their own pages with STORE_LINKS. */
@@ -60,6 +68,22 @@ export interface Config {
   links: StoreLinks;
   /** Exposes the static-body route the benchmark compares against. */
   benchRoutes: boolean;
+  /** Lower-case host names of this store: PUBLIC_URL's plus STORE_HOSTNAMES. */
+  storeHostnames: string[];
+  /** Where the store sends visitors to sign in (with ?returnUrl=…); Lagoon's own portal by default. */
+  loginPortalUrl: string;
+  /** Where the store signs visitors out. */
+  logoutUrl: string;
+  /** Single sign-on through an OpenID Connect provider, when configured. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The provider's name on the sign-in button. */
+  name: string;
 }
 
 export class ConfigError extends Error {
@@ -82,6 +106,12 @@ export function loadConfig(
   }
   const values = parsed.data;
   const port = values.PORT;
+  const oidcParts = [values.OIDC_ISSUER, values.OIDC_CLIENT_ID, values.OIDC_CLIENT_SECRET];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together',
+    );
+  }
   return {
     port,
     host: values.HOST,
@@ -95,5 +125,28 @@ export function loadConfig(
     notebookEdition: values.NOTEBOOK_EDITION === 'true',
     links: { ...DEFAULT_LINKS, ...values.STORE_LINKS },
     benchRoutes: values.BENCH_ROUTES === '1',
+    storeHostnames: storeHostnames(
+      values.PUBLIC_URL ?? `http://localhost:${port}`,
+      values.STORE_HOSTNAMES,
+    ),
+    loginPortalUrl: values.LOGIN_PORTAL_URL,
+    logoutUrl: values.LOGOUT_URL,
+    oidc:
+      values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+        ? {
+            issuer: values.OIDC_ISSUER,
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+            name: values.OIDC_NAME,
+          }
+        : null,
   };
+}
+
+/** The host names a link must point at to count as a link into this store. */
+function storeHostnames(publicUrl: string, extra: string | undefined): string[] {
+  const names = [new URL(publicUrl).hostname, ...(extra ?? '').split(',')]
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  return [...new Set(names)];
 }

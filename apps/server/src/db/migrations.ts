@@ -187,6 +187,38 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       value jsonb NOT NULL
     )`,
   ],
+  '0002_accounts': [
+    'ALTER TABLE users ADD COLUMN big_profile_image text',
+    // Accounts made through single sign-on have no password of their own.
+    'ALTER TABLE users ALTER COLUMN password_hash DROP NOT NULL',
+    'ALTER TABLE users ADD COLUMN oidc_issuer text',
+    'ALTER TABLE users ADD COLUMN oidc_subject text',
+    'CREATE UNIQUE INDEX users_oidc_key ON users (oidc_issuer, oidc_subject)',
+    'CREATE INDEX sessions_expires_idx ON sessions (expires_at)',
+    `CREATE TABLE upload_sessions (
+      id text PRIMARY KEY,
+      user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      expires_at timestamptz NOT NULL
+    )`,
+    'CREATE INDEX upload_sessions_user_idx ON upload_sessions (user_id)',
+  ],
+  // Search reads names and descriptions of every language with substring patterns; analytics
+  // keeps only daily counts per anonymised path, so single page views are no longer stored.
+  '0002_search': [
+    `CREATE INDEX localizations_description_trgm_idx ON localizations
+      USING gin (lower(description) gin_trgm_ops)`,
+    `CREATE INDEX items_public_themes_idx ON items (id DESC)
+      WHERE product_type = 'theme' AND review_state = 'READY_FOR_OPEN' AND visibility = 'LISTING'
+        AND NOT blocked`,
+    `CREATE TABLE page_view_daily (
+      day date NOT NULL,
+      path text NOT NULL,
+      count bigint NOT NULL DEFAULT 0,
+      PRIMARY KEY (day, path)
+    )`,
+    'DROP TABLE page_views',
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

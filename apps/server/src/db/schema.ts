@@ -8,10 +8,14 @@ type Json<T> = ColumnType<T, string, string>;
 export interface UsersTable {
   id: Generated<string>;
   email: string;
-  password_hash: string;
+  /** null for accounts that only sign in through single sign-on. */
+  password_hash: string | null;
   nickname: string;
   birth_date: ColumnType<string, string, string>;
   profile_image: string | null;
+  big_profile_image: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
   naver_id: string | null;
   is_admin: Generated<boolean>;
   created_at: CreatedAt;
@@ -19,6 +23,15 @@ export interface UsersTable {
 
 export interface SessionsTable {
   /** sha256 of the cookie token: a stolen database row cannot be replayed as a cookie. */
+  id: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
+/** Short-lived permission to upload media as a developer (spec §3 Session). */
+export interface UploadSessionsTable {
+  /** sha256 of the session key handed to the client. */
   id: string;
   user_id: string;
   created_at: CreatedAt;
@@ -175,13 +188,12 @@ export interface WinnersTable {
   created_at: Timestamp;
 }
 
-export interface PageViewsTable {
-  id: Generated<number>;
-  /** The path with any item id replaced by ":id". */
+/** Page views per day and anonymised path; no visitor, item id or single view is kept. */
+export interface PageViewDailyTable {
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
   path: string;
-  item_id: string | null;
-  language: string | null;
-  created_at: CreatedAt;
+  count: number;
 }
 
 export interface SettingsTable {
@@ -192,6 +204,7 @@ export interface SettingsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  upload_sessions: UploadSessionsTable;
   creators: CreatorsTable;
   categories: CategoriesTable;
   items: ItemsTable;
@@ -202,7 +215,7 @@ export interface Database {
   ratings: RatingsTable;
   banners: BannersTable;
   winners: WinnersTable;
-  page_views: PageViewsTable;
+  page_view_daily: PageViewDailyTable;
   settings: SettingsTable;
 }
 

@@ -29,4 +29,47 @@ describe('TtlCache', () => {
     for (const key of ['a', 'b', 'c']) await cache.get(key, async () => 1);
     expect(cache.size).toBe(2);
   });
+
+  it('answers a stale value while one refresh runs, then the fresh one', async () => {
+    let clock = 0;
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const cache = new TtlCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: () => clock });
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        calls++;
+        const value = calls;
+        release = () => resolve(value);
+      });
+    const first = cache.get('a', slow);
+    release();
+    expect(await first).toBe(1);
+    clock = 150;
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(await cache.get('a', slow)).toBe(1);
+    expect(calls).toBe(2);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', slow)).toBe(2);
+    clock = 2000;
+    const late = cache.get('a', slow);
+    release();
+    expect(await late).toBe(3);
+  });
+
+  it('does not bring back a value refreshed across a clear', async () => {
+    let clock = 0;
+    let release: () => void = () => undefined;
+    const cache = new TtlCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: () => clock });
+    await cache.get('a', async () => 'old');
+    clock = 150;
+    const pending = new Promise<string>((resolve) => {
+      release = () => resolve('refreshed before the write');
+    });
+    expect(await cache.get('a', () => pending)).toBe('old');
+    cache.clear();
+    release();
+    await pending;
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+  });
 });

@@ -3,12 +3,29 @@
  * misses for one key share a single computation, so a burst of identical requests costs
  * one database round. The oldest entries go first once the cache is full. Keys name what
  * they hold (e.g. a "list:" prefix), so one key always maps to one type of value.
+ *
+ * With `staleMs`, an expired value is still answered for that long while one refresh runs in
+ * the background, so a popular answer never makes a visitor wait for its recomputation.
+ * `clear()` drops stale values too, and a refresh that was running then is not kept.
  */
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  /** The value resolved: only a settled value may be served stale. */
+  settled: boolean;
+  refreshing: boolean;
+}
+
 export class TtlCache {
-  private readonly entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+  private readonly entries = new Map<string, Entry>();
 
   constructor(
-    private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
+    private readonly options: {
+      ttlMs: number;
+      maxEntries: number;
+      staleMs?: number;
+      now?: () => number;
+    },
   ) {}
 
   private now(): number {
@@ -16,21 +33,62 @@ export class TtlCache {
   }
 
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit?.settled && hit.expires + (this.options.staleMs ?? 0) > now) {
+      if (!hit.refreshing) this.refresh(key, hit, compute);
+      return hit.value as Promise<T>;
+    }
     if (hit) this.entries.delete(key);
+    const entry = this.track(key, compute());
+    this.entries.set(key, entry);
+    this.trim();
+    return entry.value as Promise<T>;
+  }
+
+  /** Wraps a computation; a failure is not remembered, so the next request tries again. */
+  private track(key: string, value: Promise<unknown>): Entry {
+    const entry: Entry = {
+      value,
+      expires: this.now() + this.options.ttlMs,
+      settled: false,
+      refreshing: false,
+    };
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry;
+  }
+
+  private refresh(key: string, stale: Entry, compute: () => Promise<unknown>): void {
+    stale.refreshing = true;
     const value = compute();
-    this.entries.set(key, { value, expires: this.now() + this.options.ttlMs });
-    // A failure is not remembered: the next request tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    value.then(
+      () => {
+        // Replaced only if nothing cleared or replaced the stale entry in the meantime.
+        if (this.entries.get(key) !== stale) return;
+        const fresh = this.track(key, value);
+        fresh.settled = true;
+        this.entries.set(key, fresh);
+      },
+      () => {
+        stale.refreshing = false;
+      },
+    );
+  }
+
+  private trim(): void {
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return value;
   }
 
   /** Forgets everything, after a change to what the cached values depend on. */

@@ -12,14 +12,19 @@ declare module 'fastify' {
     databaseKind: DatabaseKind;
     storage: FileStorage;
     /**
-     * Public catalog answers that are the same for every visitor. Clear it after changing
-     * what is listed; otherwise an answer is at most CATALOG_CACHE_TTL_MS old.
+     * Public catalog answers that are the same for every visitor: lists, public detail,
+     * search, autocomplete, banners, winners and wallpaper lists. Anything that changes what
+     * visitors see (publishing, visibility, blocking, deleting, banners, winners) must call
+     * `app.catalogCache.clear()` after its write; otherwise an answer is refreshed once it is
+     * CATALOG_CACHE_TTL_MS old (the previous answer is served, for up to CATALOG_CACHE_STALE_MS,
+     * while the refresh runs). Owner and administrator previews are never cached.
      */
     catalogCache: TtlCache;
   }
 }
 
 export const CATALOG_CACHE_TTL_MS = 15_000;
+export const CATALOG_CACHE_STALE_MS = 60_000;
 
 export interface ContextOptions {
   config: Config;
@@ -35,7 +40,14 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('db', options.db);
     app.decorate('databaseKind', options.databaseKind);
     app.decorate('storage', options.storage);
-    app.decorate('catalogCache', new TtlCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 2000 }));
+    app.decorate(
+      'catalogCache',
+      new TtlCache({
+        ttlMs: CATALOG_CACHE_TTL_MS,
+        staleMs: CATALOG_CACHE_STALE_MS,
+        maxEntries: 2000,
+      }),
+    );
   },
   { name: 'context' },
 );

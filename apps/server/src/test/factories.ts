@@ -1,5 +1,6 @@
 import type { ProductType, ReviewState, Visibility } from '@lagoon/contract';
 import { birthDateForAge } from '../accounts/age.js';
+import { hashPassword } from '../accounts/password.js';
 import { createSession, SESSION_COOKIE } from '../accounts/session.js';
 import { newItemId } from '../catalog/item-id.js';
 import type { Db } from '../db/database.js';
@@ -12,16 +13,19 @@ export interface UserOptions {
   age?: number;
   isAdmin?: boolean;
   nickname?: string;
+  email?: string;
+  /** Lets the user sign in with this password; without one only signIn() works. */
+  password?: string;
 }
 
-/** Inserts a user who cannot sign in with a password (tests sign in through a session). */
+/** Inserts a user; tests usually sign in through a session, or with `password` on the portal. */
 export async function createUser(db: Db, options: UserOptions = {}) {
   const n = next();
   return db
     .insertInto('users')
     .values({
-      email: `user${n}-${Date.now()}@example.test`,
-      password_hash: 'none',
+      email: options.email ?? `user${n}-${Date.now()}@example.test`,
+      password_hash: options.password ? await hashPassword(options.password) : 'none',
       nickname: options.nickname ?? `User ${n}`,
       birth_date: birthDateForAge(options.age ?? 30),
       is_admin: options.isAdmin ?? false,

@@ -1,7 +1,7 @@
 import { ERROR_CODES, ERRORS } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { errorCatalog, resources } from './index';
+import { errorCatalog, translation } from './index';
 import { ko } from './ko';
 
 function leafPaths(value: object, prefix = ''): string[] {
@@ -25,7 +25,7 @@ describe('catalogs', () => {
 
   it('takes every error message from the contract', () => {
     expect(Object.keys(errorCatalog('ko')).sort()).toEqual([...ERROR_CODES].sort());
-    expect(resources.ko.translation.errors.NOT_FOUND).toBe(ERRORS.NOT_FOUND.ko);
-    expect(resources.en.translation.errors.AGE_LIMIT).toBe(ERRORS.AGE_LIMIT.en);
+    expect(translation('ko', ko).errors.NOT_FOUND).toBe(ERRORS.NOT_FOUND.ko);
+    expect(translation('en', en).errors.AGE_LIMIT).toBe(ERRORS.AGE_LIMIT.en);
   });
 });

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { resources } from './index';
+import type { Translation } from './index';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: (typeof resources)['en'];
+    resources: { translation: Translation };
   }
 }

@@ -1,13 +1,13 @@
 import {
+  ERRORS,
   type ErrorCode,
-  ErrorCodeSchema,
   errorMessage,
-  FieldIssue,
+  type FieldIssue,
   stripXssiPrefix,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@lagoon/contract';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { detectLanguage, HL_PARAM } from './language';
 
 /** The one error type of every call: server error bodies, bad responses and network failures. */
@@ -72,16 +72,44 @@ export function codeForStatus(status: number): ErrorCode {
   }
 }
 
-/** Error bodies are read loosely so a code this build does not know still yields an ApiError. */
-const LooseErrorBody = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string().optional(),
-    status: z.number().int().optional(),
-    logref: z.string().optional(),
-    fields: z.array(FieldIssue).optional(),
-  }),
-});
+interface LooseErrorBody {
+  code: string;
+  message?: string;
+  logref?: string;
+  fields?: FieldIssue[];
+}
+
+function isFieldIssue(value: unknown): value is FieldIssue {
+  if (typeof value !== 'object' || value === null) return false;
+  const issue = value as Record<string, unknown>;
+  return (
+    typeof issue.field === 'string' &&
+    typeof issue.code === 'string' &&
+    typeof issue.message === 'string'
+  );
+}
+
+/**
+ * Error bodies are read loosely, by hand (this runs on every page, so it does without the
+ * schema library), and a code this build does not know still yields an ApiError.
+ */
+function readErrorBody(json: unknown): LooseErrorBody | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const error = (json as { error?: unknown }).error;
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, message, logref, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string') return null;
+  return {
+    code,
+    message: typeof message === 'string' ? message : undefined,
+    logref: typeof logref === 'string' ? logref : undefined,
+    fields: Array.isArray(fields) ? fields.filter(isFieldIssue) : undefined,
+  };
+}
+
+function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
 
 /** Turns the body of a failing response into an ApiError. */
 export function parseErrorResponse(status: number, body: string, language: string): ApiError {
@@ -91,14 +119,12 @@ export function parseErrorResponse(status: number, body: string, language: strin
   } catch {
     json = undefined;
   }
-  const parsed = LooseErrorBody.safeParse(json);
-  if (!parsed.success) {
+  const error = readErrorBody(json);
+  if (!error) {
     const code = codeForStatus(status);
     return new ApiError({ code, status, message: errorMessage(code, language) });
   }
-  const { error } = parsed.data;
-  const known = ErrorCodeSchema.safeParse(error.code);
-  const code = known.success ? known.data : codeForStatus(status);
+  const code = isErrorCode(error.code) ? error.code : codeForStatus(status);
   return new ApiError({
     code,
     status,
@@ -123,12 +149,19 @@ export function readCookie(cookies: string, name: string): string | undefined {
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** What validates an answer: a contract schema, or a lighter check with the same method. */
+export interface Validator<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
 export interface RequestOptions<T> {
   query?: Record<string, QueryValue>;
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
   /** Validates the answer; without it the parsed JSON is returned as is. */
-  schema?: z.ZodType<T>;
+  schema?: Validator<T> | z.ZodType<T>;
   /** "none" ignores the body of a successful answer (logout, fire-and-forget reports). */
   responseType?: 'json' | 'none';
   signal?: AbortSignal;

@@ -52,9 +52,21 @@ export function isSecretMode(env: BrowserEnv = currentEnv()): boolean {
   return env.bridge?.isSecretMode === true || env.bridge?.isGuestMode === true;
 }
 
-/** True on the notebook edition of the browser, which is the only one with web apps. */
+/**
+ * True on the notebook edition of the browser, which is the only one with web apps: the
+ * notebook build names itself, and runs on ChromeOS, whose user agent carries "CrOS".
+ */
 export function isNotebookUserAgent(env: BrowserEnv = currentEnv()): boolean {
-  return env.userAgent.includes('Whalebook');
+  return env.userAgent.includes('Whalebook') || /\bCrOS\b/.test(env.userAgent);
+}
+
+/**
+ * True for browsers that cannot install Chromium extensions (Firefox, Safari); they are sent
+ * to /unsupported. Chromium-based browsers on every platform carry Chrome/ or Chromium/.
+ */
+export function isUnsupportedBrowser(userAgent: string = currentEnv().userAgent): boolean {
+  if (/Firefox\/|FxiOS\//.test(userAgent)) return true;
+  return /Safari\//.test(userAgent) && !/Chrome\/|Chromium\/|CriOS\//.test(userAgent);
 }
 
 /** Sends a message to the extension bridge; false when there is no bridge to receive it. */

@@ -1,4 +1,5 @@
-import { Language, resolveLanguage } from '@lagoon/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lagoon/contract';
+import { isOneOf } from './one-of';
 
 /** The query parameter that names the interface language and travels with every navigation. */
 export const HL_PARAM = 'hl';
@@ -6,8 +7,8 @@ export const HL_PARAM = 'hl';
 /** The hl value of a query string when it names a supported language, else null. */
 export function readHl(search: string | URLSearchParams): Language | null {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const parsed = Language.safeParse(params.get(HL_PARAM));
-  return parsed.success ? parsed.data : null;
+  const hl = params.get(HL_PARAM);
+  return isOneOf(LANGUAGES, hl) ? hl : null;
 }
 
 /** The interface language: hl when valid, else the browser's primary subtag, else English. */
@@ -15,7 +16,11 @@ export function detectLanguage(
   search: string | URLSearchParams,
   browserLanguage?: string,
 ): Language {
-  return resolveLanguage(readHl(search), browserLanguage);
+  // The contract's resolveLanguage, without its schema: this runs before the first render.
+  const hl = readHl(search);
+  if (hl) return hl;
+  const primary = browserLanguage?.split(/[-_]/)[0]?.toLowerCase();
+  return isOneOf(LANGUAGES, primary) ? primary : FALLBACK_LANGUAGE;
 }
 
 /** Appends hl to a query string (without "?"), unless it already names one. */

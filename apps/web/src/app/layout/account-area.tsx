@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../components/app-link';
 import { LogOutIcon, UserIcon } from '../../components/icons';
 import { useSnackbar } from '../../components/snackbar';
-import { loginUrl, logout, useSession } from '../../features/session';
+import { loginUrl, logout, usePortalUrls, useSession } from '../../features/session';
 import { isApiError } from '../../lib/api-client';
 import styles from './header.module.css';
 
@@ -15,6 +15,7 @@ export function AccountArea() {
   const location = useLocation();
   const hl = useCurrentHl();
   const snackbar = useSnackbar();
+  const portal = usePortalUrls();
   const [leaving, setLeaving] = useState(false);
 
   if (!session.isResolved && !session.user) return null;
@@ -22,7 +23,12 @@ export function AccountArea() {
   if (!session.isAuthenticated) {
     return (
       <a
-        href={loginUrl(`${location.pathname}${location.search}`, hl)}
+        href={loginUrl(
+          `${location.pathname}${location.search}`,
+          hl,
+          portal.loginUrl,
+          window.location.origin,
+        )}
         className="button button-primary button-small"
         data-testid="menu-login"
       >
@@ -34,7 +40,7 @@ export function AccountArea() {
   const onLogout = async () => {
     setLeaving(true);
     try {
-      await logout();
+      await logout(portal.logoutUrl);
       window.location.reload();
     } catch (error) {
       setLeaving(false);

@@ -1,9 +1,10 @@
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link';
-import { AppsIcon, ChevronDownIcon, CodeIcon, PuzzleIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, CodeIcon } from '../../components/icons';
+import { LazyMenu } from '../../components/lazy-menu';
 import { useSession } from '../../features/session';
 import styles from './header.module.css';
+
+const loadDeveloperMenu = () => import('./developer-menu-content');
 
 /**
  * The developer menu: developers get their dashboards and profile, logged-in users who are not
@@ -14,46 +15,22 @@ export function DeveloperMenu() {
   const session = useSession();
   if (!session.isResolved || !session.isAuthenticated) return null;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={styles.navLink} data-testid="menu-developer">
-        <CodeIcon size={18} />
-        {t('nav.developer')}
-        <ChevronDownIcon size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={8}>
-          {session.isDeveloper ? (
-            <>
-              <DropdownMenu.Item className="menu-item" asChild>
-                <AppLink to="/developers/dashboard/extensions" data-testid="menu-my-extensions">
-                  <PuzzleIcon size={18} />
-                  {t('nav.myExtensions')}
-                </AppLink>
-              </DropdownMenu.Item>
-              <DropdownMenu.Item className="menu-item" asChild>
-                <AppLink to="/developers/dashboard/webapps" data-testid="menu-my-webapps">
-                  <AppsIcon size={18} />
-                  {t('nav.myWebApps')}
-                </AppLink>
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator className="menu-separator" />
-              <DropdownMenu.Item className="menu-item" asChild>
-                <AppLink to="/developers/profile/edit" data-testid="menu-profile">
-                  <UserIcon size={18} />
-                  {t('nav.profile')}
-                </AppLink>
-              </DropdownMenu.Item>
-            </>
-          ) : (
-            <DropdownMenu.Item className="menu-item" asChild>
-              <AppLink to="/developers/profile/new" data-testid="menu-developer-register">
-                <UserIcon size={18} />
-                {t('nav.developerRegister')}
-              </AppLink>
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu
+      load={loadDeveloperMenu}
+      placeholder={(open) => (
+        <button
+          type="button"
+          className={styles.navLink}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={open}
+          data-testid="menu-developer"
+        >
+          <CodeIcon size={18} />
+          {t('nav.developer')}
+          <ChevronDownIcon size={16} />
+        </button>
+      )}
+    />
   );
 }

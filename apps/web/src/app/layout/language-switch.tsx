@@ -1,8 +1,8 @@
-import { LANGUAGES, Language } from '@lagoon/contract';
-import { DropdownMenu } from 'radix-ui';
+import type { Language } from '@lagoon/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CheckIcon, GlobeIcon } from '../../components/icons';
+import { GlobeIcon } from '../../components/icons';
+import { LazyMenu } from '../../components/lazy-menu';
 import { withLanguage } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import styles from './header.module.css';
@@ -19,47 +19,28 @@ export function useSwitchLanguage() {
     });
 }
 
+const loadLanguageMenu = () => import('./language-menu');
+
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const switchLanguage = useSwitchLanguage();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={styles.navLink}
-        aria-label={t('language.label')}
-        data-testid="language-switch"
-      >
-        <GlobeIcon size={18} />
-        <span className={styles.languageCode}>{language}</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="menu-content" align="end" sideOffset={8}>
-          <DropdownMenu.Label className="menu-label">{t('language.label')}</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => {
-              const parsed = Language.safeParse(value);
-              if (parsed.success) switchLanguage(parsed.data);
-            }}
-          >
-            {LANGUAGES.map((option) => (
-              <DropdownMenu.RadioItem
-                key={option}
-                value={option}
-                className="menu-item"
-                lang={option}
-                data-testid={`language-option-${option}`}
-              >
-                {t(`language.${option}`)}
-                <DropdownMenu.ItemIndicator className="menu-indicator">
-                  <CheckIcon size={16} />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <LazyMenu
+      load={loadLanguageMenu}
+      placeholder={(open) => (
+        <button
+          type="button"
+          className={styles.navLink}
+          aria-label={t('language.label')}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={open}
+          data-testid="language-switch"
+        >
+          <GlobeIcon size={18} />
+          <span className={styles.languageCode}>{language}</span>
+        </button>
+      )}
+    />
   );
 }

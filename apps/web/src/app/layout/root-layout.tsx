@@ -4,14 +4,18 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
 import styles from './root-layout.module.css';
+import { useClearNetworkErrors } from './use-clear-network-errors';
 import { useLanguageSync } from './use-language-sync';
 import { usePageViews } from './use-page-views';
+import { useUnsupportedRedirect } from './use-unsupported-redirect';
 
 /** The shell around every page: header, content, footer. */
 export function RootLayout() {
   const { t } = useTranslation();
   useLanguageSync();
   usePageViews();
+  useUnsupportedRedirect();
+  useClearNetworkErrors();
   return (
     <div className={styles.shell}>
       <a href="#content" className={styles.skip}>

@@ -1,26 +1,67 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { useAppNavigate } from '../../components/app-link';
 import { SearchIcon } from '../../components/icons';
+import { useAutocomplete } from '../../features/search/api/autocomplete';
 import styles from './header.module.css';
+import { useDebouncedValue } from './use-debounced-value';
 
-/** The header search: submitting goes to /search/:keyword. */
+const AUTOCOMPLETE_DELAY_MS = 150;
+const AUTOCOMPLETE_SIZE = 8;
+
+/**
+ * The header search: names are suggested as the visitor types (arrow keys move through them,
+ * Escape closes the list) and submitting goes to /search/:keyword.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const listId = useId();
   const searchMatch = useMatch('/search/:keyword?');
   const currentKeyword = searchMatch?.params.keyword ?? '';
   const [keyword, setKeyword] = useState(currentKeyword);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
 
   // Keep the box showing what the results page shows, e.g. after back/forward.
   useEffect(() => setKeyword(currentKeyword), [currentKeyword]);
 
+  const typed = useDebouncedValue(keyword.trim(), AUTOCOMPLETE_DELAY_MS);
+  const suggestions = useAutocomplete(open ? typed : '', AUTOCOMPLETE_SIZE);
+  const names = open && typed ? (suggestions.data ?? []) : [];
+  const expanded = names.length > 0;
+
+  // A new list starts with nothing highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the suggestions change
+  useEffect(() => setActive(-1), [suggestions.data]);
+
+  const go = (value: string) => {
+    const trimmed = value.trim();
+    if (!trimmed) return;
+    setOpen(false);
+    setKeyword(trimmed);
+    navigate(`/search/${encodeURIComponent(trimmed)}`);
+  };
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = keyword.trim();
-    if (!trimmed) return;
-    navigate(`/search/${encodeURIComponent(trimmed)}`);
+    const chosen = active >= 0 ? names[active] : undefined;
+    go(chosen ?? keyword);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' && names.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index + 1) % names.length);
+    } else if (event.key === 'ArrowUp' && names.length > 0) {
+      event.preventDefault();
+      setActive((index) => (index <= 0 ? names.length - 1 : index - 1));
+    }
   };
 
   return (
@@ -31,12 +72,50 @@ export function SearchBox() {
           type="search"
           className={styles.searchInput}
           value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.label')}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={active >= 0 ? `${listId}-${active}` : undefined}
+          autoComplete="off"
           enterKeyHint="search"
           data-testid="search-input"
         />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          className={styles.suggestions}
+          hidden={!expanded}
+          data-testid="search-suggestions"
+        >
+          {names.map((name, index) => (
+            <div
+              key={name}
+              id={`${listId}-${index}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={styles.suggestion}
+              // Chosen before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(name);
+              }}
+              data-testid="search-suggestion"
+            >
+              {name}
+            </div>
+          ))}
+        </div>
       </form>
     </search>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../../i18n';
 import { useLanguage } from '../../lib/use-language';
 
 /** Follows the address's language: switches the catalogs and sets <html lang>. */
@@ -7,7 +8,7 @@ export function useLanguageSync() {
   const language = useLanguage();
   const { i18n } = useTranslation();
   useLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language !== language) void changeLanguage(i18n, language);
     document.documentElement.lang = language;
   }, [i18n, language]);
 }

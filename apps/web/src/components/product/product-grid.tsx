@@ -2,9 +2,21 @@ import type { Product } from '@lagoon/contract';
 import { ProductCard } from './product-card';
 import styles from './product-grid.module.css';
 
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+export function ProductGrid({
+  products,
+  highlight = false,
+  testId = 'product-grid',
+}: {
+  products: readonly Product[];
+  /** Larger cards, for the first items of a home list. */
+  highlight?: boolean;
+  testId?: string;
+}) {
   return (
-    <ul className={styles.grid} data-testid="product-grid">
+    <ul
+      className={highlight ? `${styles.grid} ${styles.highlight}` : styles.grid}
+      data-testid={testId}
+    >
       {products.map((product) => (
         <li key={product.extensionId} className={styles.cell}>
           <ProductCard product={product} />

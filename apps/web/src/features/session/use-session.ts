@@ -2,15 +2,20 @@ import type { Creator, User } from '@lagoon/contract';
 import { isChildAge } from '@lagoon/contract';
 import { useCreator } from './api/get-creator';
 import { useUser } from './api/get-user';
+import { type CreatorState, readCreatorState } from './creator-state';
 
 export interface Session {
   /** False until the user (and, when logged in, the creator profile) has been asked for. */
   isResolved: boolean;
   user: User | null;
+  /** The user call failed; the rest of the session reads it as an anonymous visit. */
+  userError: unknown;
   isAuthenticated: boolean;
   isChild: boolean;
   isAdmin: boolean;
   creator: Creator | null;
+  /** The creator call's answer, telling "not a developer" apart from a failed call. */
+  creatorState: CreatorState;
   /** A registered creator; any failure of the creator call means no. */
   isDeveloper: boolean;
 }
@@ -24,15 +29,20 @@ export function useSession(): Session {
   const user = userQuery.data ?? null;
   const isAuthenticated = user?.isAuthenticated === true;
   const creatorQuery = useCreator(isAuthenticated);
-  const creator = isAuthenticated && creatorQuery.data ? creatorQuery.data : null;
+  const creatorState: CreatorState = isAuthenticated
+    ? readCreatorState(creatorQuery)
+    : { status: 'none' };
+  const creator = creatorState.status === 'developer' ? creatorState.creator : null;
   const isResolved = !userQuery.isPending && (!isAuthenticated || !creatorQuery.isPending);
   return {
     isResolved,
     user,
+    userError: userQuery.error,
     isAuthenticated,
     isChild: isAuthenticated && isChildAge(user?.age),
     isAdmin: isAuthenticated && user?.isAdmin === true,
     creator,
-    isDeveloper: creator?.isCreator === true,
+    creatorState,
+    isDeveloper: creator !== null,
   };
 }

@@ -4,18 +4,14 @@ import {
   HOME_PAGE_SIZE,
   type Language,
   type Product,
-  ProductPage,
 } from '@lagoon/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { readProducts } from './read-products';
 
-/** Pages are read item by item (see readProducts), so the envelope accepts any items. */
-const ProductPageEnvelope = ProductPage.extend({ items: z.array(z.unknown()) });
-
 export interface ExtensionListParams {
-  type: 'extension';
+  /** extension lists for the home, app for the web app list of the notebook edition. */
+  type: 'extension' | 'app';
   sort: ExtensionSort;
   category: ExtensionFilter | null;
   language: Language;
@@ -29,13 +25,18 @@ export interface ProductListPage {
   totalCount: number;
 }
 
+interface PageEnvelope {
+  items?: unknown;
+  totalCount?: unknown;
+}
+
 /** One page of GET /ajax/extensions. */
 export async function getExtensionsPage(
   params: ExtensionListParams,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProductListPage> {
-  const page = await api.get('/ajax/extensions', {
+  const page = await api.get<PageEnvelope>('/ajax/extensions', {
     query: {
       type: params.type,
       sort: params.sort,
@@ -44,14 +45,14 @@ export async function getExtensionsPage(
       offset,
       hl: params.language,
     },
-    schema: ProductPageEnvelope,
     signal,
   });
+  const items = Array.isArray(page?.items) ? page.items : [];
   return {
-    products: readProducts(page.items),
+    products: readProducts(items),
     offset,
-    receivedCount: page.items.length,
-    totalCount: page.totalCount,
+    receivedCount: items.length,
+    totalCount: typeof page?.totalCount === 'number' ? page.totalCount : items.length,
   };
 }
 

@@ -1,36 +1,69 @@
-import { ExtensionFilter, ExtensionSort } from '@lagoon/contract';
+import {
+  EXTENSION_FILTERS,
+  EXTENSION_SORTS,
+  type ExtensionFilter,
+  type ExtensionSort,
+} from '@lagoon/contract';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
+import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { logError } from '../../../lib/logger';
+import { isOneOf } from '../../../lib/one-of';
 import { useLanguage } from '../../../lib/use-language';
+import { useBanners } from '../api/get-banners';
 import { useExtensions } from '../api/get-extensions';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
+import { splitHomeGroups } from '../home-groups';
 import styles from './extension-home.module.css';
 
 /** /extensions/:sort(new|popular)/:filter? — the extension home list. */
 export function ExtensionHome() {
   const { t } = useTranslation();
   const params = useParams();
-  const sort = ExtensionSort.safeParse(params.sort);
-  const filter = ExtensionFilter.safeParse(params.filter);
-  if (!sort.success || (params.filter !== undefined && !filter.success)) {
+  if (
+    !isOneOf(EXTENSION_SORTS, params.sort) ||
+    (params.filter !== undefined && !isOneOf(EXTENSION_FILTERS, params.filter))
+  ) {
     return <AppNavigate to="/extensions" />;
   }
-  const category = filter.success ? filter.data : null;
+  const sort = params.sort;
+  const category = params.filter ?? null;
   return (
     <Page
       title={t('extensions.title')}
       description={t('extensions.description')}
-      actions={<SortTabs sort={sort.data} filter={category} />}
+      actions={<SortTabs sort={sort} filter={category} />}
       testId="extension-home"
     >
-      <CategoryChips sort={sort.data} active={category} />
-      <ExtensionList sort={sort.data} category={category} />
+      <HomeBanner />
+      <CategoryChips sort={sort} active={category} />
+      <ExtensionList sort={sort} category={category} />
     </Page>
+  );
+}
+
+function HomeBanner() {
+  const language = useLanguage();
+  const banners = useBanners('extension', language);
+  if (!banners.data || banners.data.length === 0) return null;
+  return <BannerCarousel banners={banners.data} testId="home-banners" />;
+}
+
+function InlineBanner() {
+  const language = useLanguage();
+  const banners = useBanners('home-inline', language);
+  const banner = banners.data?.[0];
+  if (!banner) return null;
+  return (
+    <div className={styles.inlineBanner} data-testid="home-inline-banner">
+      <BannerSlide banner={banner} />
+    </div>
   );
 }
 
@@ -45,17 +78,31 @@ function ExtensionList({
   const language = useLanguage();
   const list = useExtensions({ type: 'extension', sort, category, language });
 
-  if (list.isPending) return <ProductGridSkeleton />;
   // Spec §8: a failed home list is logged and shown as an empty list.
-  if (list.isError) {
-    console.error('Extension list failed to load', list.error);
-    return <EmptyState />;
-  }
-  const products = list.data.pages.flatMap((page) => page.products);
+  useEffect(() => {
+    if (list.isError) logError('Extension list failed to load', list.error);
+  }, [list.isError, list.error]);
+
+  if (list.isPending) return <ProductGridSkeleton />;
+  const products = list.isError ? [] : list.data.pages.flatMap((page) => page.products);
   if (products.length === 0) return <EmptyState />;
+  const { highlighted, groups } = splitHomeGroups(products);
   return (
     <div className={styles.list}>
-      <ProductGrid products={products} />
+      <section aria-label={t('extensions.highlighted')}>
+        <ProductGrid products={highlighted} highlight testId="highlighted-grid" />
+      </section>
+      {groups.map((group, index) => (
+        <Fragment key={group[0]?.extensionId ?? index}>
+          {index === 0 && <InlineBanner />}
+          <section
+            aria-label={t('extensions.group', { index: index + 1 })}
+            data-testid="product-group"
+          >
+            <ProductGrid products={group} />
+          </section>
+        </Fragment>
+      ))}
       {list.hasNextPage && (
         <div className={styles.more}>
           <button

@@ -1,6 +1,7 @@
-import { type Language, ProductDetail } from '@lagoon/contract';
+import type { Language, ProductDetail } from '@lagoon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { ApiError, api } from '../../../lib/api-client';
+import { isProduct, readProduct } from '../../catalog/api/read-products';
 
 export interface ProductDetailParams {
   extensionId: string;
@@ -10,21 +11,25 @@ export interface ProductDetailParams {
 }
 
 /** GET /ajax/extensions/{id}; preview mode adds event=review. */
-export function getProductDetail(
+export async function getProductDetail(
   { extensionId, preview, language }: ProductDetailParams,
   signal?: AbortSignal,
 ): Promise<ProductDetail> {
-  return api.get(`/ajax/extensions/${encodeURIComponent(extensionId)}`, {
+  const body = await api.get<unknown>(`/ajax/extensions/${encodeURIComponent(extensionId)}`, {
     query: { hl: language, event: preview ? 'review' : undefined },
-    schema: ProductDetail,
     signal,
   });
+  if (!isProduct(body)) {
+    throw new ApiError({ code: 'INTERNAL_ERROR', status: 200, message: 'Unexpected answer' });
+  }
+  return readProduct(body) as ProductDetail;
 }
 
 export const productDetailQueryOptions = (params: ProductDetailParams) =>
   queryOptions({
     queryKey: ['extensions', 'detail', params],
     queryFn: ({ signal }) => getProductDetail(params, signal),
+    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status === 404),
   });
 
 export function useProductDetail(params: ProductDetailParams) {

@@ -1,7 +1,7 @@
 import { abbreviateCount, type ProductDetail } from '@lagoon/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { categoryLabel } from '../../../components/product/category-label';
@@ -9,10 +9,17 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { RatingStars } from '../../../components/product/rating-stars';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isApiError, isNotFoundError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-number';
+import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import { useLanguage } from '../../../lib/use-language';
 import { useProductDetail } from '../api/get-product-detail';
+import { InstallButton } from '../components/install-button';
+import { ProductMarks } from '../components/product-marks';
+import { StoreLinkCopy } from '../components/store-link-copy';
+import { WallpaperDetail } from '../components/wallpaper-detail';
+import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
 import styles from './detail-page.module.css';
 
 /** Route ids are 32 word characters (spec §2); anything else cannot name an item. */
@@ -27,23 +34,44 @@ export function DetailPage() {
   return <ProductDetailView extensionId={extensionId} preview={mode === 'preview'} />;
 }
 
+/** Missing items and items the visitor may not see look the same: "Unable to access". */
+function isInaccessible(error: unknown): boolean {
+  return isNotFoundError(error) || (isApiError(error) && error.status === 403);
+}
+
 function ProductDetailView({ extensionId, preview }: { extensionId: string; preview: boolean }) {
   const language = useLanguage();
+  const { pathname } = useLocation();
   const detail = useProductDetail({ extensionId, preview, language });
+  const networkError = useNetworkError(pathname);
+
+  // Spec §4: a detail load failure is kept as a network error until the route changes.
+  useEffect(() => {
+    if (detail.isError && !isInaccessible(detail.error)) setNetworkError(pathname, detail.error);
+  }, [detail.isError, detail.error, pathname]);
+
   if (detail.isPending) return <Spinner />;
   if (detail.isError) {
-    if (isNotFoundError(detail.error)) return <NotFound />;
-    return <ErrorState error={detail.error} onRetry={() => detail.refetch()} />;
+    if (isInaccessible(detail.error)) return <NotFound />;
+    return (
+      <ErrorState error={networkError ?? detail.error} onRetry={() => void detail.refetch()} />
+    );
+  }
+  if (detail.data.productType === 'theme') {
+    return <WallpaperDetail theme={detail.data} preview={preview} />;
   }
   return <ProductOverview product={detail.data} preview={preview} />;
 }
 
 function ProductOverview({ product, preview }: { product: ProductDetail; preview: boolean }) {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(product.name);
+  const language = useLanguage();
+  const text = localizedText(product, language);
+  useDocumentTitle(text.name);
   const category = categoryLabel(t, product.category);
   const updated = formatDate(product.updateAt, i18n.language);
-  const screenshots = product.slides.slice(0, 4);
+  const size = formatSize(product.size, i18n.language);
+  const screenshots = displayedSlides(product.slides, language);
   return (
     <article className={styles.detail} data-testid="product-detail">
       {preview && (
@@ -52,34 +80,47 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
         </p>
       )}
       <header className={styles.hero}>
-        <ProductIcon src={product.icon} name={product.name} size={96} />
+        <ProductIcon src={product.icon} name={text.name} size={96} />
         <div className={styles.heroText}>
           <h1 className={styles.name} data-testid="product-name">
-            {product.name}
+            {text.name}
           </h1>
           {product.developer && (
             <p className={styles.developer}>{t('product.by', { name: product.developer.name })}</p>
           )}
           <div className={styles.stats}>
-            <RatingStars score={product.score} size={16} />
+            <span className={styles.ratingSummary} data-testid="rating-summary">
+              <RatingStars score={product.score} size={16} />
+              <span>
+                {t('product.reviewCount', {
+                  value: formatNumber(product.reviewCount, i18n.language),
+                })}
+              </span>
+            </span>
             <span>{t('product.users', { value: abbreviateCount(product.usercount) })}</span>
             {category && <span className={styles.chip}>{category}</span>}
-            {product.blocked && (
-              <span className={styles.blocked} data-testid="blocked-badge">
-                {t('product.blocked')}
-              </span>
-            )}
+            <ProductMarks product={product} />
           </div>
+        </div>
+        <div className={styles.heroActions}>
+          <InstallButton product={product} />
         </div>
       </header>
 
       {screenshots.length > 0 && (
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('product.screenshots')}</h2>
-          <ul className={styles.slides}>
+        <section className={styles.section} aria-labelledby="detail-screenshots">
+          <h2 id="detail-screenshots" className={styles.sectionTitle}>
+            {t('product.screenshots')}
+          </h2>
+          <ul className={styles.slides} data-testid="slides">
             {screenshots.map((slide) => (
-              <li key={slide.url}>
+              <li key={slide.url} className={styles.slideItem}>
                 <img src={slide.url} alt="" loading="lazy" className={styles.slide} />
+                {isRecentSlide(slide) && (
+                  <span className={styles.updatedMark} data-testid="slide-updated">
+                    {t('product.slideUpdated')}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -90,21 +131,29 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
         <section className={styles.section}>
           <h2 className={styles.sectionTitle}>{t('product.overview')}</h2>
           <p className={styles.description} data-testid="product-description">
-            {product.description}
+            {text.description}
           </p>
           {product.changeLog && (
             <>
               <h3 className={styles.subTitle}>{t('product.changeLog')}</h3>
-              <p className={styles.description}>{product.changeLog}</p>
+              <p className={styles.description} data-testid="product-change-log">
+                {product.changeLog}
+              </p>
             </>
           )}
         </section>
         <aside className={styles.facts}>
           <h2 className={styles.sectionTitle}>{t('product.details')}</h2>
-          <dl className={styles.factList}>
+          <dl className={styles.factList} data-testid="product-facts">
             {product.version && <Fact label={t('product.version')} value={product.version} />}
             {updated && <Fact label={t('product.updated')} value={updated} />}
+            {size && <Fact label={t('product.size')} value={size} />}
             <Fact label={t('product.usersTitle')} value={abbreviateCount(product.usercount)} />
+            <Fact
+              label={t('product.downloads')}
+              value={abbreviateCount(product.downloadcount)}
+              testId="fact-downloads"
+            />
             {category && <Fact label={t('product.category')} value={category} />}
             {product.developer && (
               <Fact label={t('product.developer')} value={product.developer.name} />
@@ -126,15 +175,24 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
               />
             )}
           </dl>
+          <StoreLinkCopy product={product} />
         </aside>
       </div>
     </article>
   );
 }
 
-function Fact({ label, value }: { label: string; value: ReactNode }) {
+export function Fact({
+  label,
+  value,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  testId?: string;
+}) {
   return (
-    <div className={styles.fact}>
+    <div className={styles.fact} data-testid={testId}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>

@@ -1,22 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppNavigate } from '../../../components/app-link';
-import { EmptyState } from '../../../components/empty-state';
+import { AppLink, AppNavigate } from '../../../components/app-link';
+import { InboxIcon } from '../../../components/icons';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
+import { StatusPanel } from '../../../components/status-panel';
+import {
+  DASHBOARD_ITEM_TYPES,
+  DASHBOARD_PATH,
+  type DashboardItemType,
+  isDashboardItemType,
+} from '../access/decide-developer-access';
 
-export const DASHBOARD_ITEM_TYPES = ['extensions', 'webapps'] as const;
-type DashboardItemType = (typeof DASHBOARD_ITEM_TYPES)[number];
-
-function isDashboardItemType(value: string | undefined): value is DashboardItemType {
-  return (DASHBOARD_ITEM_TYPES as readonly (string | undefined)[]).includes(value);
-}
+/** Where "Upload new" starts for each tab: a new upload uses the literal id draft. */
+const UPLOAD_PATHS: Record<DashboardItemType, string> = {
+  extensions: '/developers/upload/extension/draft',
+  webapps: '/developers/upload/webapp/draft',
+};
 
 /** /developers/dashboard/:itemType(extensions|webapps) */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { itemType } = useParams();
-  if (!isDashboardItemType(itemType)) return <AppNavigate to="/developers/dashboard/extensions" />;
+  if (!isDashboardItemType(itemType)) return <AppNavigate to={DASHBOARD_PATH} />;
   return (
     <Page
       title={t('developers.dashboard.title')}
@@ -36,7 +42,21 @@ export function DashboardPage() {
       }
       testId="developer-dashboard"
     >
-      <EmptyState />
+      <StatusPanel
+        icon={<InboxIcon size={30} />}
+        title={t('common.nothingToDisplay')}
+        message={t(`developers.dashboard.${itemType}Hint`)}
+        testId="empty-state"
+        actions={
+          <AppLink
+            to={UPLOAD_PATHS[itemType]}
+            className="button button-primary"
+            data-testid="dashboard-upload"
+          >
+            {t('developers.dashboard.uploadNew')}
+          </AppLink>
+        }
+      />
     </Page>
   );
 }

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppNavigate } from '../../../components/app-link';
-import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
 import { useSession } from '../../session';
+import { WithdrawButton } from '../components/withdraw-dialog';
+import { CreatorForm } from '../profile/creator-form';
+import styles from '../profile/creator-form.module.css';
 
 /**
  * /developers/profile/:task? — the task follows the visitor, not the address: developers edit
- * their profile, everyone else registers (spec §2).
+ * their profile, everyone else registers (spec §2). The guard forwards to the task that fits;
+ * this page renders it.
  */
 export function ProfilePage({ requestedTask }: { requestedTask?: string }) {
   const { t } = useTranslation();
   const params = useParams();
   const task = requestedTask ?? params.task;
-  const { isDeveloper } = useSession();
+  const { isDeveloper, creator } = useSession();
   const expected = isDeveloper ? 'edit' : 'new';
-  if (task !== expected) return <AppNavigate to={`/developers/profile/${expected}`} />;
+  // The guard forwards a mismatched task; until it has (or while it holds still after a
+  // registration) there is nothing right to show.
+  if (task !== expected) return <Spinner />;
   const isNew = expected === 'new';
   return (
     <Page
@@ -26,7 +31,16 @@ export function ProfilePage({ requestedTask }: { requestedTask?: string }) {
       eyebrow={t('developers.title')}
       testId={isNew ? 'developer-register-page' : 'developer-profile-page'}
     >
-      <EmptyState />
+      <CreatorForm key={creator?.creatorId ?? 'new'} mode={expected} creator={creator} />
+      {!isNew && (
+        <section className={styles.danger} data-testid="withdraw-section">
+          <div className={styles.cardHeader}>
+            <h2 className={styles.dangerTitle}>{t('developers.profile.dangerTitle')}</h2>
+            <p className={styles.cardDescription}>{t('developers.profile.dangerDescription')}</p>
+          </div>
+          <WithdrawButton />
+        </section>
+      )}
     </Page>
   );
 }

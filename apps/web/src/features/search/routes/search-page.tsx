@@ -1,7 +1,18 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
+import { ProductGrid } from '../../../components/product/product-grid';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
+import { type SearchGroup, useSearch } from '../api/search';
+import styles from './search-page.module.css';
+
+/** Items shown per group before "See more". */
+export const SEARCH_GROUP_PREVIEW = 8;
 
 /** /search/:keyword? */
 export function SearchPage() {
@@ -20,7 +31,65 @@ export function SearchPage() {
       description={t('search.description')}
       testId="search-page"
     >
-      <EmptyState />
+      <SearchResults keyword={keyword} />
     </Page>
+  );
+}
+
+function SearchResults({ keyword }: { keyword: string }) {
+  const language = useLanguage();
+  const results = useSearch(keyword, language);
+  if (results.isPending) return <Spinner />;
+  if (results.isError)
+    return <ErrorState error={results.error} onRetry={() => results.refetch()} />;
+  const total = results.data.reduce((sum, group) => sum + group.totalCount, 0);
+  if (total === 0) return <EmptyState />;
+  return (
+    <div className={styles.groups}>
+      {results.data.map((group) => (
+        // The key resets "See more" for a new search.
+        <ResultGroup key={`${keyword}:${group.type}`} group={group} />
+      ))}
+    </div>
+  );
+}
+
+function ResultGroup({ group }: { group: SearchGroup }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const id = `search-group-${group.type.toLowerCase()}`;
+  const shown = expanded ? group.items : group.items.slice(0, SEARCH_GROUP_PREVIEW);
+  return (
+    <section aria-labelledby={id} className={styles.group} data-testid={id}>
+      <header className={styles.groupHeader}>
+        <h2 id={id} className={styles.groupTitle}>
+          {t(`search.groups.${group.type}`)}{' '}
+          <span className={styles.count} data-testid="search-group-count">
+            {group.totalCount}
+          </span>
+        </h2>
+        {group.items.length > SEARCH_GROUP_PREVIEW && (
+          <button
+            type="button"
+            className="button button-ghost button-small"
+            aria-expanded={expanded}
+            aria-controls={`${id}-items`}
+            onClick={() => setExpanded((value) => !value)}
+            data-testid="search-see-more"
+          >
+            {expanded ? t('search.seeLess') : t('search.seeMore')}
+          </button>
+        )}
+      </header>
+      <div id={`${id}-items`}>
+        {group.items.length === 0 ? (
+          <p className={styles.none}>{t('common.nothingToDisplay')}</p>
+        ) : group.type === 'THEME' ? (
+          <WallpaperGrid themes={shown} />
+        ) : (
+          <ProductGrid products={shown} />
+        )}
+      </div>
+    </section>
   );
 }

@@ -1,18 +1,22 @@
-import { Creator } from '@lagoon/contract';
+import type { Creator } from '@lagoon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { CreatorShape } from '../../../lib/session-shapes';
 
 /**
- * The visitor's developer profile. The server answers 401 LOGIN_REQUIRED, 403 NOT_A_CREATOR or
- * 404 for everyone else; callers read any error as "not a developer".
+ * The visitor's developer profile. Everyone else is refused (401 LOGIN_REQUIRED, 404
+ * NOT_A_CREATOR, 403 AGE_LIMIT); readCreatorState tells those refusals from real failures.
  */
 export function getCreator(): Promise<Creator> {
-  return api.get('/creator/api/creator', { schema: Creator });
+  return api.get('/creator/api/creator', { schema: CreatorShape });
 }
+
+/** The creator query's key; writes to the profile update or drop it. */
+export const CREATOR_QUERY_KEY = ['session', 'creator'] as const;
 
 export const creatorQueryOptions = () =>
   queryOptions({
-    queryKey: ['session', 'creator'],
+    queryKey: CREATOR_QUERY_KEY,
     queryFn: getCreator,
     staleTime: 5 * 60_000,
     // A refusal is an answer, not a glitch: asking again would only repeat it.

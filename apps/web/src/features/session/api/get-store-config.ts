@@ -1,10 +1,11 @@
-import { StoreConfig } from '@lagoon/contract';
+import type { StoreConfig } from '@lagoon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { StoreConfigShape } from '../../../lib/session-shapes';
 
 /** Deployment settings: edition, version and the footer's links. */
 export function getStoreConfig(): Promise<StoreConfig> {
-  return api.get('/ajax/config', { schema: StoreConfig });
+  return api.get('/ajax/config', { schema: StoreConfigShape });
 }
 
 export const storeConfigQueryOptions = () =>

@@ -1,10 +1,11 @@
-import { User } from '@lagoon/contract';
+import type { User } from '@lagoon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { UserShape } from '../../../lib/session-shapes';
 
 /** The visitor as the server sees them; anonymous visitors get isAuthenticated false. */
 export function getUser(): Promise<User> {
-  return api.get('/ajax/user', { schema: User });
+  return api.get('/ajax/user', { schema: UserShape });
 }
 
 export const userQueryOptions = () =>

@@ -1,16 +1,30 @@
-import { THEME_LISTS, ThemeList } from '@lagoon/contract';
+import { type Product, THEME_LISTS, THEMES_FOR_ME_MAX } from '@lagoon/contract';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
+import { BannerCarousel } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
+import { Spinner } from '../../../components/spinner';
+import { isOneOf } from '../../../lib/one-of';
+import { useLanguage } from '../../../lib/use-language';
+import { useBanners } from '../../catalog/api/get-banners';
+import { useDiscoverThemes, useThemePicks, useThemeTab } from '../api/get-themes';
+import { WallpaperGrid } from '../components/wallpaper-card';
+import styles from '../components/wallpapers.module.css';
+import { rememberWallpaperList } from '../last-list';
 
 /** /wallpapers/:list(recommended|discover) */
 export function ThemeHome() {
   const { t } = useTranslation();
-  const list = ThemeList.safeParse(useParams().list);
-  if (!list.success) return <AppNavigate to="/wallpapers/recommended" />;
+  const list = useParams().list;
+  const valid = isOneOf(THEME_LISTS, list);
+  useEffect(() => {
+    if (valid) rememberWallpaperList(list);
+  }, [valid, list]);
+  if (!valid) return <AppNavigate to="/wallpapers/recommended" />;
   return (
     <Page
       title={t('wallpapers.title')}
@@ -23,13 +37,113 @@ export function ThemeHome() {
             value,
             label: t(`wallpapers.lists.${value}`),
             to: `/wallpapers/${value}`,
-            active: value === list.data,
+            active: value === list,
           }))}
         />
       }
       testId="theme-home"
     >
-      <EmptyState />
+      {list === 'recommended' ? <Recommended /> : <Discover />}
     </Page>
+  );
+}
+
+function ThemeBanner() {
+  const language = useLanguage();
+  const banners = useBanners('theme', language);
+  if (!banners.data || banners.data.length === 0) return null;
+  return <BannerCarousel banners={banners.data} testId="theme-banners" />;
+}
+
+function Section({ id, title, themes }: { id: string; title: string; themes: Product[] }) {
+  if (themes.length === 0) return null;
+  return (
+    <section aria-labelledby={`themes-${id}`} data-testid={`themes-${id}`}>
+      <h2 id={`themes-${id}`} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      <WallpaperGrid themes={themes} />
+    </section>
+  );
+}
+
+/** The theme tab: for me, selected, hot ("Like Top 30") and picks. */
+function Recommended() {
+  const { t } = useTranslation();
+  const tab = useThemeTab();
+  const picks = useThemePicks();
+  if (tab.isPending || picks.isPending) return <Spinner />;
+  const sections = tab.data ?? { forMe: [], selected: [], hot: [] };
+  const empty =
+    sections.forMe.length + sections.selected.length + sections.hot.length === 0 &&
+    (picks.data?.length ?? 0) === 0;
+  return (
+    <>
+      <ThemeBanner />
+      {empty ? (
+        <EmptyState />
+      ) : (
+        <div className={styles.sections}>
+          <Section
+            id="for-me"
+            title={t('wallpapers.forMe')}
+            themes={sections.forMe.slice(0, THEMES_FOR_ME_MAX)}
+          />
+          <Section id="selected" title={t('wallpapers.selected')} themes={sections.selected} />
+          <Section id="hot" title={t('wallpapers.hot')} themes={sections.hot} />
+          <Section id="picks" title={t('wallpapers.picks')} themes={picks.data ?? []} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** 3 random themes, then pages of 3 as the visitor scrolls, until an empty page ends it. */
+function Discover() {
+  const { t } = useTranslation();
+  const discover = useDiscoverThemes();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = discover;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
+          void fetchNextPage();
+        }
+      },
+      { rootMargin: '200px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (discover.isPending) return <Spinner />;
+  const themes = discover.data?.pages.flatMap((page) => page.themes) ?? [];
+  if (themes.length === 0) return <EmptyState />;
+  return (
+    <div data-testid="discover">
+      <WallpaperGrid themes={themes} testId="discover-grid" />
+      <div ref={sentinel} />
+      {hasNextPage ? (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => fetchNextPage()}
+            disabled={isFetchingNextPage}
+            data-testid="discover-more"
+          >
+            {isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
+          </button>
+        </div>
+      ) : (
+        <p className={styles.end} data-testid="discover-end">
+          {t('wallpapers.end')}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,16 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppNavigate } from '../../../components/app-link';
+import { AppLink, AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { Page } from '../../../components/page';
+import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
+import { logError } from '../../../lib/logger';
+import { useLanguage } from '../../../lib/use-language';
+import { useExtensions } from '../../catalog/api/get-extensions';
 import { useNotebookEdition } from '../../session';
+import { webAppLabelKey } from '../web-app-label';
+import styles from './app-home.module.css';
 
 /** /whaleapps — web apps exist only in the notebook edition; elsewhere the address goes home. */
 export function AppHome() {
@@ -13,7 +20,61 @@ export function AppHome() {
   if (!notebook) return <AppNavigate to="/" />;
   return (
     <Page title={t('webApps.title')} description={t('webApps.description')} testId="app-home">
-      <EmptyState />
+      <WebAppList />
     </Page>
+  );
+}
+
+function WebAppList() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const list = useExtensions({ type: 'app', sort: 'popular', category: null, language });
+  useEffect(() => {
+    if (list.isError) logError('Web app list failed to load', list.error);
+  }, [list.isError, list.error]);
+  if (list.isPending) return <Spinner />;
+  const apps = list.isError ? [] : list.data.pages.flatMap((page) => page.products);
+  if (apps.length === 0) return <EmptyState />;
+  return (
+    <>
+      <ul className={styles.list} data-testid="web-app-list">
+        {apps.map((app) => (
+          <li key={app.extensionId}>
+            <AppLink
+              to={`/detail/${app.extensionId}`}
+              className={styles.card}
+              data-testid="web-app-card"
+              data-extension-id={app.extensionId}
+            >
+              <ProductIcon src={app.icon} name={app.name} size={56} />
+              <span className={styles.text}>
+                <span className={styles.name}>{app.name}</span>
+                <span className={styles.label} data-testid="web-app-label">
+                  {t(webAppLabelKey(app.productType))}
+                </span>
+                {(app.shortDescription ?? app.description) && (
+                  <span className={styles.description}>
+                    {app.shortDescription ?? app.description}
+                  </span>
+                )}
+              </span>
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            data-testid="load-more"
+          >
+            {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
+          </button>
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { createSession, destroySession, SESSION_COOKIE, SESSION_TTL_DAYS } from './session.js';
+
+/** Starts a session for a user and hands the browser its HTTP-only cookie. */
+export async function startSession(
+  db: Db,
+  reply: FastifyReply,
+  userId: string,
+  secure: boolean,
+): Promise<void> {
+  // Expired rows are never read again; dropping the user's own keeps the table small.
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<=', new Date())
+    .execute();
+  const { token } = await createSession(db, userId);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+/** Ends the request's session, if any, and removes the cookie. */
+export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await destroySession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,45 @@
+import { Language } from '@lagoon/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { recordedPath } from './page-path.js';
+
+const PageViewInput = z.object({
+  path: z.string().min(1).max(500).startsWith('/'),
+  /** Accepted for older clients; counts are kept per path only. */
+  language: Language.optional(),
+});
+
+/**
+ * First-party page-view counting: one row per day and anonymised path, incremented in place.
+ * It sets no cookie of its own; the anti-forgery check still applies because it is a POST.
+ */
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ajax/page-views',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Counts a page view under its path, without item ids or search words',
+        body: PageViewInput,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await app.db
+        .insertInto('page_view_daily')
+        .values({
+          day: sql<string>`(now() at time zone 'utc')::date`,
+          path: recordedPath(request.body.path),
+          count: 1,
+        })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['day', 'path'])
+            .doUpdateSet({ count: sql<number>`page_view_daily.count + 1` }),
+        )
+        .execute();
+      return reply.code(204).send(null);
+    },
+  );
+};

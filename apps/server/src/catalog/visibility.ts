@@ -1,0 +1,28 @@
+import { normalizeVisibility } from '@lagoon/contract';
+import type { SessionUser } from '../accounts/session.js';
+import type { ItemRow } from '../db/schema.js';
+import type { ProductParts } from './product-repository.js';
+
+/**
+ * Who may see an item (spec §4):
+ * - only approved (READY_FOR_OPEN) items with a published listing are public;
+ * - LISTING items are listed and searchable, UNLISTED ones open by direct link only;
+ * - TRUSTED_TESTER items and previews of unpublished listings are for the owner and
+ *   administrators; everyone else gets the same not-found answer as for a missing id.
+ * Blocked items stay public with blocked set, so a visitor holding a link learns why the
+ * install button is disabled. The home lists and wallpaper lists leave them out (a store does
+ * not advertise what it blocked); search shows them with their state, like detail does.
+ */
+export function isPublicItem(item: ItemRow, hasPublishedListing: boolean): boolean {
+  return (
+    hasPublishedListing &&
+    item.review_state === 'READY_FOR_OPEN' &&
+    normalizeVisibility(item.visibility) !== 'TRUSTED_TESTER'
+  );
+}
+
+/** The owner of an item and administrators may see it in any state, including its draft. */
+export function mayManage(user: SessionUser | null, parts: ProductParts): boolean {
+  if (!user) return false;
+  return user.isAdmin || (parts.creator != null && parts.creator.user_id === user.id);
+}

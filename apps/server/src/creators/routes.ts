@@ -1,0 +1,209 @@
+import {
+  Creator,
+  CreatorAgreement,
+  CreatorInput,
+  CreatorUpdate,
+  CreatorWithdrawal,
+  type FieldIssue,
+  UploadSession,
+} from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { presentCreator, requireAdult, requireCreator } from './guard.js';
+import { creatorFieldMessage } from './messages.js';
+import { createUploadSession } from './upload-session.js';
+
+/**
+ * Parses a body with a contract schema. Failures become INVALID_REQUEST whose fields carry the
+ * contract's message key as `code` (e.g. creator.name.required), so the form shows the spec's
+ * words, and the words themselves in the request's language as `message`.
+ */
+function parseBody<T extends z.ZodType>(request: FastifyRequest, schema: T, body: unknown) {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data as z.infer<T>;
+  const language = requestLanguage(request);
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    code: issue.message,
+    message: creatorFieldMessage(issue.message, language),
+  }));
+  throw new AppError('INVALID_REQUEST', fields);
+}
+
+function emptyToNull(value: string | undefined): string | null {
+  return value ? value : null;
+}
+
+const ErrorResponses = { description: 'The error shape of the API' };
+
+/** The creator profile (spec §3, §5, §7, §8): one per user, always the caller's own. */
+export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/creator/api/creator',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: "The caller's creator profile (404 NOT_A_CREATOR when there is none)",
+        response: { 200: Creator },
+      },
+    },
+    async (request) => {
+      const { creator } = await requireCreator(request, { agreed: false });
+      return presentCreator(creator);
+    },
+  );
+
+  app.post(
+    '/creator/api/creators',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Registers the caller as a developer',
+        description: `Body: CreatorInput. ${ErrorResponses.description}.`,
+        response: { 201: Creator },
+      },
+    },
+    async (request, reply) => {
+      const user = requireAdult(request);
+      const existing = await app.db
+        .selectFrom('creators')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .executeTakeFirst();
+      if (existing) throw new AppError('ALREADY_A_CREATOR');
+      const input = parseBody(request, CreatorInput, request.body);
+      const now = new Date();
+      const created = await app.db
+        .insertInto('creators')
+        .values({
+          user_id: user.id,
+          name: input.name,
+          email: input.email,
+          homepage: emptyToNull(input.homepage),
+          terms_agreed_at: now,
+          developer_terms_agreed_at: now,
+        })
+        .onConflict((conflict) => conflict.column('user_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!created) throw new AppError('ALREADY_A_CREATOR');
+      return reply.code(201).send(presentCreator(created));
+    },
+  );
+
+  app.patch(
+    '/creator/api/creator',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: "Edits the caller's creator profile (needs both terms agreed)",
+        description: 'Body: CreatorUpdate (name, email, homepage; each optional).',
+        response: { 200: Creator },
+      },
+    },
+    async (request) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const input = parseBody(request, CreatorUpdate, request.body);
+      const updated = await app.db
+        .updateTable('creators')
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.email !== undefined ? { email: input.email } : {}),
+          ...(input.homepage !== undefined ? { homepage: emptyToNull(input.homepage) } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', creator.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // Product pages show the developer's name.
+      app.catalogCache.clear();
+      return presentCreator(updated);
+    },
+  );
+
+  app.delete(
+    '/creator/api/creator',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Withdraws: deletes the caller’s creator profile once no item is left',
+        description:
+          'Needs {"confirm": true} in the body or ?confirm=true. Refused with PRODUCT_EXISTS ' +
+          'or PRODUCT_DRAFT_EXISTS while the developer has items.',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: false });
+      const query = request.query as Record<string, unknown>;
+      const confirmation =
+        query.confirm === 'true'
+          ? { confirm: true }
+          : request.body && typeof request.body === 'object'
+            ? request.body
+            : {};
+      parseBody(request, CreatorWithdrawal, confirmation);
+      const items = await app.db
+        .selectFrom('items')
+        .select(['id', 'published_listing_id'])
+        .where('creator_id', '=', creator.id)
+        .execute();
+      if (items.some((item) => item.published_listing_id !== null)) {
+        throw new AppError('PRODUCT_EXISTS');
+      }
+      if (items.length > 0) throw new AppError('PRODUCT_DRAFT_EXISTS');
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('upload_sessions').where('user_id', '=', creator.user_id).execute();
+        await trx.deleteFrom('creators').where('id', '=', creator.id).execute();
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/creator/api/agreement',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Records that the developer agreed to both terms',
+        description: 'Body: {"isAgreeToTerms": true, "isAgreeToDevelopersTerms": true}.',
+        response: { 200: Creator },
+      },
+    },
+    async (request) => {
+      const { creator } = await requireCreator(request, { agreed: false });
+      parseBody(request, CreatorAgreement, request.body);
+      const now = new Date();
+      const updated = await app.db
+        .updateTable('creators')
+        .set({
+          terms_agreed_at: creator.terms_agreed_at ?? now,
+          developer_terms_agreed_at: creator.developer_terms_agreed_at ?? now,
+          updated_at: now,
+        })
+        .where('id', '=', creator.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return presentCreator(updated);
+    },
+  );
+
+  app.get(
+    '/creator/api/photo/upload/session',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'A short-lived upload session for media uploads',
+        response: { 200: UploadSession },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await requireCreator(request, { agreed: true });
+      reply.header('cache-control', 'no-store');
+      return createUploadSession(app.db, user.id, app.config.publicUrl);
+    },
+  );
+};

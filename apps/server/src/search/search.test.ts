@@ -1,0 +1,150 @@
+import type { AutocompleteResult, SearchResultGroup } from '@lagoon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
+import { createTheme, setDescriptions } from '../test/catalog-factories.js';
+import { createItem } from '../test/factories.js';
+
+describe('search and autocomplete', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const db = t.database.db;
+    // Ranking: exact name, prefix, word start, contains, description only; then popularity.
+    await createItem(db, { names: { en: 'Super Notepad' }, usercount: 900 });
+    await createItem(db, { names: { en: 'Note' }, usercount: 1 });
+    await createItem(db, { names: { en: 'Notebook Sync' }, usercount: 50 });
+    await createItem(db, { names: { en: 'Denote Pro' }, usercount: 5000 });
+    await createItem(db, { names: { en: 'Notes Plus' }, usercount: 100 });
+    const described = await createItem(db, { names: { en: 'Writer' }, usercount: 1_000_000 });
+    await setDescriptions(db, described.publishedListingId!, { en: 'Keep a note of anything.' });
+    await createItem(db, {
+      productType: 'sidebar',
+      names: { en: 'Side Note', ko: '사이드 메모장' },
+      usercount: 10,
+    });
+    await createItem(db, { visibility: 'UNLISTED', names: { en: 'Note Unlisted' } });
+    await createItem(db, { visibility: 'TRUSTED_TESTER', names: { en: 'Note Tester' } });
+    await createItem(db, { reviewState: 'IN_REVIEW', names: { en: 'Note Review' } });
+    await createTheme(db, { names: { en: 'Note Paper Wallpaper', ko: '노트 배경' } });
+    await createItem(db, { productType: 'app', names: { en: 'Note App' }, usercount: 3 });
+    await createItem(db, { productType: 'pwa', names: { en: 'Note Web' }, usercount: 2 });
+    await createItem(db, { productType: 'shortcut', names: { en: 'Note Link' }, usercount: 1 });
+    await createItem(db, { productType: 'curation', names: { en: 'Note Collection' } });
+    // Korean partial words, in names and in descriptions.
+    await createItem(db, { names: { en: 'Quick Memo', ko: '빠른 메모장' }, usercount: 20 });
+    const koDescribed = await createItem(db, {
+      names: { en: 'Clipboard', ko: '클립보드' },
+      usercount: 30,
+    });
+    await setDescriptions(db, koDescribed.publishedListingId!, {
+      ko: '복사한 글을 메모로 저장합니다.',
+    });
+    await createItem(db, { names: { en: '100% Cotton' }, usercount: 5 });
+  });
+  afterAll(async () => t.close());
+
+  const search = async (query: string) => {
+    const response = await t.app.inject(`/ajax/search2?${query}`);
+    expect(response.statusCode).toBe(200);
+    return jsonOf<SearchResultGroup[]>(response);
+  };
+  const namesOf = (group: SearchResultGroup | undefined) =>
+    group?.items.map((product) => product.name) ?? [];
+
+  it('groups EXTENSION, THEME, APP with counts, merging PWA and SHORTCUT into APP', async () => {
+    const groups = await search('keyword=note&page=0&size=100');
+    expect(groups.map((group) => group.type)).toEqual(['EXTENSION', 'THEME', 'APP']);
+    expect(groups.map((group) => group.totalCount)).toEqual([7, 1, 3]);
+    expect(namesOf(groups[1])).toEqual(['Note Paper Wallpaper']);
+    expect(namesOf(groups[2])).toEqual(['Note App', 'Note Web', 'Note Link']);
+    expect(groups[2]?.items.map((product) => product.productType)).toEqual([
+      'app',
+      'pwa',
+      'shortcut',
+    ]);
+  });
+
+  it('ranks exact names, then prefixes, word starts, containing names, descriptions', async () => {
+    const [extensions] = await search('keyword=NOTE&type=EXTENSION');
+    expect(namesOf(extensions)).toEqual([
+      'Note',
+      'Notes Plus',
+      'Notebook Sync',
+      'Super Notepad',
+      'Side Note',
+      'Denote Pro',
+      'Writer',
+    ]);
+  });
+
+  it('never finds unlisted, private, unpublished or curation items', async () => {
+    const all = (await search('keyword=note')).flatMap(namesOf);
+    for (const name of ['Note Unlisted', 'Note Tester', 'Note Review', 'Note Collection']) {
+      expect(all).not.toContain(name);
+    }
+  });
+
+  it('finds partial Korean words in names and descriptions of every language', async () => {
+    const [extensions] = await search('keyword=메모&hl=ko');
+    expect(namesOf(extensions)).toEqual(['빠른 메모장', '사이드 메모장', '클립보드']);
+    const [english] = await search('keyword=%EB%A9%94%EB%AA%A8&hl=en');
+    expect(namesOf(english)).toEqual(['Quick Memo', 'Side Note', 'Clipboard']);
+    const [theme] = await search('keyword=노트&type=THEME');
+    expect(namesOf(theme)).toEqual(['Note Paper Wallpaper']);
+  });
+
+  it('limits to one group with type and pages with page and size', async () => {
+    expect((await search('keyword=note&type=&page=0&size=100')).map((g) => g.type)).toEqual([
+      'EXTENSION',
+      'THEME',
+      'APP',
+    ]);
+    const onlyApps = await search('keyword=note&type=PWA');
+    expect(onlyApps.map((group) => group.type)).toEqual(['APP']);
+    const [first] = await search('keyword=note&type=EXTENSION&page=0&size=3');
+    const [second] = await search('keyword=note&type=EXTENSION&page=1&size=3');
+    const [beyond] = await search('keyword=note&type=EXTENSION&page=5&size=3');
+    expect(namesOf(first)).toEqual(['Note', 'Notes Plus', 'Notebook Sync']);
+    expect(namesOf(second)).toEqual(['Super Notepad', 'Side Note', 'Denote Pro']);
+    expect(beyond).toMatchObject({ totalCount: 7, items: [] });
+    expect((await t.app.inject('/ajax/search2?keyword=x&type=robot')).statusCode).toBe(400);
+  });
+
+  it('answers a blank keyword with empty groups', async () => {
+    for (const query of ['', 'keyword=', 'keyword=%20%20']) {
+      expect(await search(query)).toEqual([
+        { type: 'EXTENSION', totalCount: 0, items: [] },
+        { type: 'THEME', totalCount: 0, items: [] },
+        { type: 'APP', totalCount: 0, items: [] },
+      ]);
+    }
+  });
+
+  it('matches wildcard characters literally', async () => {
+    const [extensions] = await search('keyword=100%25');
+    expect(namesOf(extensions)).toEqual(['100% Cotton']);
+    const [none] = await search('keyword=%25%25');
+    expect(none?.totalCount).toBe(0);
+  });
+
+  it('suggests names, those starting with the keyword first, each once', async () => {
+    const complete = async (query: string) =>
+      jsonOf<AutocompleteResult>(await t.app.inject(`/ajax/autocomplete2?${query}`)).names;
+    const names = await complete('keyword=note');
+    expect(names.slice(0, 5)).toEqual([
+      'Note',
+      'Notes Plus',
+      'Notebook Sync',
+      'Note App',
+      'Note Web',
+    ]);
+    expect(names).toHaveLength(10);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).not.toContain('Note Unlisted');
+    expect(await complete('keyword=note&size=2')).toEqual(['Note', 'Notes Plus']);
+    expect(await complete('keyword=note&type=THEME')).toEqual(['Note Paper Wallpaper']);
+    expect(await complete('keyword=메모&hl=ko')).toEqual(['빠른 메모장', '사이드 메모장']);
+    expect(await complete('keyword=')).toEqual([]);
+  });
+});

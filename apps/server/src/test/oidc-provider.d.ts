@@ -1,0 +1,9 @@
+// The parts of oidc-provider (which ships no types) that the single sign-on tests use.
+declare module 'oidc-provider' {
+  import type { IncomingMessage, ServerResponse } from 'node:http';
+
+  export default class Provider {
+    constructor(issuer: string, configuration: Record<string, unknown>);
+    callback(): (request: IncomingMessage, response: ServerResponse) => void;
+  }
+}

@@ -1,0 +1,28 @@
+import type { Product } from '@lagoon/contract';
+import { useTranslation } from 'react-i18next';
+import styles from './detail-components.module.css';
+
+/** Mature content, made by Whale, and blocked by an administrator. */
+export function ProductMarks({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const byWhale = (product as Product & { byWhale?: boolean }).byWhale === true;
+  return (
+    <>
+      {product.matureContent && (
+        <span className={styles.mark} data-testid="mature-mark">
+          {t('product.matureContent')}
+        </span>
+      )}
+      {byWhale && (
+        <span className={styles.mark} data-testid="by-whale-mark">
+          {t('product.byWhale')}
+        </span>
+      )}
+      {product.blocked && (
+        <span className={`${styles.mark} ${styles.danger}`} data-testid="blocked-badge">
+          {t('product.blocked')}
+        </span>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ErrorCode } from '@lagoon/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../../components/app-link';
+import { Dialog } from '../../../components/dialog';
+import { AlertIcon } from '../../../components/icons';
+import { useSnackbar } from '../../../components/snackbar';
+import { isApiError } from '../../../lib/api-client';
+import { CREATOR_QUERY_KEY } from '../../session';
+import { withdrawCreator } from '../api/creator-api';
+import { CheckboxField } from './checkbox-field';
+import styles from './developer-dialogs.module.css';
+
+/** Refusals that mean "delete your items first" (spec §8). */
+const ITEMS_LEFT: ReadonlySet<ErrorCode> = new Set(['PRODUCT_EXISTS', 'PRODUCT_DRAFT_EXISTS']);
+
+export function isItemsLeftError(error: unknown): boolean {
+  return isApiError(error) && ITEMS_LEFT.has(error.code);
+}
+
+/**
+ * "Delete developer account": the profile destroy dialog. It needs a confirmation tick; a
+ * developer who still has items gets the error dialog instead, and a withdrawn one lands on /.
+ */
+export function WithdrawButton() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [open, setOpen] = useState(false);
+  const [confirmed, setConfirmed] = useState(false);
+  const [blocked, setBlocked] = useState<ErrorCode | null>(null);
+
+  const withdrawal = useMutation({
+    mutationFn: withdrawCreator,
+    onSuccess: async () => {
+      snackbar.show(t('developers.withdraw.done'));
+      // Leave the developer area before the profile is dropped, or its guard would send the
+      // visitor to registration on the way out.
+      await navigate('/', { replace: true });
+      await queryClient.resetQueries({ queryKey: CREATOR_QUERY_KEY });
+      await queryClient.invalidateQueries();
+    },
+    onError: (error) => {
+      if (isApiError(error) && ITEMS_LEFT.has(error.code)) {
+        setOpen(false);
+        setBlocked(error.code);
+      }
+    },
+  });
+
+  const openDialog = () => {
+    setConfirmed(false);
+    withdrawal.reset();
+    setOpen(true);
+  };
+  const error = withdrawal.error;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`button ${styles.danger}`}
+        onClick={openDialog}
+        data-testid="withdraw-open"
+      >
+        {t('developers.withdraw.open')}
+      </button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (!withdrawal.isPending) setOpen(next);
+        }}
+        title={t('developers.withdraw.title')}
+        testId="withdraw-dialog"
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setOpen(false)}
+              disabled={withdrawal.isPending}
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`button ${styles.danger}`}
+              disabled={!confirmed || withdrawal.isPending}
+              onClick={() => withdrawal.mutate()}
+              data-testid="withdraw-submit"
+            >
+              {withdrawal.isPending
+                ? t('developers.withdraw.deleting')
+                : t('developers.withdraw.submit')}
+            </button>
+          </>
+        }
+      >
+        <div className={styles.stack}>
+          <p>{t('developers.withdraw.message')}</p>
+          <CheckboxField
+            id="withdraw-confirm"
+            checked={confirmed}
+            onChange={setConfirmed}
+            label={t('developers.withdraw.confirm')}
+            testId="withdraw-confirm"
+          />
+          {error && !isItemsLeftError(error) && (
+            <p className={styles.error} role="alert" data-testid="withdraw-error">
+              <AlertIcon size={18} />
+              {t(`errors.${isApiError(error) ? error.code : 'INTERNAL_ERROR'}`)}
+            </p>
+          )}
+        </div>
+      </Dialog>
+      <Dialog
+        open={blocked !== null}
+        onOpenChange={(next) => {
+          if (!next) setBlocked(null);
+        }}
+        title={t('developers.withdraw.failedTitle')}
+        testId="withdraw-blocked-dialog"
+        actions={
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setBlocked(null)}
+            data-testid="withdraw-blocked-ok"
+          >
+            {t('common.ok')}
+          </button>
+        }
+      >
+        <p role="alert" data-testid="withdraw-blocked-message">
+          {blocked && t(`errors.${blocked}`)}
+        </p>
+      </Dialog>
+    </>
+  );
+}

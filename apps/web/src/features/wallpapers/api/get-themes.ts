@@ -1,0 +1,129 @@
+import { DISCOVER_FIRST_RANDOM, DISCOVER_PAGE_SIZE, type Product } from '@lagoon/contract';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { logError } from '../../../lib/logger';
+import { readProducts } from '../../catalog/api/read-products';
+
+export interface ThemeTabSections {
+  forMe: Product[];
+  selected: Product[];
+  hot: Product[];
+}
+
+interface ThemeTabBody {
+  forMe?: unknown;
+  selected?: unknown;
+  hot?: unknown;
+}
+
+/** Theme load failures are silent and logged (spec §8): the section is shown empty. */
+async function silently<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    logError(`${what} failed to load`, error);
+    return fallback;
+  }
+}
+
+/** GET /ajax/theme-tab: for me (up to 16), selected (random 30) and hot (like top 30). */
+export function getThemeTab(signal?: AbortSignal): Promise<ThemeTabSections> {
+  return silently(
+    'Theme tab',
+    async () => {
+      const body = await api.get<ThemeTabBody | null>('/ajax/theme-tab', { signal });
+      return {
+        forMe: readProducts(body?.forMe),
+        selected: readProducts(body?.selected),
+        hot: readProducts(body?.hot),
+      };
+    },
+    { forMe: [], selected: [], hot: [] },
+  );
+}
+
+/** GET /ajax/theme-tab/pick: the editors' picks. */
+export function getThemePicks(signal?: AbortSignal): Promise<Product[]> {
+  return silently(
+    'Theme picks',
+    async () => readProducts(await api.get<unknown>('/ajax/theme-tab/pick', { signal })),
+    [],
+  );
+}
+
+export interface DiscoverPage {
+  themes: Product[];
+  /** Ids shown up to and including this page; the next page excludes them. */
+  seenIds: string[];
+}
+
+/**
+ * One page of the discover list: the first is 3 random themes, each later one the next 3 older
+ * than the last shown, without any already shown. An empty page ends the list (spec §4).
+ */
+export async function getDiscoverPage(
+  previous: DiscoverPage | null,
+  signal?: AbortSignal,
+): Promise<DiscoverPage> {
+  const seen = previous?.seenIds ?? [];
+  const themes = await silently('Discover wallpapers', async () => {
+    if (!previous) {
+      return readProducts(
+        await api.get<unknown>('/ajax/theme-around/random', {
+          query: { size: DISCOVER_FIRST_RANDOM },
+          signal,
+        }),
+      );
+    }
+    const last = previous.themes[previous.themes.length - 1];
+    return readProducts(
+      await api.get<unknown>('/ajax/theme-around', {
+        query: {
+          idNotIn: seen.join(','),
+          idLessThan: last?.extensionId,
+          size: DISCOVER_PAGE_SIZE,
+        },
+        signal,
+      }),
+    );
+  }, []);
+  const fresh = themes.filter((theme) => !seen.includes(theme.extensionId));
+  return { themes: fresh, seenIds: [...seen, ...fresh.map((theme) => theme.extensionId)] };
+}
+
+export function useThemeTab() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['themes', 'tab'],
+      queryFn: ({ signal }) => getThemeTab(signal),
+    }),
+  );
+}
+
+export function useThemePicks() {
+  return useQuery(
+    queryOptions({
+      queryKey: ['themes', 'pick'],
+      queryFn: ({ signal }) => getThemePicks(signal),
+    }),
+  );
+}
+
+export function useDiscoverThemes() {
+  return useInfiniteQuery(
+    infiniteQueryOptions({
+      queryKey: ['themes', 'discover'],
+      queryFn: ({ pageParam, signal }) => getDiscoverPage(pageParam, signal),
+      initialPageParam: null as DiscoverPage | null,
+      getNextPageParam: (page: DiscoverPage) => (page.themes.length > 0 ? page : undefined),
+      // A new visit gets new random themes.
+      gcTime: 0,
+    }),
+  );
+}

@@ -1,0 +1,49 @@
+import type { Product } from '@lagoon/contract';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
+import { formatNumber } from '../../../lib/format-number';
+import { wallpaperImage } from '../wallpaper-image';
+import styles from './wallpapers.module.css';
+
+/** A wallpaper in a list: its picture, name and likes; opens the wallpaper detail. */
+export function WallpaperCard({ theme }: { theme: Product }) {
+  const { t, i18n } = useTranslation();
+  const image = wallpaperImage(theme);
+  const likes = theme.theme?.themeDrafts[0]?.likeCount ?? theme.likeCount;
+  return (
+    <AppLink
+      to={`/detail/${theme.extensionId}`}
+      className={styles.card}
+      data-testid="wallpaper-card"
+      data-extension-id={theme.extensionId}
+    >
+      <span className={styles.media}>
+        {image && <img src={image} alt="" loading="lazy" decoding="async" />}
+      </span>
+      <span className={styles.caption}>
+        <span className={styles.name}>{theme.name}</span>
+        <span className={styles.likes}>
+          {t('wallpapers.likes', { value: formatNumber(likes, i18n.language) })}
+        </span>
+      </span>
+    </AppLink>
+  );
+}
+
+export function WallpaperGrid({
+  themes,
+  testId = 'wallpaper-grid',
+}: {
+  themes: readonly Product[];
+  testId?: string;
+}) {
+  return (
+    <ul className={styles.grid} data-testid={testId}>
+      {themes.map((theme) => (
+        <li key={theme.extensionId}>
+          <WallpaperCard theme={theme} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,161 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { describe } from 'node:test';
+import { pathToFileURL } from 'node:url';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { REPO_ROOT, useStore } from '../src/harness.js';
+
+const { storeTest } = useStore();
+
+const LIST_URL = /\/extensions\/(new|popular)(\?.*)?$/;
+const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
+
+const PHONE_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+const FIREFOX_UA = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
+const SAFARI_UA =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15';
+const CHROME_OS_UA =
+  'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+interface PlannedItem {
+  id: string;
+  ownerKey: string;
+  productType: string;
+  reviewState: string;
+}
+
+/**
+ * An item of the demo developer that was never published. The demo catalog is planned from a
+ * fixed seed, so the plan names the same ids the server stored; planning draws nothing.
+ */
+async function demoDeveloperDraft(): Promise<{ extensionId: string }> {
+  const dist = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'seed');
+  const plan = (await import(pathToFileURL(path.join(dist, 'catalog', 'plan.js')).href)) as {
+    buildDemoPlan: (now: Date, images: unknown) => { items: PlannedItem[] };
+  };
+  const images = (await import(pathToFileURL(path.join(dist, 'images.js')).href)) as {
+    ImageBatch: new () => unknown;
+  };
+  const { items } = plan.buildDemoPlan(new Date(), new images.ImageBatch());
+  const draft = items.find(
+    (item) =>
+      item.ownerKey === 'dana' &&
+      item.productType === 'extension' &&
+      item.reviewState === 'PREPARE_FOR_SUBMISSION',
+  );
+  if (!draft) throw new Error('The demo developer has no unpublished extension.');
+  return { extensionId: draft.id };
+}
+
+/** A page in a context of its own: another device, browser or visitor. */
+async function otherPage(
+  context: BrowserContext,
+  baseURL: string,
+  options: BrowserContextOptions,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browser = context.browser();
+  if (!browser) throw new Error('The context has no browser.');
+  const other = await browser.newContext({ baseURL, locale: 'en-US', ...options });
+  other.setDefaultTimeout(15_000);
+  const page = await other.newPage();
+  return { page, close: () => other.close() };
+}
+
+describe('storefront gates in Chromium', () => {
+  storeTest('phones see the desktop-only message', async ({ context, server }) => {
+    const phone = await otherPage(context, server.url, {
+      viewport: { width: 390, height: 844 },
+      userAgent: PHONE_UA,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      await phone.page.goto('/extensions/new');
+      const message = phone.page.getByTestId('desktop-only');
+      await message.waitFor();
+      assert.match((await message.textContent()) ?? '', /connect with a PC/);
+      assert.equal(await phone.page.getByTestId('header').count(), 0);
+      await phone.page.goto('/extensions/new?hl=ko');
+      await message.waitFor();
+      assert.match((await message.textContent()) ?? '', /PC/);
+    } finally {
+      await phone.close();
+    }
+  });
+
+  for (const [browserName, userAgent] of [
+    ['Firefox', FIREFOX_UA],
+    ['Safari', SAFARI_UA],
+  ] as const) {
+    storeTest(`${browserName} is sent to /unsupported`, async ({ context, server }) => {
+      const other = await otherPage(context, server.url, {
+        viewport: { width: 1440, height: 900 },
+        userAgent,
+      });
+      try {
+        await other.page.goto('/extensions/new?hl=en');
+        await other.page.waitForURL(/\/unsupported\?hl=en$/);
+        await other.page.getByTestId('unsupported').waitFor();
+        assert.equal(await other.page.title(), 'This browser is not supported – Lagoon');
+      } finally {
+        await other.close();
+      }
+    });
+  }
+
+  storeTest(
+    'ChromeOS is the notebook edition: / opens the web apps',
+    async ({ context, server }) => {
+      const notebook = await otherPage(context, server.url, {
+        viewport: { width: 1440, height: 900 },
+        userAgent: CHROME_OS_UA,
+      });
+      try {
+        await notebook.page.goto('/');
+        await notebook.page.waitForURL(/\/whaleapps(\?.*)?$/);
+        await notebook.page.getByTestId('web-app-card').first().waitFor();
+        const labels = new Set(
+          (await notebook.page.getByTestId('web-app-label').allTextContents()).map((text) =>
+            text.trim(),
+          ),
+        );
+        for (const label of labels) assert.ok(['Whalebook App', 'Web App'].includes(label), label);
+        assert.equal(await notebook.page.title(), 'Web apps – Lagoon');
+      } finally {
+        await notebook.close();
+      }
+    },
+  );
+
+  storeTest(
+    'a preview shows to its owner and is "Unable to access" for others',
+    async ({ page, context, server }) => {
+      await page.goto('/accounts/login');
+      await page.locator('input[name="email"]').fill(DEVELOPER.email);
+      await page.locator('input[name="password"]').fill(DEVELOPER.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/accounts/login'));
+
+      const unpublished = await demoDeveloperDraft();
+      await page.goto(`/detail/${unpublished.extensionId}/preview`);
+      await page.getByTestId('preview-notice').waitFor();
+
+      const visitor = await otherPage(context, server.url, {
+        viewport: { width: 1440, height: 900 },
+      });
+      try {
+        await visitor.page.goto(`/detail/${unpublished.extensionId}/preview`);
+        const notFound = visitor.page.getByTestId('not-found');
+        await notFound.waitFor();
+        assert.match((await notFound.textContent()) ?? '', /Unable to access/);
+        await visitor.page.goto(`/detail/${unpublished.extensionId}`);
+        await notFound.waitFor();
+        await visitor.page.getByTestId('not-found-home').click();
+        await visitor.page.waitForURL(LIST_URL);
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,371 @@
+import assert from 'node:assert/strict';
+import { describe } from 'node:test';
+import type { Page } from 'playwright-core';
+import { getJson, useStore } from '../src/harness.js';
+
+const { storeTest } = useStore();
+
+const LIST_URL = /\/extensions\/(new|popular)(\?.*)?$/;
+
+interface ApiProduct {
+  extensionId: string;
+  name: string;
+  productType: string;
+}
+
+/** The path of the current address, without the query. */
+function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
+
+async function countOf(page: Page, testId: string): Promise<number> {
+  return page.getByTestId(testId).count();
+}
+
+async function idsOf(page: Page, testId: string): Promise<string[]> {
+  return page
+    .getByTestId(testId)
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-extension-id') ?? ''),
+    );
+}
+
+describe('storefront routes in Chromium', () => {
+  storeTest('/ opens an extension list in the normal edition', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForURL(LIST_URL);
+    await page.getByTestId('product-card').first().waitFor();
+    assert.match(await page.title(), /Extensions – Lagoon/);
+  });
+
+  storeTest('/extensions goes to new or popular at random, both seen', async ({ page }) => {
+    const seen = new Set<string>();
+    for (let attempt = 0; attempt < 16; attempt += 1) {
+      await page.goto('/extensions');
+      await page.waitForURL(LIST_URL);
+      const sort = pathOf(page).split('/')[2] ?? '';
+      assert.ok(sort === 'new' || sort === 'popular', `landed on ${page.url()}`);
+      seen.add(sort);
+      if (seen.size === 2) break;
+    }
+    assert.deepEqual([...seen].sort(), ['new', 'popular']);
+  });
+
+  storeTest(
+    'a category filter shows that category; bad sorts and filters go back',
+    async ({ page }) => {
+      await page.goto('/extensions/new/productivity');
+      await page.getByTestId('product-card').first().waitFor();
+      assert.equal(
+        await page.getByTestId('category-chip-productivity').getAttribute('aria-current'),
+        'page',
+      );
+      const categories = await page.getByTestId('product-card-category').allTextContents();
+      assert.ok(categories.length > 0);
+      for (const category of categories) assert.equal(category.trim(), 'Productivity');
+
+      await page.getByTestId('sort-tab-popular').click();
+      await page.waitForURL(/\/extensions\/popular\/productivity/);
+
+      await page.goto('/extensions/oldest');
+      await page.waitForURL(LIST_URL);
+      await page.goto('/extensions/new/no_such_filter');
+      await page.waitForURL(LIST_URL);
+    },
+  );
+
+  storeTest(
+    'the home highlights 8 items, then pages of 10 fill groups of 24',
+    async ({ page, server }) => {
+      await page.goto('/extensions/new');
+      await page.getByTestId('home-banners').waitFor();
+      const highlighted = page.getByTestId('highlighted-grid').getByTestId('product-card');
+      await highlighted.first().waitFor();
+      assert.equal(await highlighted.count(), 8);
+      // The first page of 10: 8 highlighted, 2 in the first group.
+      assert.equal(await countOf(page, 'product-card'), 10);
+      assert.equal(await countOf(page, 'product-group'), 1);
+
+      const loadMore = page.getByTestId('load-more');
+      for (let pages = 2; pages <= 4; pages += 1) {
+        await loadMore.click();
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('[data-testid="product-card"]').length === count,
+          pages * 10,
+        );
+      }
+      // 40 items: 8 highlighted, then 24 and 8.
+      const groups = page.getByTestId('product-group');
+      assert.equal(await groups.count(), 2);
+      assert.equal(await groups.nth(0).getByTestId('product-card').count(), 24);
+      assert.equal(await groups.nth(1).getByTestId('product-card').count(), 8);
+      await page.getByTestId('home-inline-banner').waitFor();
+
+      const { body } = await getJson<{ items: ApiProduct[] }>(
+        `${server.url}/ajax/extensions?type=extension&sort=new&size=10&offset=30&hl=en`,
+      );
+      const shown = await idsOf(page, 'product-card');
+      assert.deepEqual(
+        shown.slice(30, 40),
+        body.items.map((item) => item.extensionId),
+      );
+      assert.equal(new Set(shown).size, shown.length, 'no item twice');
+    },
+  );
+
+  storeTest('paging stops when a page comes back short', async ({ page, server }) => {
+    const { body } = await getJson<{ totalCount: number }>(
+      `${server.url}/ajax/extensions?type=extension&sort=new&category=sports&size=10&offset=0`,
+    );
+    await page.goto('/extensions/new/sports');
+    await page.getByTestId('product-card').first().waitFor();
+    const loadMore = page.getByTestId('load-more');
+    while (await loadMore.isVisible()) {
+      const before = await countOf(page, 'product-card');
+      await loadMore.click();
+      await page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('[data-testid="product-card"]').length > count ||
+          !document.querySelector('[data-testid="load-more"]'),
+        before,
+      );
+    }
+    assert.equal(await countOf(page, 'product-card'), body.totalCount);
+  });
+
+  storeTest(
+    'winners: 2019 by default, 7 winners with gold first; 2018 by the toolbar',
+    async ({ page }) => {
+      await page.goto('/extensions/winners');
+      await page.getByTestId('winners-banner').waitFor();
+      await page.getByTestId('winner').first().waitFor();
+      assert.equal(
+        await page.getByTestId('winners-year-2019').getAttribute('aria-current'),
+        'page',
+      );
+      assert.equal(await countOf(page, 'winner'), 7);
+      const prizes = await page
+        .getByTestId('prize-section')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-prize')));
+      assert.deepEqual(prizes, ['gold', 'silver', 'bronze', 'special']);
+      for (const sole of ['gold', 'silver']) {
+        assert.equal(await page.locator(`[data-testid="winner"][data-prize="${sole}"]`).count(), 1);
+      }
+
+      const first2019 = await idsOf(page, 'product-card');
+      await page.getByTestId('winners-year-2018').click();
+      await page.waitForURL(/\/extensions\/winners\/2018/);
+      await page.waitForFunction(
+        (previous) =>
+          document
+            .querySelector('[data-testid="product-card"]')
+            ?.getAttribute('data-extension-id') !== previous,
+        first2019[0],
+      );
+      assert.equal(await countOf(page, 'winner'), 7);
+      assert.equal(
+        await page.getByTestId('prize-section').first().getAttribute('data-prize'),
+        'gold',
+      );
+
+      await page.goto('/extensions/winners/2017');
+      await page.waitForURL(/\/extensions\/winners(\?.*)?$/);
+    },
+  );
+
+  storeTest('/wallpapers and /wallpapers/* go to the recommended list', async ({ page }) => {
+    for (const path of ['/wallpapers', '/wallpapers/anything/deeper', '/wallpapers/unknown']) {
+      await page.goto(path);
+      await page.waitForURL(/\/wallpapers\/recommended(\?.*)?$/);
+    }
+    await page.getByTestId('themes-for-me').waitFor();
+    const forMe = await page.getByTestId('themes-for-me').getByTestId('wallpaper-card').count();
+    assert.ok(forMe > 0 && forMe <= 16, `for me shows up to 16 (${forMe})`);
+    await page.getByTestId('themes-hot').waitFor();
+    assert.match((await page.getByTestId('themes-hot').textContent()) ?? '', /Like Top 30/);
+    await page.getByTestId('themes-selected').waitFor();
+    await page.getByTestId('themes-picks').waitFor();
+    const stored = await page.evaluate(() => window.localStorage.getItem('lagoon.wallpapers.list'));
+    assert.equal(stored, 'recommended');
+  });
+
+  storeTest(
+    'discover shows 3 random wallpapers, then pages of 3 until the end',
+    async ({ page }) => {
+      await page.goto('/wallpapers/discover');
+      const cards = page.getByTestId('discover-grid').getByTestId('wallpaper-card');
+      await cards.first().waitFor();
+      assert.equal(await cards.count(), 3);
+
+      const more = page.getByTestId('discover-more');
+      const end = page.getByTestId('discover-end');
+      let rounds = 0;
+      while (!(await end.isVisible())) {
+        const before = await cards.count();
+        if (await more.isEnabled().catch(() => false)) await more.click().catch(() => {});
+        await page.waitForFunction(
+          (count) =>
+            document.querySelectorAll(
+              '[data-testid="discover-grid"] [data-testid="wallpaper-card"]',
+            ).length > count || document.querySelector('[data-testid="discover-end"]') !== null,
+          before,
+        );
+        rounds += 1;
+        assert.ok(rounds < 40, 'discover ends');
+      }
+      const ids = await idsOf(page, 'wallpaper-card');
+      assert.ok(ids.length > 3, `more than the first 3 (${ids.length})`);
+      assert.equal(new Set(ids).size, ids.length, 'no wallpaper twice');
+      assert.equal(ids.length % 3 === 0 || rounds > 0, true);
+      const stored = await page.evaluate(() =>
+        window.localStorage.getItem('lagoon.wallpapers.list'),
+      );
+      assert.equal(stored, 'discover');
+    },
+  );
+
+  storeTest('a wallpaper opens its detail with the Apply button', async ({ page }) => {
+    await page.goto('/wallpapers/recommended');
+    const card = page.getByTestId('wallpaper-card').first();
+    await card.waitFor();
+    await card.click();
+    await page.getByTestId('wallpaper-detail').waitFor();
+    await page.getByTestId('wallpaper-image').waitFor();
+    assert.equal((await page.getByTestId('install-button').textContent())?.trim(), 'Apply');
+    assert.match((await page.getByTestId('wallpaper-likes').textContent()) ?? '', /Likes \d/);
+    assert.match((await page.getByTestId('wallpaper-photos').textContent()) ?? '', /Photos \d/);
+    assert.equal(
+      (await page.getByTestId('clock-digital').count()) +
+        (await page.getByTestId('clock-analog').count()),
+      1,
+    );
+  });
+
+  storeTest('whaleapps goes home in the normal edition', async ({ page }) => {
+    await page.goto('/whaleapps');
+    await page.waitForURL(LIST_URL);
+  });
+
+  storeTest('detail shows the item with its facts and the Add button', async ({ page, server }) => {
+    const { body } = await getJson<{ items: ApiProduct[] }>(
+      `${server.url}/ajax/extensions?type=extension&sort=popular&size=10&offset=0&hl=en`,
+    );
+    const item = body.items[0];
+    assert.ok(item);
+    await page.goto('/extensions/popular');
+    await page.getByTestId('product-card').first().click();
+    await page.waitForURL(new RegExp(`/detail/${item.extensionId}`));
+    await page.getByTestId('product-detail').waitFor();
+    assert.equal((await page.getByTestId('product-name').textContent())?.trim(), item.name);
+    assert.equal(await page.title(), `${item.name} – Lagoon`);
+    assert.equal((await page.getByTestId('install-button').textContent())?.trim(), 'Add');
+    assert.match((await page.getByTestId('fact-downloads').textContent()) ?? '', /\d+(K|M|B)?\+?/);
+    await page.getByTestId('rating-summary').waitFor();
+    assert.match(
+      (await page.getByTestId('store-link').inputValue()) ?? '',
+      new RegExp(`/detail/${item.extensionId}$`),
+    );
+    assert.equal(await page.getByTestId('preview-notice').count(), 0);
+
+    await page.goto('/detail/not-an-item-id');
+    await page.getByTestId('not-found').waitFor();
+    await page.goto(`/detail/${item.extensionId}/edit`);
+    await page.getByTestId('not-found').waitFor();
+  });
+
+  storeTest(
+    'search shows groups in order with counts, see more and an empty state',
+    async ({ page, server }) => {
+      const { body } = await getJson<
+        Array<{ type: string; totalCount: number; items: ApiProduct[] }>
+      >(`${server.url}/ajax/search2?keyword=tab&page=0&size=100&hl=en`);
+      await page.goto('/search/tab');
+      await page.getByTestId('search-group-extension').waitFor();
+      const order = await page
+        .locator('section[data-testid^="search-group-"]')
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')));
+      assert.deepEqual(order, ['search-group-extension', 'search-group-theme', 'search-group-app']);
+      const counts = await page.getByTestId('search-group-count').allTextContents();
+      const expected = ['EXTENSION', 'THEME', 'APP'].map((type) =>
+        String(
+          body
+            .filter((group) =>
+              (type === 'APP' ? ['APP', 'PWA', 'SHORTCUT'] : [type]).includes(group.type),
+            )
+            .reduce((sum, group) => sum + group.totalCount, 0),
+        ),
+      );
+      assert.deepEqual(
+        counts.map((count) => count.trim()),
+        expected,
+      );
+
+      const extensions = page.getByTestId('search-group-extension');
+      const extensionItems = body.find((group) => group.type === 'EXTENSION')?.items.length ?? 0;
+      if (extensionItems > 8) {
+        assert.equal(await extensions.getByTestId('product-card').count(), 8);
+        await extensions.getByTestId('search-see-more').click();
+        assert.equal(await extensions.getByTestId('product-card').count(), extensionItems);
+      }
+      assert.equal(await page.title(), 'Results for “tab” – Lagoon');
+
+      await page.goto('/search/qqqzzzxxxnothing');
+      const empty = page.getByTestId('empty-state');
+      await empty.waitFor();
+      assert.match((await empty.textContent()) ?? '', /There is nothing to display\./);
+    },
+  );
+
+  storeTest('the header search suggests names and goes to the results', async ({ page }) => {
+    await page.goto('/extensions/new');
+    const input = page.getByTestId('search-input');
+    await input.click();
+    await input.pressSequentially('ta', { delay: 30 });
+    const suggestion = page.getByTestId('search-suggestion').first();
+    await suggestion.waitFor();
+    const name = (await suggestion.textContent())?.trim() ?? '';
+    await input.press('ArrowDown');
+    assert.equal(await suggestion.getAttribute('aria-selected'), 'true');
+    await input.press('Enter');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/${name}`);
+    await page.getByTestId('search-group-extension').waitFor();
+
+    await input.fill('tab');
+    await page.getByTestId('search-suggestion').first().waitFor();
+    await input.press('Escape');
+    await page.getByTestId('search-suggestions').waitFor({ state: 'hidden' });
+  });
+
+  storeTest('category addresses, /unsupported and unknown paths', async ({ page }) => {
+    await page.goto('/category/theme');
+    await page.waitForURL(/\/wallpapers\/recommended(\?.*)?$/);
+    await page.goto('/category/extensions');
+    await page.waitForURL(LIST_URL);
+    await page.goto('/unsupported');
+    await page.getByTestId('unsupported').waitFor();
+    assert.equal(pathOf(page), '/unsupported');
+    await page.goto('/no/such/address');
+    await page.waitForURL(LIST_URL);
+  });
+
+  storeTest('hl is carried from list to wallpapers, detail and search', async ({ page }) => {
+    await page.goto('/extensions/new?hl=ko');
+    await page.getByTestId('product-card').first().waitFor();
+    assert.equal(await page.title(), '확장 앱 – Lagoon');
+    await page.getByTestId('product-card').first().click();
+    await page.getByTestId('product-detail').waitFor();
+    assert.match(page.url(), /[?&]hl=ko/);
+    assert.equal((await page.getByTestId('install-button').textContent())?.trim(), '추가');
+
+    await page.getByTestId('menu-wallpapers').click();
+    await page.waitForURL(/\/wallpapers\/recommended\?hl=ko/);
+    await page.getByTestId('wallpaper-list-discover').click();
+    await page.waitForURL(/\/wallpapers\/discover\?hl=ko/);
+
+    await page.getByTestId('search-input').fill('tab');
+    await page.getByTestId('search-input').press('Enter');
+    await page.waitForURL(/\/search\/tab\?hl=ko/);
+    await page.getByTestId('search-group-extension').waitFor();
+    assert.match((await page.getByTestId('search-group-extension').textContent()) ?? '', /확장 앱/);
+  });
+});
