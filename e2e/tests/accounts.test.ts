@@ -168,7 +168,8 @@ describe('accounts and the developer area in Chromium', () => {
       const terms = page.getByTestId('terms-dialog');
       await terms.waitFor();
       assert.equal(
-        await terms.evaluate((element) => Math.round(element.getBoundingClientRect().width)),
+        // Layout width: the opening animation scales the box, which getBoundingClientRect sees.
+        await terms.evaluate((element) => (element as HTMLElement).offsetWidth),
         620,
       );
       await page.getByTestId('terms-leave').click();
