@@ -48,7 +48,7 @@ export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,4 +41,9 @@ describe('configuration', () => {
       'https://corp.example/terms',
     );
   });
+
+  it('trusts X-Forwarded-For only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
 });

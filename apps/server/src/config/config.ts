@@ -30,6 +30,7 @@ const EnvSchema = z.object({
     })
     .optional(),
   BENCH_ROUTES: z.enum(['0', '1']).default('0'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Further host names of this store, comma separated: banner links to them become relative. */
   STORE_HOSTNAMES: z.string().optional(),
   LOGIN_PORTAL_URL: z.string().min(1).default('/accounts/login'),
@@ -68,6 +69,11 @@ export interface Config {
   links: StoreLinks;
   /** Exposes the static-body route the benchmark compares against. */
   benchRoutes: boolean;
+  /**
+   * Read the client address from X-Forwarded-For. Only behind a reverse proxy that sets it:
+   * otherwise any client could pick its own address and slip past per-address limits.
+   */
+  trustProxy: boolean;
   /** Lower-case host names of this store: PUBLIC_URL's plus STORE_HOSTNAMES. */
   storeHostnames: string[];
   /** Where the store sends visitors to sign in (with ?returnUrl=…); Lagoon's own portal by default. */
@@ -125,6 +131,7 @@ export function loadConfig(
     notebookEdition: values.NOTEBOOK_EDITION === 'true',
     links: { ...DEFAULT_LINKS, ...values.STORE_LINKS },
     benchRoutes: values.BENCH_ROUTES === '1',
+    trustProxy: values.TRUST_PROXY === 'true',
     storeHostnames: storeHostnames(
       values.PUBLIC_URL ?? `http://localhost:${port}`,
       values.STORE_HOSTNAMES,

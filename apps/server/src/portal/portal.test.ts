@@ -86,7 +86,8 @@ async function user(client: TestClient) {
 describe('login portal', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Each test signs in from its own address (X-Forwarded-For), as behind a reverse proxy.
+    t = await createTestApp({ TRUST_PROXY: 'true' });
   });
   afterAll(async () => t.close());
 
@@ -298,6 +299,30 @@ describe('login portal', () => {
       payload: { email: 'address@example.test', password: 'address-pass' },
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('ignores a forged X-Forwarded-For unless told to trust a proxy', async () => {
+    const direct = await createTestApp();
+    try {
+      const client = new TestClient(direct.app);
+      for (let i = 0; i < 50; i += 1) {
+        await client.request({
+          method: 'POST',
+          url: '/accounts/login',
+          headers: { 'x-forwarded-for': `192.0.2.${i}` },
+          payload: { email: `forged${i}@example.test`, password: 'guess-guess' },
+        });
+      }
+      const next = await client.request({
+        method: 'POST',
+        url: '/accounts/login',
+        headers: { 'x-forwarded-for': '192.0.2.200' },
+        payload: { email: 'someone@example.test', password: 'guess-guess' },
+      });
+      expect(next.statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 
   it('refuses an expired session', async () => {
