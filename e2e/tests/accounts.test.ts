@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import type { Page, Route } from 'playwright-core';
-import { useStore, XSSI_PREFIX } from '../src/harness.js';
+import type { Page } from 'playwright-core';
+import { useStore } from '../src/harness.js';
 
 const { storeTest } = useStore();
 
 const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 const VISITOR = { email: 'visitor@lagoon.test', password: 'lagoon-visitor' };
 const CHILD = { email: 'child@lagoon.test', password: 'lagoon-child' };
+/** A demo developer who registered but has not agreed to the developer terms yet. */
+const NEWCOMER = { email: 'newcomer@lagoon.test', password: 'lagoon-newcomer' };
 
 const LOGIN_PAGE = /\/accounts\/login\?/;
 const LIST_URL = /\/extensions\/(new|popular)/;
@@ -28,25 +30,6 @@ async function signIn(page: Page, account: { email: string; password: string }):
   await page.locator('input[name="email"]').fill(account.email);
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('form button[type="submit"]').click();
-}
-
-/** GET/PATCH/DELETE /creator/api/creator, whatever the query. */
-function isCreatorCall(url: URL): boolean {
-  return url.pathname === '/creator/api/creator';
-}
-
-/** A creator answer as the server sends it, with the agreements taken away. */
-async function withoutAgreements(route: Route): Promise<void> {
-  const response = await route.fetch();
-  const text = await response.text();
-  if (!response.ok() || !text.startsWith(XSSI_PREFIX)) {
-    await route.fulfill({ response });
-    return;
-  }
-  const creator = JSON.parse(text.slice(XSSI_PREFIX.length)) as Record<string, unknown>;
-  creator.isAgreeToTerms = false;
-  creator.isAgreeToDevelopersTerms = false;
-  await route.fulfill({ response, body: `${XSSI_PREFIX}${JSON.stringify(creator)}` });
 }
 
 async function snackbarText(page: Page): Promise<string> {
@@ -160,39 +143,6 @@ describe('accounts and the developer area in Chromium', () => {
         /^\/developers\/upload\/webapp\/draft/,
       );
 
-      // A developer missing an agreement gets the terms dialog; leaving it goes to the home.
-      await page.route(isCreatorCall, (route) =>
-        route.request().method() === 'GET' ? withoutAgreements(route) : route.fallback(),
-      );
-      await page.goto('/developers/dashboard/extensions?hl=en');
-      const terms = page.getByTestId('terms-dialog');
-      await terms.waitFor();
-      assert.equal(
-        // Layout width: the opening animation scales the box, which getBoundingClientRect sees.
-        await terms.evaluate((element) => (element as HTMLElement).offsetWidth),
-        620,
-      );
-      await page.getByTestId('terms-leave').click();
-      await page.waitForURL(LIST_URL);
-
-      // Agreeing posts the agreement (to the real server) and opens the area.
-      await page.goto('/developers/dashboard/extensions?hl=en');
-      await terms.waitFor();
-      assert.equal(await page.getByTestId('terms-agree').isDisabled(), true);
-      await page.getByTestId('terms-dialog-terms').check();
-      assert.equal(await page.getByTestId('terms-agree').isDisabled(), true);
-      await page.getByTestId('terms-dialog-developer-terms').check();
-      const agreement = page.waitForResponse(
-        (response) =>
-          response.url().includes('/creator/api/agreement') &&
-          response.request().method() === 'POST',
-      );
-      await page.getByTestId('terms-agree').click();
-      assert.equal((await agreement).status(), 200);
-      await terms.waitFor({ state: 'detached' });
-      await page.unroute(isCreatorCall);
-      await page.getByTestId('developer-dashboard').waitFor();
-
       // profile/new sends a developer to profile/edit, which shows the saved profile.
       await page.goto('/developers/profile/new?hl=en');
       await page.waitForURL(/\/developers\/profile\/edit\?hl=en$/);
@@ -225,6 +175,48 @@ describe('accounts and the developer area in Chromium', () => {
       await page.getByTestId('menu-developer-register').waitFor();
       const creator = await page.request.get('/creator/api/creator');
       assert.equal(creator.status(), 404);
+    },
+  );
+
+  storeTest(
+    'a developer who has not agreed to the developer terms is asked first',
+    async ({ page }) => {
+      await page.goto('/developers/dashboard/extensions?hl=en');
+      await page.waitForURL(LOGIN_PAGE);
+      await signIn(page, NEWCOMER);
+      const terms = page.getByTestId('terms-dialog');
+      await terms.waitFor();
+      assert.equal(
+        // Layout width: the opening animation scales the box, which getBoundingClientRect sees.
+        await terms.evaluate((element) => (element as HTMLElement).offsetWidth),
+        620,
+      );
+
+      // Leaving without agreeing goes to the home.
+      await page.getByTestId('terms-leave').click();
+      await page.waitForURL(LIST_URL);
+
+      // Agreeing needs both boxes, posts the agreement and opens the area.
+      await page.goto('/developers/dashboard/extensions?hl=en');
+      await terms.waitFor();
+      assert.equal(await page.getByTestId('terms-agree').isDisabled(), true);
+      await page.getByTestId('terms-dialog-terms').check();
+      assert.equal(await page.getByTestId('terms-agree').isDisabled(), true);
+      await page.getByTestId('terms-dialog-developer-terms').check();
+      const agreement = page.waitForResponse(
+        (response) =>
+          response.url().includes('/creator/api/agreement') &&
+          response.request().method() === 'POST',
+      );
+      await page.getByTestId('terms-agree').click();
+      assert.equal((await agreement).status(), 200);
+      await terms.waitFor({ state: 'detached' });
+      await page.getByTestId('developer-dashboard').waitFor();
+
+      // The agreement is kept: the next visit goes straight in.
+      await page.reload();
+      await page.getByTestId('developer-dashboard').waitFor();
+      assert.equal(await terms.count(), 0);
     },
   );
 

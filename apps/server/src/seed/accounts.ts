@@ -1,4 +1,4 @@
-export type DemoRole = 'visitor' | 'developer' | 'child' | 'administrator';
+export type DemoRole = 'visitor' | 'developer' | 'newcomer' | 'child' | 'administrator';
 
 export interface DemoAccount {
   role: DemoRole;
@@ -30,6 +30,15 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       'A registered developer (Dana Studio) with extensions and web apps in every review state and visibility.',
   },
   {
+    role: 'newcomer',
+    email: 'newcomer@lagoon.test',
+    password: 'lagoon-newcomer',
+    nickname: 'Noah Newcomer',
+    age: 27,
+    description:
+      'A developer (Noah Labs) with no items yet who has not agreed to the developer terms: the developer area asks first.',
+  },
+  {
     role: 'child',
     email: 'child@lagoon.test',
     password: 'lagoon-child',
@@ -46,6 +55,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'An administrator who can block extensions.',
   },
 ];
+
+/** The newcomer's creator profile, registered before agreeing to the developer terms. */
+export const NEWCOMER_CREATOR = {
+  name: 'Noah Labs',
+  email: 'newcomer@lagoon.test',
+  homepage: null,
+} as const;
 
 /** The demo developer's creator profile. */
 export const DEMO_CREATOR = {

@@ -2,7 +2,7 @@ import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import type { FileStorage } from '../storage/storage.js';
-import { DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole } from './accounts.js';
+import { DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole, NEWCOMER_CREATOR } from './accounts.js';
 import { DEVELOPER_KEY } from './catalog/developer.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
@@ -85,6 +85,9 @@ export async function seedDemoCatalog(
     }
     const developerId = demoUserIds.get('developer')!;
     creatorIds.set(DEVELOPER_KEY, await ensureCreator(trx, developerId, DEMO_CREATOR, now));
+    await ensureCreator(trx, demoUserIds.get('newcomer')!, NEWCOMER_CREATOR, now, {
+      developerTermsAgreed: false,
+    });
 
     const context = { creatorIds, userIds, images: rendered, packages };
     for (const item of plan.items) await writeItem(trx, item, context);

@@ -320,6 +320,14 @@ describe('seedDemoCatalog', () => {
     }
     const child = DEMO_ACCOUNTS.find((account) => account.role === 'child')!;
     expect(child.age).toBe(10);
+    const newcomer = await db
+      .selectFrom('creators')
+      .innerJoin('users', 'users.id', 'creators.user_id')
+      .select(['creators.terms_agreed_at', 'creators.developer_terms_agreed_at'])
+      .where('users.email', '=', 'newcomer@lagoon.test')
+      .executeTakeFirstOrThrow();
+    expect(newcomer.terms_agreed_at).not.toBeNull();
+    expect(newcomer.developer_terms_agreed_at).toBeNull();
     expect(
       ageOn(
         birthDateForAge(10, new Date('2024-02-29T12:00:00Z')),

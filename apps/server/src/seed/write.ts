@@ -226,6 +226,7 @@ export async function ensureCreator(
   userId: string,
   profile: { name: string; email: string; homepage: string | null },
   agreedAt: Date,
+  options: { developerTermsAgreed?: boolean } = {},
 ): Promise<string> {
   const existing = await trx
     .selectFrom('creators')
@@ -241,7 +242,7 @@ export async function ensureCreator(
       email: profile.email,
       homepage: profile.homepage,
       terms_agreed_at: agreedAt,
-      developer_terms_agreed_at: agreedAt,
+      developer_terms_agreed_at: options.developerTermsAgreed === false ? null : agreedAt,
       updated_at: agreedAt,
     })
     .returning('id')
