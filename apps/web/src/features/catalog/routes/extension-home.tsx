@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { logError } from '../../../lib/logger';
@@ -104,17 +105,7 @@ function ExtensionList({
         </Fragment>
       ))}
       {list.hasNextPage && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-          </button>
-        </div>
+        <LoadMore onLoad={() => list.fetchNextPage()} loading={list.isFetchingNextPage} />
       )}
     </div>
   );

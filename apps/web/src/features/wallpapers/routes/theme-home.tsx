@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { BannerCarousel } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
@@ -128,17 +129,11 @@ function Discover() {
       <WallpaperGrid themes={themes} testId="discover-grid" />
       <div ref={sentinel} />
       {hasNextPage ? (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => fetchNextPage()}
-            disabled={isFetchingNextPage}
-            data-testid="discover-more"
-          >
-            {isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-          </button>
-        </div>
+        <LoadMore
+          onLoad={() => fetchNextPage()}
+          loading={isFetchingNextPage}
+          testId="discover-more"
+        />
       ) : (
         <p className={styles.end} data-testid="discover-end">
           {t('wallpapers.end')}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
@@ -63,17 +64,7 @@ function WebAppList() {
         ))}
       </ul>
       {list.hasNextPage && (
-        <div className={styles.more}>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            data-testid="load-more"
-          >
-            {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
-          </button>
-        </div>
+        <LoadMore onLoad={() => list.fetchNextPage()} loading={list.isFetchingNextPage} />
       )}
     </>
   );
