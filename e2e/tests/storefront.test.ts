@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
-import { getJson, useStore } from '../src/harness.js';
+import { getJson, stripXssi, useStore } from '../src/harness.js';
 
 const { storeTest } = useStore();
 
@@ -192,10 +192,20 @@ describe('storefront routes in Chromium', () => {
   storeTest(
     'discover shows 3 random wallpapers, then pages of 3 until the end',
     async ({ page }) => {
+      // The first load is 3 random themes; scrolling may fetch the next pages at once, so the
+      // first answer is checked rather than a card count that could already have grown.
+      const firstLoad = page.waitForResponse((response) =>
+        response.url().includes('/ajax/theme-around/random'),
+      );
       await page.goto('/wallpapers/discover');
+      const firstAnswer = stripXssi(await (await firstLoad).text());
+      const firstIds = (JSON.parse(firstAnswer) as { extensionId: string }[]).map(
+        (theme) => theme.extensionId,
+      );
+      assert.equal(firstIds.length, 3);
       const cards = page.getByTestId('discover-grid').getByTestId('wallpaper-card');
       await cards.first().waitFor();
-      assert.equal(await cards.count(), 3);
+      assert.deepEqual((await idsOf(page, 'wallpaper-card')).slice(0, 3), firstIds);
 
       const more = page.getByTestId('discover-more');
       const end = page.getByTestId('discover-end');
