@@ -2,6 +2,7 @@ import type { ExtensionSort } from '@lagoon/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { listedItemSql } from './visibility.js';
 
 /** Product types shown for each list type of GET /ajax/extensions. */
 export const LIST_TYPES: Record<string, readonly string[]> = {
@@ -38,8 +39,7 @@ function publicItems(db: Db, filter: PublicListFilter): PublicItems {
   let builder = db
     .selectFrom('items')
     .innerJoin('listings', 'listings.id', 'items.published_listing_id')
-    .where('items.review_state', '=', 'READY_FOR_OPEN')
-    .where('items.visibility', '=', 'LISTING')
+    .where(listedItemSql('items'))
     .where('items.blocked', '=', false)
     .where('items.product_type', 'in', filter.productTypes);
 

@@ -16,6 +16,7 @@ import type { Database } from '../db/schema.js';
 import { requestLanguage } from '../http/language.js';
 import { cachedJson, presentProducts, sendJson } from './json-answer.js';
 import { loadProductParts } from './product-repository.js';
+import { listedItemSql } from './visibility.js';
 
 /** Most ids a discover request may exclude: the random first load plus what was shown. */
 const MAX_EXCLUDED_IDS = 300;
@@ -28,10 +29,8 @@ function publicThemes(db: Db): ThemeQuery {
   return db
     .selectFrom('items')
     .where('items.product_type', '=', 'theme')
-    .where('items.review_state', '=', 'READY_FOR_OPEN')
-    .where('items.visibility', '=', 'LISTING')
-    .where('items.blocked', '=', false)
-    .where('items.published_listing_id', 'is not', null);
+    .where(listedItemSql('items'))
+    .where('items.blocked', '=', false);
 }
 
 async function idsOf(query: ThemeQuery): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { normalizeVisibility } from '@lagoon/contract';
+import { type RawBuilder, sql } from 'kysely';
 import type { SessionUser } from '../accounts/session.js';
 import type { ItemRow } from '../db/schema.js';
 import type { ProductParts } from './product-repository.js';
@@ -25,4 +26,16 @@ export function isPublicItem(item: ItemRow, hasPublishedListing: boolean): boole
 export function mayManage(user: SessionUser | null, parts: ProductParts): boolean {
   if (!user) return false;
   return user.isAdmin || (parts.creator != null && parts.creator.user_id === user.id);
+}
+
+/**
+ * The SQL condition for items visitors may find in lists and search: approved, LISTING and
+ * with a published listing. The one place this rule is written for queries; `alias` names the
+ * items table in the query. Lists add `not blocked` themselves (see above).
+ */
+export function listedItemSql(alias: string): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  return sql<boolean>`(${column('review_state')} = 'READY_FOR_OPEN'
+    and ${column('visibility')} = 'LISTING'
+    and ${column('published_listing_id')} is not null)`;
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@lagoon/contract';
 import { type RawBuilder, sql } from 'kysely';
+import { listedItemSql } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
 
 /** The result groups of spec §9 in display order; PWA and SHORTCUT merge into APP. */
@@ -46,8 +47,7 @@ const GROUP_EXPRESSION = sql<SearchGroup>`case
  */
 function searchableTypes(groups: readonly SearchGroup[]): RawBuilder<unknown> {
   const types = groups.flatMap((group) => SEARCH_GROUPS[group]);
-  return sql`i.review_state = 'READY_FOR_OPEN' and i.visibility = 'LISTING'
-    and i.product_type in (${sql.join(types)})`;
+  return sql`${listedItemSql('i')} and i.product_type in (${sql.join(types)})`;
 }
 
 export interface SearchPage {
