@@ -103,11 +103,15 @@ export function requireNotChild(user: SessionUser): void {
   if (isChildAge(user.age)) throw new AppError('AGE_LIMIT');
 }
 
-/** Resolves request.user from the session cookie on every request. */
+const ANONYMOUS_PREFIXES = ['/assets/', '/files/'];
+
+/** Resolves request.user from the session cookie on every request but static files. */
 export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
+      // Built assets and stored files are the same for everyone: no session lookup for them.
+      if (ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
       request.user = await findSessionUser(app.db, request.cookies[SESSION_COOKIE]);
     });
   },
