@@ -142,6 +142,16 @@ export const ERRORS = {
     en: 'Only .zip files can be uploaded. CRX and WHX files are not accepted.',
     ko: '.zip 파일만 업로드할 수 있습니다. CRX, WHX 파일은 업로드할 수 없습니다.',
   },
+  CRX_NOT_ACCEPTED: {
+    status: 400,
+    en: 'CRX files cannot be uploaded. Upload the extension folder as a .zip file.',
+    ko: 'CRX 파일은 업로드할 수 없습니다. 확장 앱 폴더를 .zip 파일로 압축해 업로드해 주세요.',
+  },
+  WHX_NOT_ACCEPTED: {
+    status: 400,
+    en: 'WHX files cannot be uploaded. Upload the extension folder as a .zip file.',
+    ko: 'WHX 파일은 업로드할 수 없습니다. 확장 앱 폴더를 .zip 파일로 압축해 업로드해 주세요.',
+  },
   INVALID_FILE_NAME: {
     status: 400,
     en: 'The file name may contain only letters, digits, hyphens, commas and periods.',
@@ -196,6 +206,41 @@ export const ERRORS = {
     status: 400,
     en: 'Enter a short description.',
     ko: '간단한 설명을 입력해 주세요.',
+  },
+  INVALID_IMAGE: {
+    status: 400,
+    en: 'The file is not an image that can be read (PNG, JPEG or WebP).',
+    ko: '읽을 수 있는 이미지(PNG, JPEG, WebP)가 아닙니다.',
+  },
+  PACKAGE_REQUIRED: {
+    status: 400,
+    en: 'Upload a package before requesting review.',
+    ko: '검토를 요청하기 전에 패키지를 업로드해 주세요.',
+  },
+  ALREADY_IN_REVIEW: {
+    status: 409,
+    en: 'The item is already in review. Wait for the result before changing it.',
+    ko: '이미 검토 중입니다. 결과가 나온 후에 변경해 주세요.',
+  },
+  ITEM_BLOCKED: {
+    status: 403,
+    en: 'This item is blocked by administrator and cannot be changed.',
+    ko: '관리자에 의해 차단된 항목이라 변경할 수 없습니다.',
+  },
+  NO_PACKAGE_UPDATE: {
+    status: 409,
+    en: 'There is no package update to cancel.',
+    ko: '취소할 패키지 업데이트가 없습니다.',
+  },
+  WRONG_ITEM_TYPE: {
+    status: 400,
+    en: 'This action does not apply to this kind of item.',
+    ko: '이 유형의 항목에는 사용할 수 없는 기능입니다.',
+  },
+  INVALID_STATE_TRANSITION: {
+    status: 409,
+    en: 'The item is not in a state that allows this action.',
+    ko: '현재 상태에서는 이 작업을 할 수 없습니다.',
   },
   // Web apps by URL
   INVALID_URL_SYNTAX: {

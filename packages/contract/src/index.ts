@@ -3,3 +3,5 @@ export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './package-issues.js';
+export * from './publishing.js';

@@ -90,7 +90,9 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
             { listing: 'published', language },
           );
           // A winner that was since hidden drops out rather than revealing the item.
-          const visible = parts.filter((entry) => isPublicItem(entry.item, entry.listing != null));
+          const visible = parts.filter(
+            (entry) => isPublicItem(entry.item) && entry.listing != null,
+          );
           const products = new Map(
             presentProducts(request, visible, language, app.config.publicUrl).map((product) => [
               product.extensionId,

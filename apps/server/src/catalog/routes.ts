@@ -99,7 +99,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         // owner or administrator may see is built per request and never cached.
         const shared = await app.catalogCache.get(`detail:${id}:${language}`, async () => {
           const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
-          if (!parts || !isPublicItem(parts.item, parts.listing != null)) return null;
+          if (!parts?.listing || !isPublicItem(parts.item)) return null;
           return JSON.stringify(
             ProductDetail.encode(presentProduct(parts, language, app.config.publicUrl)),
           );

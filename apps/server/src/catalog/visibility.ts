@@ -6,7 +6,9 @@ import type { ProductParts } from './product-repository.js';
 
 /**
  * Who may see an item (spec §4):
- * - only approved (READY_FOR_OPEN) items with a published listing are public;
+ * - an item is public while it is live: it has a published (approved) listing and was not
+ *   turned private. The published product stays live while an update of it is in review or
+ *   was rejected (review IN_REVIEW or REJECTED_UPDATE): visitors see the approved listing;
  * - LISTING items are listed and searchable, UNLISTED ones open by direct link only;
  * - TRUSTED_TESTER items and previews of unpublished listings are for the owner and
  *   administrators; everyone else gets the same not-found answer as for a missing id.
@@ -14,12 +16,8 @@ import type { ProductParts } from './product-repository.js';
  * install button is disabled. The home lists and wallpaper lists leave them out (a store does
  * not advertise what it blocked); search shows them with their state, like detail does.
  */
-export function isPublicItem(item: ItemRow, hasPublishedListing: boolean): boolean {
-  return (
-    hasPublishedListing &&
-    item.review_state === 'READY_FOR_OPEN' &&
-    normalizeVisibility(item.visibility) !== 'TRUSTED_TESTER'
-  );
+export function isPublicItem(item: ItemRow): boolean {
+  return item.live && normalizeVisibility(item.visibility) !== 'TRUSTED_TESTER';
 }
 
 /** The owner of an item and administrators may see it in any state, including its draft. */
@@ -29,13 +27,10 @@ export function mayManage(user: SessionUser | null, parts: ProductParts): boolea
 }
 
 /**
- * The SQL condition for items visitors may find in lists and search: approved, LISTING and
- * with a published listing. The one place this rule is written for queries; `alias` names the
+ * The SQL condition for items visitors may find in lists and search: live and LISTING. The one place this rule is written for queries; `alias` names the
  * items table in the query. Lists add `not blocked` themselves (see above).
  */
 export function listedItemSql(alias: string): RawBuilder<boolean> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
-  return sql<boolean>`(${column('review_state')} = 'READY_FOR_OPEN'
-    and ${column('visibility')} = 'LISTING'
-    and ${column('published_listing_id')} is not null)`;
+  return sql<boolean>`(${column('live')} and ${column('visibility')} = 'LISTING')`;
 }

@@ -219,6 +219,67 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     )`,
     'DROP TABLE page_views',
   ],
+  // Publishing: a published product stays live while its update is reviewed or rejected, so
+  // "live" (a published listing, not turned private) replaces the review state in the public
+  // rule and its indexes. Packages keep their validation report; new items keep the key pair
+  // their id comes from; listing media are uploaded first, then attached; review decisions are
+  // kept as events.
+  '0003_publishing': [
+    'ALTER TABLE items ADD COLUMN private_at timestamptz',
+    'ALTER TABLE items ADD COLUMN submitted_at timestamptz',
+    `ALTER TABLE items ADD COLUMN live boolean
+      GENERATED ALWAYS AS (published_listing_id IS NOT NULL AND private_at IS NULL) STORED`,
+    'DROP INDEX items_public_new_idx',
+    'DROP INDEX items_public_popular_idx',
+    'DROP INDEX items_public_all_new_idx',
+    'DROP INDEX items_public_all_popular_idx',
+    'DROP INDEX items_public_themes_idx',
+    `CREATE INDEX items_listed_new_idx ON items (product_type, created_at DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_listed_popular_idx ON items (product_type, usercount DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_listed_all_new_idx ON items (created_at DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_listed_all_popular_idx ON items (usercount DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_listed_themes_idx ON items (id DESC)
+      WHERE product_type = 'theme' AND live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_review_queue_idx ON items (submitted_at, id)
+      WHERE review_state = 'IN_REVIEW'`,
+    'ALTER TABLE localizations ADD COLUMN change_log text',
+    `ALTER TABLE packages ADD COLUMN report jsonb NOT NULL
+      DEFAULT '{"errors":[],"warnings":[]}'::jsonb`,
+    "ALTER TABLE packages ADD COLUMN permissions text[] NOT NULL DEFAULT '{}'",
+    "ALTER TABLE packages ADD COLUMN host_permissions text[] NOT NULL DEFAULT '{}'",
+    `CREATE TABLE item_keys (
+      item_id char(32) PRIMARY KEY REFERENCES items (id) ON DELETE CASCADE,
+      public_key text NOT NULL,
+      private_key text NOT NULL,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    "ALTER TABLE media ADD COLUMN derivatives jsonb NOT NULL DEFAULT '{}'::jsonb",
+    `CREATE TABLE media_uploads (
+      user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      kind text NOT NULL CHECK (kind IN ('icon','image','slide')),
+      file_key text NOT NULL,
+      width integer NOT NULL,
+      height integer NOT NULL,
+      derivatives jsonb NOT NULL DEFAULT '{}'::jsonb,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (user_id, kind, file_key)
+    )`,
+    `CREATE TABLE review_events (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      action text NOT NULL CHECK (action IN
+        ('submitted','approved','rejected','private','blocked','unblocked','cancelled')),
+      actor_id uuid REFERENCES users (id) ON DELETE SET NULL,
+      guidelines text[] NOT NULL DEFAULT '{}',
+      message text,
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX review_events_item_idx ON review_events (item_id, created_at DESC)',
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

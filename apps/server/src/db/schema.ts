@@ -1,4 +1,11 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  GeneratedAlways,
+  Insertable,
+  Selectable,
+  Updateable,
+} from 'kysely';
 
 /** Timestamps are read as Date and may be written as Date or ISO string. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -83,6 +90,12 @@ export interface ItemsTable {
   last_approved_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Set when a reviewer turned the published product private. */
+  private_at: Timestamp | null;
+  /** When the current review request was made; the review queue is ordered by it. */
+  submitted_at: Timestamp | null;
+  /** Computed: a published listing that was not turned private. */
+  live: GeneratedAlways<boolean>;
 }
 
 export interface ThemeSettings {
@@ -125,6 +138,7 @@ export interface LocalizationsTable {
   name: string;
   short_description: string | null;
   description: string;
+  change_log: string | null;
 }
 
 /** kind: icon, image (promotional), slide (screenshot) or theme (wallpaper photo). */
@@ -140,6 +154,8 @@ export interface MediaTable {
   position: Generated<number>;
   like_count: Generated<number>;
   created_at: Timestamp;
+  /** Web-friendly derivatives by name (webp, thumb): storage keys. */
+  derivatives: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface PackagesTable {
@@ -152,6 +168,51 @@ export interface PackagesTable {
   version: string;
   size: number;
   sha256: string;
+  created_at: CreatedAt;
+  report: ColumnType<PackageReportRecord, string | undefined, string>;
+  permissions: ColumnType<string[], string[] | undefined, string[]>;
+  host_permissions: ColumnType<string[], string[] | undefined, string[]>;
+}
+
+export interface PackageReportIssue {
+  code: string;
+  severity: 'error' | 'warning';
+  path: string | null;
+}
+
+/** What inspection found, kept with the package; words come from the contract by code. */
+export interface PackageReportRecord {
+  errors: PackageReportIssue[];
+  warnings: PackageReportIssue[];
+}
+
+/** The key pair a store-made item id comes from; the private key is sealed (see item-keys). */
+export interface ItemKeysTable {
+  item_id: string;
+  public_key: string;
+  private_key: string;
+  created_at: CreatedAt;
+}
+
+/** Images a developer uploaded through an upload session, before a listing uses them. */
+export interface MediaUploadsTable {
+  user_id: string;
+  kind: string;
+  file_key: string;
+  width: number;
+  height: number;
+  derivatives: ColumnType<Record<string, string>, string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+/** Submissions and review decisions, newest last; also the moderators' accountability log. */
+export interface ReviewEventsTable {
+  id: Generated<number>;
+  item_id: string;
+  action: string;
+  actor_id: string | null;
+  guidelines: ColumnType<string[], string[] | undefined, string[]>;
+  message: string | null;
   created_at: CreatedAt;
 }
 
@@ -217,6 +278,9 @@ export interface Database {
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
   settings: SettingsTable;
+  item_keys: ItemKeysTable;
+  media_uploads: MediaUploadsTable;
+  review_events: ReviewEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
