@@ -24,6 +24,8 @@ import { registerErrorHandling } from './http/errors.js';
 import { securityPlugin } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { fileRoutes } from './media/routes.js';
+import { mediaUploadRoutes } from './media/upload-routes.js';
+import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
 import { searchRoutes } from './search/routes.js';
@@ -86,6 +88,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
+  await app.register(mediaUploadRoutes);
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
   await app.register(featuredRoutes);
@@ -94,7 +97,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(portalRoutes);
   await app.register(creatorRoutes);
+  await app.register(moderationRoutes);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
+  if (deps.config.webAppFetch.allowPrivate) {
+    app.log.warn(
+      'WEBAPP_FETCH_ALLOW_PRIVATE is on: web app checks can reach loopback and private addresses. Tests only.',
+    );
+  }
 
   await registerWebApp(app, deps.config.webDist);
   return app;

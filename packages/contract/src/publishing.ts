@@ -6,12 +6,22 @@ import { PACKAGE_ISSUE_CODES, type PackageIssueCode } from './package-issues.js'
 
 /** Developer calls of spec §7 (publishing): dashboard, packages, listing editor, web apps. */
 
-/** GET /creator/api/extensions?type=extension,sidebar | app,pwa,shortcut */
-export const CREATOR_ITEM_TYPES = ['extension', 'sidebar', 'app', 'pwa', 'shortcut'] as const;
+/**
+ * GET /creator/api/extensions?type=extension,sidebar | app,pwa,shortcut. A package with a
+ * `theme` key becomes a theme, listed with the developer's extensions.
+ */
+export const CREATOR_ITEM_TYPES = [
+  'extension',
+  'sidebar',
+  'theme',
+  'app',
+  'pwa',
+  'shortcut',
+] as const;
 export const CreatorItemType = z.enum(CREATOR_ITEM_TYPES);
 export type CreatorItemType = z.infer<typeof CreatorItemType>;
 export const DASHBOARD_TYPES = {
-  extensions: ['extension', 'sidebar'],
+  extensions: ['extension', 'sidebar', 'theme'],
   webapps: ['app', 'pwa', 'shortcut'],
 } as const satisfies Record<string, readonly CreatorItemType[]>;
 export type DashboardItemType = keyof typeof DASHBOARD_TYPES;
@@ -176,7 +186,7 @@ export type CreatorItemDetail = z.infer<typeof CreatorItemDetail>;
 export const SlideInput = z.object({ url: z.string(), locale: ItemLocale.nullable() });
 export type SlideInput = z.infer<typeof SlideInput>;
 
-const localeTexts = z.record(ItemLocale, z.string().max(16_000));
+const localeTexts = z.partialRecord(ItemLocale, z.string().max(16_000));
 
 /**
  * PATCH /creator/api/extensions/{id}: every field optional; only those present change.
@@ -203,8 +213,8 @@ export const ItemPatch = z.object({
   slides: z.array(SlideInput).optional(),
   status: Visibility.optional(),
   /** Web apps only. */
-  name: z.record(ItemLocale, z.string().max(75)).optional(),
-  shortDescription: z.record(ItemLocale, z.string().max(132)).optional(),
+  name: z.partialRecord(ItemLocale, z.string().max(75)).optional(),
+  shortDescription: z.partialRecord(ItemLocale, z.string().max(132)).optional(),
 });
 export type ItemPatch = z.infer<typeof ItemPatch>;
 

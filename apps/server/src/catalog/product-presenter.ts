@@ -52,7 +52,8 @@ export function presentProduct(
     name: shown?.name ?? '',
     shortDescription: shown?.short_description ?? null,
     description: shown?.description ?? '',
-    changeLog: listing?.change_log ?? null,
+    // Change logs are written per language; older listings keep one for all languages.
+    changeLog: shown?.change_log || listing?.change_log || null,
     icon: icon ? fileUrl(icon.file_key) : null,
     image: image ? fileUrl(image.file_key) : null,
     category: listing?.category_code

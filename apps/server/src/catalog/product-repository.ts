@@ -24,6 +24,7 @@ export interface LocalizationPart {
   name: string;
   short_description: string | null;
   description: string;
+  change_log: string | null;
 }
 
 export interface MediaPart {
@@ -120,7 +121,7 @@ export async function loadProductParts(
         jsonArrayFrom(
           eb
             .selectFrom('localizations')
-            .select(['locale', 'name', 'short_description', 'description'])
+            .select(['locale', 'name', 'short_description', 'description', 'change_log'])
             .where('localizations.listing_id', '=', listingId)
             .orderBy('locale'),
         ).as('localizations'),

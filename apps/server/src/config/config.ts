@@ -1,5 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { type StoreLinks, StoreLinks as StoreLinksSchema } from '@lagoon/contract';
+import {
+  DEFAULT_MAX_PACKAGE_BYTES,
+  type StoreLinks,
+  StoreLinks as StoreLinksSchema,
+} from '@lagoon/contract';
 import { z } from 'zod';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -39,6 +44,19 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(40).default('OpenID Connect'),
+  /** Largest extension package accepted, in bytes. */
+  MAX_PACKAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(2 * 1024 * 1024 * 1024)
+    .default(DEFAULT_MAX_PACKAGE_BYTES),
+  /** Seals the private keys of store-made item ids (32 bytes, base64 or hex); else DATA_DIR/secrets. */
+  ITEM_KEY_SECRET: z.string().min(1).optional(),
+  /** Test only: lets web app checks fetch loopback and private addresses on any port. */
+  WEBAPP_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** PEM file of an extra certificate authority web app checks trust (a local test site's). */
+  WEBAPP_FETCH_CA_FILE: z.string().min(1).optional(),
 });
 
 /** Footer links of a fresh install; operators point them at their own pages with STORE_LINKS. */
@@ -82,6 +100,19 @@ export interface Config {
   logoutUrl: string;
   /** Single sign-on through an OpenID Connect provider, when configured. */
   oidc: OidcConfig | null;
+  /** Largest extension package accepted, in bytes. */
+  maxPackageBytes: number;
+  /** ITEM_KEY_SECRET as given; null to keep the secret under DATA_DIR. */
+  itemKeySecret: string | null;
+  /** How web app checks fetch other sites. */
+  webAppFetch: WebAppFetchConfig;
+}
+
+export interface WebAppFetchConfig {
+  /** Test only: loopback and private addresses and any port become reachable. */
+  allowPrivate: boolean;
+  /** Contents of WEBAPP_FETCH_CA_FILE, trusted besides the public authorities. */
+  ca: string | null;
 }
 
 export interface OidcConfig {
@@ -147,7 +178,31 @@ export function loadConfig(
             name: values.OIDC_NAME,
           }
         : null,
+    maxPackageBytes: values.MAX_PACKAGE_BYTES,
+    itemKeySecret: values.ITEM_KEY_SECRET ?? null,
+    webAppFetch: {
+      allowPrivate: values.WEBAPP_FETCH_ALLOW_PRIVATE === 'true',
+      ca: values.WEBAPP_FETCH_CA_FILE ? readCertificate(values.WEBAPP_FETCH_CA_FILE) : null,
+    },
   };
+}
+
+/** Reads a PEM certificate file at start-up, so a wrong path stops the server with a clear error. */
+function readCertificate(file: string): string {
+  let pem: string;
+  try {
+    pem = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEBAPP_FETCH_CA_FILE=${JSON.stringify(file)}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    );
+  }
+  if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEBAPP_FETCH_CA_FILE=${JSON.stringify(file)}: not a PEM certificate`,
+    );
+  }
+  return pem;
 }
 
 /** The host names a link must point at to count as a link into this store. */

@@ -7,6 +7,7 @@ import { DEVELOPER_KEY } from './catalog/developer.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
 import { ImageBatch, mapLimit } from './images.js';
+import { writeReviewHistory } from './review-history.js';
 import {
   ensureCatalogCreators,
   ensureCreator,
@@ -91,6 +92,7 @@ export async function seedDemoCatalog(
 
     const context = { creatorIds, userIds, images: rendered, packages };
     for (const item of plan.items) await writeItem(trx, item, context);
+    await writeReviewHistory(trx, demoUserIds.get('administrator')!, now);
 
     await trx
       .insertInto('banners')

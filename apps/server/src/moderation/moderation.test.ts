@@ -1,0 +1,287 @@
+import type {
+  ApiErrorBody,
+  AuditPage,
+  CreatorItemList,
+  Product,
+  ReviewCase,
+  ReviewQueue,
+  StoreStats,
+} from '@lagoon/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDraft } from '../publishing/drafts.js';
+import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+
+let t: TestApp;
+let admin: TestClient;
+let adminId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const user = await createUser(t.database.db, { isAdmin: true, nickname: 'Moderator Mo' });
+  adminId = user.id;
+  admin = new TestClient(t.app);
+  await signIn(t.database.db, admin, user.id);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function developer() {
+  const user = await createUser(t.database.db);
+  const creator = await createCreator(t.database.db, user.id);
+  const client = new TestClient(t.app);
+  await signIn(t.database.db, client, user.id);
+  return { user, creator, client };
+}
+
+async function submittedAt(id: string, at: Date) {
+  await t.database.db.updateTable('items').set({ submitted_at: at }).where('id', '=', id).execute();
+}
+
+const ADMIN_CALLS: [string, string, unknown?][] = [
+  ['GET', '/admin/api/reviews'],
+  ['GET', `/admin/api/reviews/${'a'.repeat(32)}`],
+  ['POST', `/admin/api/items/${'a'.repeat(32)}/approve`, {}],
+  ['POST', `/admin/api/items/${'a'.repeat(32)}/reject`, { guidelines: ['SPAM'] }],
+  ['POST', `/admin/api/items/${'a'.repeat(32)}/private`, { guidelines: ['SPAM'] }],
+  ['POST', `/admin/api/items/${'a'.repeat(32)}/block`, { reason: 'x' }],
+  ['POST', `/admin/api/items/${'a'.repeat(32)}/unblock`, { reason: 'x' }],
+  ['GET', '/admin/api/audit'],
+  ['GET', '/admin/api/stats'],
+];
+
+describe('access', () => {
+  it('answers not-found to visitors, users, developers and children on every admin call', async () => {
+    const clients: [string, TestClient][] = [['visitor', new TestClient(t.app)]];
+    for (const [label, age] of [
+      ['user', 30],
+      ['child', 10],
+    ] as const) {
+      const user = await createUser(t.database.db, { age });
+      const client = new TestClient(t.app);
+      await signIn(t.database.db, client, user.id);
+      clients.push([label, client]);
+    }
+    clients.push(['developer', (await developer()).client]);
+    const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    for (const [label, client] of clients) {
+      for (const [method, url, payload] of ADMIN_CALLS) {
+        const response = await client.request({
+          method: method as 'GET' | 'POST',
+          url: url.replace('a'.repeat(32), item.id),
+          ...(payload === undefined ? {} : { payload: payload as object }),
+        });
+        expect(response.statusCode, `${label} ${method} ${url}`).toBe(404);
+        expect(jsonOf<ApiErrorBody>(response).error.code).toBe('NOT_FOUND');
+      }
+    }
+    const state = await t.database.db
+      .selectFrom('items')
+      .select('review_state')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(state.review_state).toBe('IN_REVIEW');
+  });
+});
+
+describe('review', () => {
+  it('lists items in review oldest first and approves one into the public catalog', async () => {
+    const { creator } = await developer();
+    const older = await createItem(t.database.db, {
+      creatorId: creator.id,
+      reviewState: 'IN_REVIEW',
+      names: { en: 'Older Submission' },
+    });
+    const newer = await createItem(t.database.db, {
+      creatorId: creator.id,
+      reviewState: 'IN_REVIEW',
+      names: { en: 'Newer Submission' },
+    });
+    await submittedAt(older.id, new Date(Date.now() - 3 * 86_400_000));
+    await submittedAt(newer.id, new Date(Date.now() - 86_400_000));
+
+    const queue = jsonOf<ReviewQueue>(await admin.get('/admin/api/reviews'));
+    const ids = queue.items.map((entry) => entry.extensionId);
+    expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
+    expect(queue.items.find((entry) => entry.extensionId === older.id)).toMatchObject({
+      isUpdate: false,
+      name: 'Older Submission (draft)',
+    });
+
+    expect((await new TestClient(t.app).get(`/ajax/extensions/${older.id}`)).statusCode).toBe(404);
+    const approved = await admin.post(`/admin/api/items/${older.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    const visitor = await new TestClient(t.app).get(`/ajax/extensions/${older.id}`);
+    expect(visitor.statusCode).toBe(200);
+    expect(jsonOf<Product>(visitor)).toMatchObject({
+      review: 'READY_FOR_OPEN',
+      name: 'Older Submission (draft)',
+    });
+    const row = await t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', older.id)
+      .executeTakeFirstOrThrow();
+    expect(row.first_approved_at).not.toBeNull();
+    expect(row.last_approved_at).not.toBeNull();
+    expect(row.draft_listing_id).toBeNull();
+
+    // Approving again is refused and changes nothing.
+    const again = await admin.post(`/admin/api/items/${older.id}/approve`, {});
+    expect(again.statusCode).toBe(409);
+    expect(jsonOf<ApiErrorBody>(again).error.code).toBe('INVALID_STATE_TRANSITION');
+  });
+
+  it('rejects an update with guidelines, keeping the published product live', async () => {
+    const { client, creator } = await developer();
+    const update = await createItem(t.database.db, {
+      creatorId: creator.id,
+      reviewState: 'IN_REVIEW',
+      published: true,
+      draft: true,
+      names: { en: 'Steady Tool' },
+    });
+    const reviewCase = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${update.id}`));
+    expect(reviewCase.changes.map((change) => change.field)).toContain('name.en');
+    expect(reviewCase.product?.name).toBe('Steady Tool');
+    expect(reviewCase.draft?.name).toBe('Steady Tool (draft)');
+
+    const noGuideline = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      guidelines: [],
+      message: 'no',
+    });
+    expect(jsonOf<ApiErrorBody>(noGuideline).error.code).toBe('INVALID_REQUEST');
+
+    const rejected = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      guidelines: ['MISLEADING_METADATA'],
+      message: 'The new name promises features the package does not have.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const live = await new TestClient(t.app).get(`/ajax/extensions/${update.id}`);
+    expect(live.statusCode).toBe(200);
+    expect(jsonOf<Product>(live)).toMatchObject({ name: 'Steady Tool', review: 'REJECTED_UPDATE' });
+
+    const dashboard = jsonOf<CreatorItemList>(await client.get('/creator/api/extensions?hl=ko'));
+    const row = dashboard.items.find((item) => item.extensionId === update.id);
+    expect(row?.review).toBe('REJECTED_UPDATE');
+    expect(row?.reviewNote?.guidelines[0]?.code).toBe('MISLEADING_METADATA');
+    expect(row?.reviewNote?.message).toMatch(/new name/);
+
+    const twice = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      guidelines: ['SPAM'],
+    });
+    expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
+  });
+
+  it('rejects a new item as REJECTED', async () => {
+    const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    await admin.post(`/admin/api/items/${item.id}/reject`, { guidelines: ['SPAM'] });
+    const row = await t.database.db
+      .selectFrom('items')
+      .select('review_state')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row.review_state).toBe('REJECTED');
+  });
+
+  it('turns a published item private until a correction is approved', async () => {
+    const { client, creator } = await developer();
+    const item = await createItem(t.database.db, { creatorId: creator.id });
+    const visitor = new TestClient(t.app);
+    expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
+    const turned = await admin.post(`/admin/api/items/${item.id}/private`, {
+      guidelines: ['USER_DATA_POLICY'],
+      message: 'Undisclosed tracking.',
+    });
+    expect(turned.statusCode, turned.body).toBe(200);
+    expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(404);
+    const row = jsonOf<CreatorItemList>(await client.get('/creator/api/extensions')).items[0];
+    expect(row).toMatchObject({ published: false, reviewNote: { kind: 'private' } });
+    const twice = await admin.post(`/admin/api/items/${item.id}/private`, {
+      guidelines: ['SPAM'],
+    });
+    expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
+
+    // The developer corrects and resubmits; approval makes it public again.
+    const row0 = await t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    await ensureDraft(t.database.db, row0);
+    await t.database.db
+      .updateTable('items')
+      .set({ review_state: 'IN_REVIEW', submitted_at: new Date() })
+      .where('id', '=', item.id)
+      .execute();
+    await admin.post(`/admin/api/items/${item.id}/approve`, {});
+    expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('block', () => {
+  it('blocks and unblocks with a reason; a blocked item stays visible as blocked', async () => {
+    const item = await createItem(t.database.db);
+    const noReason = await admin.post(`/admin/api/items/${item.id}/block`, { reason: ' ' });
+    expect(jsonOf<ApiErrorBody>(noReason).error.code).toBe('INVALID_REQUEST');
+    const blocked = await admin.post(`/admin/api/items/${item.id}/block`, {
+      reason: 'Loads remote code.',
+    });
+    expect(blocked.statusCode).toBe(200);
+    const detail = jsonOf<Product>(await new TestClient(t.app).get(`/ajax/extensions/${item.id}`));
+    expect(detail.blocked).toBe(true);
+    const again = await admin.post(`/admin/api/items/${item.id}/block`, { reason: 'again' });
+    expect(jsonOf<ApiErrorBody>(again).error.code).toBe('INVALID_STATE_TRANSITION');
+    await admin.post(`/admin/api/items/${item.id}/unblock`, { reason: 'Fixed in 2.0.' });
+    const unblocked = jsonOf<Product>(
+      await new TestClient(t.app).get(`/ajax/extensions/${item.id}`),
+    );
+    expect(unblocked.blocked).toBe(false);
+  });
+});
+
+describe('accountability and statistics', () => {
+  it('records who did what and why, searchable', async () => {
+    const item = await createItem(t.database.db, { names: { en: 'Audited Widget' } });
+    await admin.post(`/admin/api/items/${item.id}/block`, { reason: 'Phishing pages found' });
+    const byReason = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=phishing'));
+    expect(byReason.items[0]).toMatchObject({
+      action: 'blocked',
+      extensionId: item.id,
+      itemName: 'Audited Widget',
+      message: 'Phishing pages found',
+    });
+    expect(byReason.items[0]?.actor).toMatch(/Moderator Mo/);
+    const byName = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=audited%20widget'));
+    expect(byName.items.map((entry) => entry.extensionId)).toContain(item.id);
+    const byAction = jsonOf<AuditPage>(await admin.get('/admin/api/audit?action=approved'));
+    expect(byAction.items.every((entry) => entry.action === 'approved')).toBe(true);
+    const none = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=zzzz-nothing'));
+    expect(none).toMatchObject({ items: [], totalCount: 0 });
+    expect(adminId).toBeTruthy();
+  });
+
+  it('reports page views, the most used items and items by review state', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await t.database.db
+      .insertInto('page_view_daily')
+      .values({ day: today, path: '/extensions/new', count: 42 })
+      .onConflict((conflict) => conflict.columns(['day', 'path']).doUpdateSet({ count: 42 }))
+      .execute();
+    await createItem(t.database.db, { usercount: 9_000_000, names: { en: 'Very Popular' } });
+    const stats = jsonOf<StoreStats>(await admin.get('/admin/api/stats?days=7'));
+    expect(stats.pageViews).toContainEqual({ day: today, path: '/extensions/new', count: 42 });
+    expect(stats.topItems[0]).toMatchObject({ name: 'Very Popular', usercount: 9_000_000 });
+    expect(stats.reviewStates.map((entry) => entry.review)).toEqual([
+      'PREPARE_FOR_SUBMISSION',
+      'IN_REVIEW',
+      'READY_FOR_OPEN',
+      'REJECTED',
+      'REJECTED_UPDATE',
+    ]);
+    expect(
+      stats.reviewStates.find((entry) => entry.review === 'READY_FOR_OPEN')?.count,
+    ).toBeGreaterThan(0);
+  });
+});

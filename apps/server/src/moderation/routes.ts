@@ -1,0 +1,510 @@
+import {
+  ApproveInput,
+  AuditPage,
+  BlockInput,
+  errorMessage,
+  type FieldIssue,
+  type Language,
+  type Product,
+  ReviewCase,
+  type ReviewChange,
+  ReviewDecisionInput,
+  ReviewQueue,
+  StoreStats,
+} from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { SessionUser } from '../accounts/session.js';
+import { presentProduct } from '../catalog/product-presenter.js';
+import { loadProductParts } from '../catalog/product-repository.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { loadCreatorItemDetail } from '../publishing/creator-items.js';
+import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
+
+const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
+
+/** Administrators only; everyone else, signed in or not, gets the not-found answer. */
+function requireAdministrator(request: FastifyRequest): SessionUser {
+  const user = request.user;
+  if (!user?.isAdmin) throw new AppError('NOT_FOUND');
+  return user;
+}
+
+function parseWith<T extends z.ZodType>(schema: T, body: unknown, language: Language): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    code: issue.message.startsWith('moderation.')
+      ? issue.message
+      : `moderation.${String(issue.path[0] ?? 'body')}.invalid`,
+    message: errorMessage('INVALID_REQUEST', language),
+  }));
+  throw new AppError('INVALID_REQUEST', fields);
+}
+
+function joinList(values: readonly string[] | undefined | null): string | null {
+  return values && values.length > 0 ? [...values].sort().join(', ') : null;
+}
+
+/** What a reviewer should look at: every difference between the product and the draft. */
+function changesBetween(
+  product: Product | null,
+  draft: Product | null,
+  packages: { before: ReviewCase['package']; after: ReviewCase['package'] },
+): ReviewChange[] {
+  const changes: ReviewChange[] = [];
+  const compare = (field: string, before: string | null, after: string | null) => {
+    if (before !== after) changes.push({ field, before, after });
+  };
+  const textOf = (entry: Product | null, locale: string, key: 'name' | 'description') =>
+    entry?.localizations.find((text) => text.locale === locale)?.[key] ?? null;
+  compare('version', packages.before?.version ?? null, packages.after?.version ?? null);
+  compare(
+    'permissions',
+    joinList(packages.before?.permissions),
+    joinList(packages.after?.permissions),
+  );
+  compare(
+    'hostPermissions',
+    joinList(packages.before?.hostPermissions),
+    joinList(packages.after?.hostPermissions),
+  );
+  compare(
+    'warnings',
+    joinList(packages.before?.report.warnings.map((issue) => issue.code)),
+    joinList(packages.after?.report.warnings.map((issue) => issue.code)),
+  );
+  compare('productType', product?.productType ?? null, draft?.productType ?? null);
+  compare('category', product?.category?.code ?? null, draft?.category?.code ?? null);
+  compare('defaultLocale', product?.defaultLocale ?? null, draft?.defaultLocale ?? null);
+  compare('regions', joinList(product?.regions), joinList(draft?.regions));
+  compare(
+    'matureContent',
+    product ? String(product.matureContent) : null,
+    draft ? String(draft.matureContent) : null,
+  );
+  compare('icon', product?.icon ?? null, draft?.icon ?? null);
+  compare('image', product?.image ?? null, draft?.image ?? null);
+  compare(
+    'slides',
+    joinList(product?.slides.map((slide) => slide.url)),
+    joinList(draft?.slides.map((slide) => slide.url)),
+  );
+  const locales = new Set([
+    ...(product?.localizations ?? []).map((text) => text.locale),
+    ...(draft?.localizations ?? []).map((text) => text.locale),
+  ]);
+  for (const locale of [...locales].sort()) {
+    compare(`name.${locale}`, textOf(product, locale, 'name'), textOf(draft, locale, 'name'));
+    compare(
+      `description.${locale}`,
+      textOf(product, locale, 'description'),
+      textOf(draft, locale, 'description'),
+    );
+  }
+  return changes;
+}
+
+interface AuditFilter {
+  q?: string | undefined;
+  action?: string | undefined;
+  itemId?: string | undefined;
+}
+
+async function loadAudit(db: Db, filter: AuditFilter, offset: number, size: number) {
+  let query = db
+    .selectFrom('review_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .innerJoin('items as i', 'i.id', 'e.item_id');
+  if (filter.action) query = query.where('e.action', '=', filter.action);
+  if (filter.itemId) query = query.where('e.item_id', '=', filter.itemId);
+  if (filter.q) {
+    const pattern = `%${filter.q.toLowerCase().replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(e.item_id)`, 'like', pattern),
+        eb(sql`lower(coalesce(e.message, ''))`, 'like', pattern),
+        eb(sql`lower(coalesce(u.email, ''))`, 'like', pattern),
+        eb(sql`lower(coalesce(u.nickname, ''))`, 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('localizations as l')
+            .select(sql`1`.as('one'))
+            .where((inner) =>
+              inner.or([
+                inner('l.listing_id', '=', inner.ref('i.published_listing_id')),
+                inner('l.listing_id', '=', inner.ref('i.draft_listing_id')),
+              ]),
+            )
+            .where(sql`lower(l.name)`, 'like', pattern),
+        ),
+      ]),
+    );
+  }
+  const total = await query
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await query
+    .select([
+      'e.id',
+      'e.action',
+      'e.item_id',
+      'e.guidelines',
+      'e.message',
+      'e.created_at',
+      'u.nickname',
+      'u.email',
+      (eb) =>
+        eb
+          .selectFrom('localizations as l')
+          .select('l.name')
+          .whereRef('l.listing_id', '=', sql`coalesce(i.published_listing_id, i.draft_listing_id)`)
+          .orderBy(sql`l.locale = 'en'`, 'desc')
+          .orderBy('l.locale')
+          .limit(1)
+          .as('item_name'),
+    ])
+    .orderBy('e.created_at', 'desc')
+    .orderBy('e.id', 'desc')
+    .limit(size)
+    .offset(offset)
+    .execute();
+  return {
+    totalCount: Number(total.n),
+    items: rows.map((row) => ({
+      id: String(row.id),
+      action: row.action as AuditPage['items'][number]['action'],
+      extensionId: row.item_id,
+      itemName: row.item_name ?? null,
+      actor: row.nickname ? `${row.nickname} <${row.email}>` : null,
+      guidelines: row.guidelines,
+      message: row.message,
+      createAt: row.created_at.toISOString(),
+    })),
+  };
+}
+
+/** The moderation console's API: review queue and decisions, blocking, the log, statistics. */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request, reply) => {
+    requireAdministrator(request);
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/api/reviews',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Items in review, oldest request first',
+        querystring: z.object({ hl: z.string().optional() }),
+        response: { 200: ReviewQueue },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const rows = await app.db
+        .selectFrom('items')
+        .select(['id'])
+        .where('review_state', '=', 'IN_REVIEW')
+        .orderBy(sql`submitted_at asc nulls first`)
+        .orderBy('id')
+        .execute();
+      const ids = rows.map((row) => row.id);
+      const drafts = await loadProductParts(app.db, ids, { listing: 'draft', language });
+      const published = await loadProductParts(
+        app.db,
+        drafts
+          .filter((entry) => entry.item.published_listing_id !== null)
+          .map((entry) => entry.item.id),
+        { listing: 'published', language },
+      );
+      const publishedVersion = new Map(
+        published.map((entry) => [entry.item.id, entry.package?.version ?? null]),
+      );
+      return {
+        items: drafts.map((entry) => {
+          const product = presentProduct(entry, language, app.config.publicUrl);
+          return {
+            extensionId: entry.item.id,
+            name: product.name,
+            icon: product.icon,
+            productType: product.productType,
+            developer: product.developer,
+            submittedAt: entry.item.submitted_at?.toISOString() ?? null,
+            isUpdate: entry.item.published_listing_id !== null,
+            version: entry.package?.version ?? null,
+            publishedVersion: publishedVersion.get(entry.item.id) ?? null,
+          };
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/api/reviews/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'One item: the draft next to the published product, what changed, its history',
+        params: ItemParams,
+        querystring: z.object({ hl: z.string().optional() }),
+        response: { 200: ReviewCase },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const item = await app.db
+        .selectFrom('items')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (!item) throw new AppError('EXTENSION_NOT_FOUND');
+      const detail = await loadCreatorItemDetail(app.db, item, {
+        preferDraft: true,
+        language,
+        publicUrl: app.config.publicUrl,
+      });
+      const draftPackage = detail.package;
+      const productPackage = detail.publishedPackage ?? (detail.product ? detail.package : null);
+      const history = await loadAudit(app.db, { itemId: item.id }, 0, 50);
+      return {
+        extensionId: item.id,
+        review: detail.review,
+        blocked: item.blocked,
+        isPrivate: item.private_at !== null,
+        draft: detail.draft,
+        product: detail.product,
+        package: item.draft_listing_id !== null ? draftPackage : null,
+        publishedPackage: detail.product ? productPackage : null,
+        changes: changesBetween(detail.product, detail.draft ?? detail.product, {
+          before: detail.product ? productPackage : null,
+          after: draftPackage,
+        }),
+        history: history.items,
+      };
+    },
+  );
+
+  const decided = () => {
+    app.catalogCache.clear();
+    return { ok: true as const };
+  };
+  const Ok = z.object({ ok: z.literal(true) });
+
+  app.post(
+    '/admin/api/items/:id/approve',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Approves an item in review: its draft becomes the published product',
+        params: ItemParams,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const admin = requireAdministrator(request);
+      parseWith(ApproveInput, request.body, requestLanguage(request));
+      await app.db.transaction().execute((trx) => approveItem(trx, request.params.id, admin.id));
+      return decided();
+    },
+  );
+
+  app.post(
+    '/admin/api/items/:id/reject',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Rejects an item in review with the violated guidelines',
+        params: ItemParams,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const admin = requireAdministrator(request);
+      const input = parseWith(ReviewDecisionInput, request.body, requestLanguage(request));
+      await app.db.transaction().execute((trx) =>
+        rejectItem(trx, request.params.id, admin.id, {
+          guidelines: input.guidelines,
+          message: input.message || null,
+        }),
+      );
+      return decided();
+    },
+  );
+
+  app.post(
+    '/admin/api/items/:id/private',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Takes a published item out of public view with the violated guidelines',
+        params: ItemParams,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      const admin = requireAdministrator(request);
+      const input = parseWith(ReviewDecisionInput, request.body, requestLanguage(request));
+      await app.db.transaction().execute((trx) =>
+        turnItemPrivate(trx, request.params.id, admin.id, {
+          guidelines: input.guidelines,
+          message: input.message || null,
+        }),
+      );
+      return decided();
+    },
+  );
+
+  for (const [action, blocked] of [
+    ['block', true],
+    ['unblock', false],
+  ] as const) {
+    app.post(
+      `/admin/api/items/:id/${action}`,
+      {
+        schema: {
+          tags: ['admin'],
+          summary: blocked
+            ? 'Blocks an item: it stays visible as blocked and cannot be installed'
+            : 'Lifts a block',
+          params: ItemParams,
+          response: { 200: Ok },
+        },
+      },
+      async (request) => {
+        const admin = requireAdministrator(request);
+        const input = parseWith(BlockInput, request.body, requestLanguage(request));
+        await app.db
+          .transaction()
+          .execute((trx) =>
+            setItemBlocked(trx, request.params.id, admin.id, blocked, input.reason),
+          );
+        return decided();
+      },
+    );
+  }
+
+  app.get(
+    '/admin/api/audit',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The log of submissions and decisions: who, when, what, why; searchable',
+        querystring: z.object({
+          q: z.string().max(100).optional(),
+          action: z
+            .enum([
+              'submitted',
+              'approved',
+              'rejected',
+              'private',
+              'blocked',
+              'unblocked',
+              'cancelled',
+            ])
+            .optional(),
+          offset: z.coerce.number().int().min(0).default(0),
+          size: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: AuditPage },
+      },
+    },
+    async (request) => {
+      const { q, action, offset, size } = request.query;
+      const page = await loadAudit(app.db, { q: q?.trim() || undefined, action }, offset, size);
+      return { ...page, offset, size };
+    },
+  );
+
+  app.get(
+    '/admin/api/stats',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Page views per path and day, the most used items, items by review state',
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        response: { 200: StoreStats },
+      },
+    },
+    async (request) => {
+      const { days } = request.query;
+      const since = new Date(Date.now() - (days - 1) * 24 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10);
+      const views = await app.db
+        .selectFrom('page_view_daily')
+        .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'path', 'count'])
+        .where('day', '>=', since)
+        .orderBy('day')
+        .orderBy('path')
+        .execute();
+      const totals = await app.db
+        .selectFrom('page_view_daily')
+        .select(['path', (eb) => eb.fn.sum<string>('count').as('total')])
+        .where('day', '>=', since)
+        .groupBy('path')
+        .orderBy('total', 'desc')
+        .limit(20)
+        .execute();
+      const top = await app.db
+        .selectFrom('items')
+        .select(['id', 'product_type', 'usercount', 'downloadcount'])
+        .where('live', '=', true)
+        .orderBy('usercount', 'desc')
+        .orderBy('id')
+        .limit(10)
+        .execute();
+      const names = await loadProductParts(
+        app.db,
+        top.map((row) => row.id),
+        { listing: 'published', language: requestLanguage(request) },
+      );
+      const nameOf = new Map(
+        names.map((entry) => [
+          entry.item.id,
+          presentProduct(entry, requestLanguage(request), app.config.publicUrl).name,
+        ]),
+      );
+      const states = await app.db
+        .selectFrom('items')
+        .select(['review_state', (eb) => eb.fn.countAll<string>().as('n')])
+        .groupBy('review_state')
+        .execute();
+      const blocked = await app.db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('blocked', '=', true)
+        .executeTakeFirstOrThrow();
+      const order = [
+        'PREPARE_FOR_SUBMISSION',
+        'IN_REVIEW',
+        'READY_FOR_OPEN',
+        'REJECTED',
+        'REJECTED_UPDATE',
+      ] as const;
+      return {
+        days,
+        pageViews: views.map((row) => ({ day: row.day, path: row.path, count: Number(row.count) })),
+        pageViewTotals: totals.map((row) => ({ path: row.path, count: Number(row.total) })),
+        topItems: top.map((row) => ({
+          extensionId: row.id,
+          name: nameOf.get(row.id) ?? row.id,
+          productType: row.product_type as StoreStats['topItems'][number]['productType'],
+          usercount: Number(row.usercount),
+          downloadcount: Number(row.downloadcount),
+        })),
+        reviewStates: order.map((review) => ({
+          review,
+          count: Number(states.find((row) => row.review_state === review)?.n ?? 0),
+        })),
+        blockedCount: Number(blocked.n),
+      };
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import {
+  type ErrorCode,
+  errorMessage,
+  type FieldIssue,
+  type Language,
+  PACKAGE_FILE_NAME_PATTERN,
+  type PackageIssueCode,
+  packageIssueMessage,
+} from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.js';
+
+/** Why a package file name is refused, or null when it is fine (spec §5). */
+export function packageFileNameProblem(name: string): ErrorCode | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.crx')) return 'CRX_NOT_ACCEPTED';
+  if (lower.endsWith('.whx')) return 'WHX_NOT_ACCEPTED';
+  if (!lower.endsWith('.zip')) return 'INVALID_FILE_EXTENSION';
+  if (name.length > 255 || !PACKAGE_FILE_NAME_PATTERN.test(name)) return 'INVALID_FILE_NAME';
+  return null;
+}
+
+export interface ReceivedPackage {
+  /** The file on disk, in a private temporary folder; call dispose() when done. */
+  path: string;
+  fileName: string;
+  size: number;
+  dispose(): Promise<void>;
+}
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT';
+}
+
+/**
+ * Streams the `file` part of a multipart upload to a temporary file, never holding it in
+ * memory, and stops at `maxBytes`. The name comes from the `filename` field when given (the
+ * spec's call sends both), else from the part. Refusals leave nothing behind.
+ */
+export async function receivePackage(
+  request: FastifyRequest,
+  maxBytes: number,
+  language: Language,
+): Promise<ReceivedPackage> {
+  const fileRequired = (): FieldIssue[] => [
+    {
+      field: 'file',
+      code: 'publishing.file.required',
+      message: errorMessage('INVALID_REQUEST', language),
+    },
+  ];
+  if (!request.isMultipart()) {
+    throw new AppError('INVALID_REQUEST', fileRequired());
+  }
+  const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-package-'));
+  const dispose = () => fs.promises.rm(folder, { recursive: true, force: true });
+  const target = path.join(folder, 'package.zip');
+  let fieldName: string | undefined;
+  let partName: string | undefined;
+  let received = false;
+  try {
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || received) {
+          part.file.resume();
+          continue;
+        }
+        partName = part.filename;
+        // Refuse by name before reading a byte when the name is already known to be wrong.
+        const early = packageFileNameProblem(fieldName ?? part.filename ?? '');
+        if (early) {
+          part.file.resume();
+          throw new AppError(early);
+        }
+        await pipeline(part.file, fs.createWriteStream(target, { mode: 0o600 }));
+        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+        received = true;
+      } else if (part.fieldname === 'filename' && typeof part.value === 'string') {
+        fieldName = part.value.trim();
+      }
+    }
+    const fileName = fieldName || partName || '';
+    if (!received) {
+      throw new AppError('INVALID_REQUEST', fileRequired());
+    }
+    const problem = packageFileNameProblem(fileName);
+    if (problem) throw new AppError(problem);
+    const { size } = await fs.promises.stat(target);
+    return { path: target, fileName, size, dispose };
+  } catch (error) {
+    await dispose();
+    if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE');
+    throw error;
+  }
+}
+
+/** The report's errors as the field issues of an INVALID_PACKAGE refusal. */
+export function reportErrorFields(
+  errors: readonly { code: string; path: string | null }[],
+  language: Language,
+): FieldIssue[] {
+  return errors.map((issue) => ({
+    field: issue.path ?? '',
+    code: issue.code,
+    message: packageIssueMessage(issue.code as PackageIssueCode, language),
+  }));
+}

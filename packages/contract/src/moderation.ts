@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
+import { ProductType, ReviewState } from './enums.js';
+import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
+
+/** The moderation console's calls, under /admin/api/ (administrators only). */
+
+/** An item waiting for review, oldest request first. */
+export const ReviewQueueEntry = z.object({
+  extensionId: ExtensionId,
+  name: z.string(),
+  icon: z.string().nullable(),
+  productType: ProductType,
+  developer: Developer.nullable(),
+  submittedAt: Timestamp.nullable(),
+  /** An update of a published product (rejecting it keeps the product live). */
+  isUpdate: z.boolean(),
+  version: z.string().nullable(),
+  publishedVersion: z.string().nullable(),
+});
+export type ReviewQueueEntry = z.infer<typeof ReviewQueueEntry>;
+
+export const ReviewQueue = z.object({ items: z.array(ReviewQueueEntry) });
+export type ReviewQueue = z.infer<typeof ReviewQueue>;
+
+/** One difference between the published product and the draft under review. */
+export const ReviewChange = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ReviewChange = z.infer<typeof ReviewChange>;
+
+/** An administrator's or developer's action on an item, as the accountability log shows it. */
+export const AuditEntry = z.object({
+  id: z.string(),
+  action: z.enum([
+    'submitted',
+    'approved',
+    'rejected',
+    'private',
+    'blocked',
+    'unblocked',
+    'cancelled',
+  ]),
+  extensionId: ExtensionId,
+  itemName: z.string().nullable(),
+  actor: z.string().nullable(),
+  guidelines: z.array(z.string()),
+  message: z.string().nullable(),
+  createAt: Timestamp,
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /admin/api/reviews/{id}: the draft next to the published product, and what changed. */
+export const ReviewCase = z.object({
+  extensionId: ExtensionId,
+  review: ReviewState,
+  blocked: z.boolean(),
+  isPrivate: z.boolean(),
+  draft: Product.nullable(),
+  product: Product.nullable(),
+  package: PackageInfo.nullable(),
+  publishedPackage: PackageInfo.nullable(),
+  changes: z.array(ReviewChange),
+  history: z.array(AuditEntry),
+});
+export type ReviewCase = z.infer<typeof ReviewCase>;
+
+/** Reject or turn private: at least one guideline from the catalogue, and a message. */
+export const ReviewDecisionInput = z.object({
+  guidelines: z.array(GuidelineCodeSchema).min(1, 'moderation.guidelines.required').max(12),
+  message: z.string().trim().max(2000).default(''),
+});
+export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInput>;
+
+export const ApproveInput = z.object({ message: z.string().trim().max(2000).default('') });
+export type ApproveInput = z.infer<typeof ApproveInput>;
+
+/** Block or unblock: the reason is kept in the log (and shown to the developer when blocking). */
+export const BlockInput = z.object({
+  reason: z.string().trim().min(1, 'moderation.reason.required').max(500),
+});
+export type BlockInput = z.infer<typeof BlockInput>;
+
+export const AuditPage = z.object({
+  items: z.array(AuditEntry),
+  totalCount: z.number().int(),
+  offset: z.number().int(),
+  size: z.number().int(),
+});
+export type AuditPage = z.infer<typeof AuditPage>;
+
+/** GET /admin/api/stats */
+export const StoreStats = z.object({
+  days: z.number().int(),
+  pageViews: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),
+  pageViewTotals: z.array(z.object({ path: z.string(), count: z.number().int() })),
+  topItems: z.array(
+    z.object({
+      extensionId: ExtensionId,
+      name: z.string(),
+      productType: ProductType,
+      usercount: z.number().int(),
+      downloadcount: z.number().int(),
+    }),
+  ),
+  reviewStates: z.array(z.object({ review: ReviewState, count: z.number().int() })),
+  blockedCount: z.number().int(),
+});
+export type StoreStats = z.infer<typeof StoreStats>;
