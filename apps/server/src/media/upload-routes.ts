@@ -1,0 +1,147 @@
+import {
+  errorMessage,
+  MAX_MEDIA_BYTES,
+  MediaKind,
+  type MediaKind as MediaKindValue,
+  MediaUpload,
+} from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hasAgreedToTerms } from '../creators/guard.js';
+import { findUploadSessionUser } from '../creators/upload-session.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { fileUrl } from '../storage/storage.js';
+import { storeImage } from './images.js';
+
+/** An image this user uploaded, as checked when it was stored. */
+export interface UploadedMedia {
+  file_key: string;
+  width: number;
+  height: number;
+  /** Derivative name → storage key. */
+  derivatives: Record<string, string>;
+}
+
+/**
+ * The upload of `fileKey` as `kind` by this user, or null: the listing editor accepts only
+ * images their developer uploaded, with the size measured at upload.
+ */
+export async function findUploadedMedia(
+  db: Db,
+  userId: string,
+  kind: MediaKindValue,
+  fileKey: string,
+): Promise<UploadedMedia | null> {
+  const row = await db
+    .selectFrom('media_uploads')
+    .select(['file_key', 'width', 'height', 'derivatives'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('file_key', '=', fileKey)
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/**
+ * The developer an upload acts for. The session key is the credential (the upload host may be
+ * another origin, without the session cookie); when a signed-in user is present too, the key
+ * must be theirs, so one person cannot upload into another's account.
+ */
+async function uploader(request: FastifyRequest, sessionKey: string): Promise<string> {
+  const db = request.server.db;
+  const userId = await findUploadSessionUser(db, sessionKey);
+  if (!userId) throw new AppError('LOGIN_REQUIRED');
+  if (request.user && request.user.id !== userId) throw new AppError('FORBIDDEN');
+  const creator = await db
+    .selectFrom('creators')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!creator) throw new AppError('NOT_A_CREATOR');
+  if (!hasAgreedToTerms(creator)) throw new AppError('TERMS_NOT_AGREED');
+  return userId;
+}
+
+/**
+ * Reads the one `file` part into memory (at most MAX_MEDIA_BYTES). Going over a limit throws
+ * the plugin's 413 errors, which the error handler answers with PAYLOAD_TOO_LARGE.
+ */
+async function receiveFile(request: FastifyRequest): Promise<Buffer> {
+  const fileRequired = () =>
+    new AppError('INVALID_REQUEST', [
+      {
+        field: 'file',
+        code: 'media.file.required',
+        message: errorMessage('INVALID_REQUEST', requestLanguage(request)),
+      },
+    ]);
+  if (!request.isMultipart()) throw fileRequired();
+  let data: Buffer | null = null;
+  const parts = request.parts({
+    limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname === 'file') data = await part.toBuffer();
+    else part.file.resume();
+  }
+  if (!data) throw fileRequired();
+  return data;
+}
+
+/** POST {uploadHost}/photo/upload: listing media (icon, slide, promotional image). */
+export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/creator/api/photo/upload',
+    {
+      schema: {
+        tags: ['creator'],
+        summary: 'Uploads a listing image with an upload session key',
+        description:
+          'Multipart with one `file` part (PNG, JPEG or WebP, at most 5 MB; the content decides, ' +
+          'not the name). Sizes: slide 1280x800 or 640x400, image 440x280 or 220x140, icon ' +
+          'square from 128 to 1024. The stored file is re-encoded without metadata, with a ' +
+          'WebP copy and a WebP thumbnail. Refusals: LOGIN_REQUIRED (unknown or expired key), ' +
+          'FORBIDDEN (the key belongs to another signed-in user), NOT_A_CREATOR, ' +
+          'TERMS_NOT_AGREED, INVALID_IMAGE, UNSUPPORTED_IMAGE_RESOLUTION, PAYLOAD_TOO_LARGE.',
+        querystring: z.object({
+          sessionKey: z.string().max(128).default(''),
+          kind: MediaKind,
+        }),
+        response: { 201: MediaUpload },
+      },
+    },
+    async (request, reply) => {
+      const { sessionKey, kind } = request.query;
+      const userId = await uploader(request, sessionKey);
+      const data = await receiveFile(request);
+      const stored = await storeImage(app.storage, data, kind);
+      await app.db
+        .insertInto('media_uploads')
+        .values({
+          user_id: userId,
+          kind,
+          file_key: stored.key,
+          width: stored.width,
+          height: stored.height,
+          derivatives: JSON.stringify(stored.derivatives),
+        })
+        // The same bytes always give the same files: a repeated upload changes nothing.
+        .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'file_key']).doNothing())
+        .execute();
+      reply.code(201).header('cache-control', 'no-store');
+      return {
+        kind,
+        url: stored.url,
+        width: stored.width,
+        height: stored.height,
+        derivatives: Object.fromEntries(
+          Object.entries(stored.derivatives).map(([name, key]) => [name, fileUrl(key)]),
+        ),
+      };
+    },
+  );
+};
