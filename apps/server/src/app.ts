@@ -28,6 +28,7 @@ import { mediaUploadRoutes } from './media/upload-routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
+import { publishingRoutes } from './publishing/routes.js';
 import { searchRoutes } from './search/routes.js';
 import type { FileStorage } from './storage/storage.js';
 import { SERVER_VERSION } from './version.js';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(portalRoutes);
   await app.register(creatorRoutes);
+  await app.register(publishingRoutes);
   await app.register(moderationRoutes);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   if (deps.config.webAppFetch.allowPrivate) {

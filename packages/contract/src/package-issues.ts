@@ -76,6 +76,11 @@ export const PACKAGE_ISSUES = {
     en: 'manifest.json is not valid JSON.',
     ko: 'manifest.json이 올바른 JSON이 아닙니다.',
   },
+  MANIFEST_TOO_LARGE: {
+    severity: 'error',
+    en: 'manifest.json or a messages.json file is larger than the store reads.',
+    ko: 'manifest.json 또는 messages.json 파일이 스토어가 읽을 수 있는 크기보다 큽니다.',
+  },
   MANIFEST_VERSION_UNSUPPORTED: {
     severity: 'error',
     en: 'manifest_version must be 2 or 3.',

@@ -279,6 +279,32 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       created_at timestamptz NOT NULL DEFAULT now()
     )`,
     'CREATE INDEX review_events_item_idx ON review_events (item_id, created_at DESC)',
+    // Every store starts with the category lists developers file items under; administrators
+    // edit them from here on, so they are written once, not on every start.
+    `INSERT INTO categories (type, code, position, name_en, name_ko) VALUES
+      ('extension', 'social', 0, 'Social', '소셜'),
+      ('extension', 'productivity', 1, 'Productivity', '생산성'),
+      ('extension', 'shopping', 2, 'Shopping', '쇼핑'),
+      ('extension', 'sports', 3, 'Sports', '스포츠'),
+      ('extension', 'security', 4, 'Security', '보안'),
+      ('extension', 'search_tools', 5, 'Search tools', '검색 도구'),
+      ('extension', 'games', 6, 'Games', '게임'),
+      ('extension', 'fun', 7, 'Fun', '재미'),
+      ('extension', 'education', 8, 'Education', '교육'),
+      ('theme', 'nature', 0, 'Nature', '자연'),
+      ('theme', 'city', 1, 'City', '도시'),
+      ('theme', 'space', 2, 'Space', '우주'),
+      ('theme', 'art', 3, 'Art', '예술'),
+      ('theme', 'animals', 4, 'Animals', '동물'),
+      ('theme', 'minimal', 5, 'Minimal', '미니멀'),
+      ('theme', 'seasons', 6, 'Seasons', '계절'),
+      ('app', 'productivity', 0, 'Productivity', '생산성'),
+      ('app', 'education', 1, 'Education', '교육'),
+      ('app', 'entertainment', 2, 'Entertainment', '엔터테인먼트'),
+      ('app', 'news', 3, 'News', '뉴스'),
+      ('app', 'tools', 4, 'Tools', '도구'),
+      ('app', 'shopping', 5, 'Shopping', '쇼핑')
+      ON CONFLICT (type, code) DO NOTHING`,
   ],
 };
 

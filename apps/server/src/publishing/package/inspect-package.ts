@@ -1,0 +1,566 @@
+import { type ItemLocale, PACKAGE_ISSUES, type PackageIssueCode } from '@lagoon/contract';
+import sharp from 'sharp';
+import type { Entry, ZipFile } from 'yauzl';
+import type { PackageReportIssue, PackageReportRecord } from '../../db/schema.js';
+import {
+  isRecord,
+  itemLocaleOf,
+  type Messages,
+  parseJson,
+  parseMessages,
+  resolveMessages,
+} from './messages.js';
+import { compareVersions, isValidVersion } from './versions.js';
+import {
+  collisionKey,
+  EntryTooLargeError,
+  hasSupportedMethod,
+  isEncrypted,
+  isSymlink,
+  nameProblem,
+  openZip,
+  readCentralDirectory,
+  readEntry,
+  type ZipEntryRecord,
+} from './zip-entries.js';
+
+export { compareVersions } from './versions.js';
+
+const MiB = 1024 * 1024;
+
+export interface InspectLimits {
+  /** Entries in the central directory. */
+  maxEntries: number;
+  /** Sum of the declared uncompressed sizes of all entries. */
+  maxUncompressedBytes: number;
+  /** Uncompressed/compressed size above which an entry larger than 1 MiB is a zip bomb. */
+  maxRatio: number;
+  /** Bytes inflated from manifest.json and from each messages.json. */
+  maxManifestBytes: number;
+}
+
+export const DEFAULT_INSPECT_LIMITS: InspectLimits = Object.freeze({
+  maxEntries: 10_000,
+  maxUncompressedBytes: 256 * MiB,
+  maxRatio: 100,
+  maxManifestBytes: 1 * MiB,
+});
+
+/** Small files compress well for honest reasons; the ratio rule only looks at larger ones. */
+const RATIO_MIN_BYTES = 1 * MiB;
+const ICON_MAX_BYTES = 4 * MiB;
+const ICON_MAX_PIXELS = 4096 * 4096;
+const ICON_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
+const LISTING_ICON_MIN_SIZE = 128;
+const NAME_MAX = 75;
+const DESCRIPTION_MAX = 132;
+/** A package with thousands of bad entries gets a readable report, not thousands of lines. */
+const MAX_ISSUES_PER_CODE = 20;
+const MANIFEST = 'manifest.json';
+const LOCALES = '_locales';
+/** The listing language of a package without _locales (or with a default the store lacks). */
+const FALLBACK_LOCALE: ItemLocale = 'en';
+
+export interface PackageText {
+  locale: ItemLocale;
+  name: string;
+  description: string;
+}
+
+export interface PackageIcon {
+  data: Buffer;
+  path: string;
+  width: number;
+  height: number;
+}
+
+export interface PackageInspection {
+  report: PackageReportRecord;
+  ok: boolean;
+  manifest: Record<string, unknown> | null;
+  manifestVersion: number | null;
+  version: string | null;
+  /** Store code of default_locale; null when the package has no _locales. */
+  defaultLocale: ItemLocale | null;
+  /** The default-locale text first, then one per other _locales folder the store lists. */
+  texts: PackageText[];
+  productType: 'extension' | 'sidebar' | 'theme';
+  icon: PackageIcon | null;
+  permissions: string[];
+  hostPermissions: string[];
+}
+
+class Report {
+  private readonly errors: PackageReportIssue[] = [];
+  private readonly warnings: PackageReportIssue[] = [];
+  private readonly seen = new Set<string>();
+  private readonly perCode = new Map<PackageIssueCode, number>();
+
+  add(code: PackageIssueCode, path: string | null = null): void {
+    const key = `${code}\0${path ?? ''}`;
+    const count = this.perCode.get(code) ?? 0;
+    if (this.seen.has(key) || count >= MAX_ISSUES_PER_CODE) return;
+    this.seen.add(key);
+    this.perCode.set(code, count + 1);
+    const severity = PACKAGE_ISSUES[code].severity;
+    (severity === 'error' ? this.errors : this.warnings).push({ code, severity, path });
+  }
+
+  get hasErrors(): boolean {
+    return this.errors.length > 0;
+  }
+
+  toRecord(): PackageReportRecord {
+    return { errors: [...this.errors], warnings: [...this.warnings] };
+  }
+}
+
+/** A stored name as a report may show it: no control characters, bounded length. */
+function printable(name: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what this replaces
+  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
+  return clean.length > 255 ? `${clean.slice(0, 254)}\u2026` : clean;
+}
+
+/**
+ * Checks every central directory record before any data is read; returns the files by path.
+ * Refusals: names that escape or cannot be extracted, links, encryption, unknown compression,
+ * collisions (also case-insensitive and between a file and a folder), and zip bombs by total
+ * declared size or by ratio.
+ */
+function checkEntries(
+  records: readonly ZipEntryRecord[],
+  limits: InspectLimits,
+  report: Report,
+): Map<string, Entry> {
+  const files = new Map<string, Entry>();
+  if (records.every((record) => record.directory)) {
+    report.add('ZIP_EMPTY');
+    return files;
+  }
+  const kinds = new Map<string, 'file' | 'directory'>();
+  let total = 0;
+  for (const { entry, rawName, path, directory } of records) {
+    total += entry.uncompressedSize;
+    const problem = nameProblem(rawName);
+    if (problem || path === null) {
+      report.add(problem ?? 'ZIP_INVALID_NAME', printable(rawName));
+      continue;
+    }
+    if (isSymlink(entry)) report.add('ZIP_LINK', path);
+    if (isEncrypted(entry)) report.add('ZIP_ENCRYPTED', path);
+    if (!hasSupportedMethod(entry)) report.add('ZIP_UNSUPPORTED_COMPRESSION', path);
+    if (
+      entry.uncompressedSize > RATIO_MIN_BYTES &&
+      entry.uncompressedSize > limits.maxRatio * entry.compressedSize
+    ) {
+      report.add('ZIP_SUSPICIOUS_RATIO', path);
+    }
+    const key = collisionKey(path);
+    const kind = directory ? 'directory' : 'file';
+    const earlier = kinds.get(key);
+    // The same folder listed twice extracts to the same thing; anything else overwrites.
+    if (earlier && (earlier === 'file' || kind === 'file')) report.add('ZIP_DUPLICATE_ENTRY', path);
+    if (!earlier || kind === 'file') kinds.set(key, kind);
+    if (!directory) files.set(path, entry);
+  }
+  // A file whose path runs through another file cannot be extracted next to it.
+  for (const path of files.keys()) {
+    const segments = path.split('/');
+    for (let i = 1; i < segments.length; i++) {
+      if (kinds.get(collisionKey(segments.slice(0, i).join('/'))) === 'file') {
+        report.add('ZIP_DUPLICATE_ENTRY', path);
+        break;
+      }
+    }
+  }
+  if (total > limits.maxUncompressedBytes) report.add('ZIP_TOO_LARGE_UNCOMPRESSED');
+  return files;
+}
+
+/** yauzl refuses strong encryption while reading the central directory. */
+function isStrongEncryptionError(error: unknown): boolean {
+  return error instanceof Error && /strong encryption/i.test(error.message);
+}
+
+async function readData(
+  zip: ZipFile,
+  entry: Entry,
+  path: string,
+  maxBytes: number,
+  tooLarge: PackageIssueCode,
+  report: Report,
+): Promise<Buffer | null> {
+  try {
+    return await readEntry(zip, entry, maxBytes);
+  } catch (error) {
+    report.add(error instanceof EntryTooLargeError ? tooLarge : 'ZIP_UNREADABLE', path);
+    return null;
+  }
+}
+
+function codePoints(text: string): number {
+  return [...text].length;
+}
+
+interface LocaleCatalog {
+  folder: string;
+  path: string;
+  entry: Entry;
+}
+
+/** `_locales/<folder>/messages.json` files, by folder, in archive order. */
+function localeCatalogs(files: ReadonlyMap<string, Entry>): {
+  present: boolean;
+  catalogs: Map<string, LocaleCatalog>;
+} {
+  const catalogs = new Map<string, LocaleCatalog>();
+  let present = false;
+  for (const [path, entry] of files) {
+    const segments = path.split('/');
+    if (segments[0] !== LOCALES) continue;
+    present = true;
+    const folder = segments[1];
+    if (folder !== undefined && segments.length === 3 && segments[2] === 'messages.json') {
+      catalogs.set(folder, { folder, path, entry });
+    }
+  }
+  return { present, catalogs };
+}
+
+interface IconRef {
+  size: number | null;
+  path: string;
+}
+
+function iconRefs(value: unknown): IconRef[] {
+  if (typeof value === 'string') return [{ size: null, path: value }];
+  if (!isRecord(value)) return [];
+  return Object.entries(value).flatMap(([key, path]) =>
+    typeof path === 'string' && /^\d+$/.test(key) ? [{ size: Number(key), path }] : [],
+  );
+}
+
+function largest(refs: readonly IconRef[]): IconRef | null {
+  let best: IconRef | null = null;
+  for (const ref of refs) if (!best || (ref.size ?? 0) > (best.size ?? 0)) best = ref;
+  return best;
+}
+
+/** A manifest path as the archive stores it: relative to the root, a leading slash allowed. */
+function packagePath(path: string): string | null {
+  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
+  if (segments.length === 0 || segments.includes('..')) return null;
+  return segments.join('/');
+}
+
+/** Width and height of a fully decodable icon, or null. */
+async function decodeIcon(data: Buffer): Promise<{ width: number; height: number } | null> {
+  try {
+    const image = sharp(data, { failOn: 'error', limitInputPixels: ICON_MAX_PIXELS });
+    const { format, width, height } = await image.metadata();
+    if (!format || !ICON_FORMATS.has(format) || !width || !height) return null;
+    // Decodes every pixel, so a truncated or corrupt file is caught here.
+    await image.stats();
+    return { width, height };
+  } catch {
+    return null;
+  }
+}
+
+function stringList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+function isHostPattern(permission: string): boolean {
+  return permission === '<all_urls>' || permission.includes('://');
+}
+
+/** `<all_urls>` or any scheme with the host `*`: every website. */
+function isBroadHostPattern(pattern: string): boolean {
+  return pattern === '<all_urls>' || /^(\*|https?|wss?):\/\/\*\//.test(pattern);
+}
+
+interface ManifestTexts {
+  texts: PackageText[];
+  defaultLocale: ItemLocale | null;
+}
+
+/** Name and description of every language, with __MSG_…__ resolved as Chromium does. */
+async function readTexts(
+  zip: ZipFile,
+  manifest: Record<string, unknown>,
+  files: ReadonlyMap<string, Entry>,
+  limits: InspectLimits,
+  report: Report,
+): Promise<ManifestTexts> {
+  const { present, catalogs } = localeCatalogs(files);
+  const declared = manifest.default_locale;
+  if (present && declared === undefined) report.add('LOCALES_WITHOUT_DEFAULT', LOCALES);
+
+  const messagesOf = async (catalog: LocaleCatalog): Promise<Messages | null> => {
+    const data = await readData(
+      zip,
+      catalog.entry,
+      catalog.path,
+      limits.maxManifestBytes,
+      'MANIFEST_TOO_LARGE',
+      report,
+    );
+    if (!data) return null;
+    const messages = parseMessages(data);
+    if (!messages) report.add('MESSAGES_INVALID_JSON', catalog.path);
+    return messages;
+  };
+
+  let defaultFolder: string | null = null;
+  let defaultMessages: Messages | null = null;
+  if (declared !== undefined) {
+    const catalog = typeof declared === 'string' ? catalogs.get(declared) : undefined;
+    if (catalog) {
+      defaultFolder = catalog.folder;
+      defaultMessages = await messagesOf(catalog);
+    } else {
+      const folder = typeof declared === 'string' ? declared : '<default_locale>';
+      report.add('LOCALES_DEFAULT_MISSING', `${LOCALES}/${folder}/messages.json`);
+    }
+  }
+
+  const textFor = (messages: Messages | null, path: string) => {
+    const rawName = typeof manifest.name === 'string' ? manifest.name : '';
+    const name = resolveMessages(rawName, messages, defaultMessages);
+    const rawDescription = typeof manifest.description === 'string' ? manifest.description : '';
+    const description = resolveMessages(rawDescription, messages, defaultMessages);
+    const text = { name: name.text.trim(), description: description.text.trim() };
+    if (codePoints(text.name) > NAME_MAX) report.add('MANIFEST_NAME_TOO_LONG', path);
+    if (codePoints(text.description) > DESCRIPTION_MAX) {
+      report.add('MANIFEST_DESCRIPTION_TOO_LONG', path);
+    }
+    return { text, missing: name.missing.length + description.missing.length > 0 };
+  };
+
+  const defaultLocale = defaultFolder === null ? null : itemLocaleOf(defaultFolder);
+  if (defaultFolder !== null && defaultLocale === null) {
+    report.add('UNKNOWN_LOCALE', `${LOCALES}/${defaultFolder}`);
+  }
+  const main = textFor(defaultMessages, MANIFEST);
+  if (main.missing) report.add('MESSAGE_NOT_FOUND', MANIFEST);
+  if (main.text.name === '') report.add('MANIFEST_NAME_MISSING', MANIFEST);
+  if (main.text.description === '') report.add('DESCRIPTION_MISSING', MANIFEST);
+
+  const texts: PackageText[] = [];
+  const used = new Set<ItemLocale>();
+  if (main.text.name !== '') {
+    const locale = defaultLocale ?? FALLBACK_LOCALE;
+    texts.push({ locale, ...main.text });
+    used.add(locale);
+  }
+  for (const catalog of catalogs.values()) {
+    if (catalog.folder === defaultFolder) continue;
+    const messages = await messagesOf(catalog);
+    const locale = itemLocaleOf(catalog.folder);
+    if (locale === null) {
+      report.add('UNKNOWN_LOCALE', `${LOCALES}/${catalog.folder}`);
+      continue;
+    }
+    if (!messages || used.has(locale)) continue;
+    const { text } = textFor(messages, catalog.path);
+    if (text.name === '') continue;
+    texts.push({ locale, ...text });
+    used.add(locale);
+  }
+  return { texts, defaultLocale };
+}
+
+/** The largest declared icon, read and decoded; missing files are reported for every icon. */
+async function readIcon(
+  zip: ZipFile,
+  manifest: Record<string, unknown>,
+  files: ReadonlyMap<string, Entry>,
+  report: Report,
+): Promise<PackageIcon | null> {
+  const listed = isRecord(manifest.icons) ? iconRefs(manifest.icons) : [];
+  const actionIcons = ['action', 'browser_action', 'page_action'].flatMap((key) => {
+    const action = manifest[key];
+    return isRecord(action) ? iconRefs(action.default_icon) : [];
+  });
+  let anyMissing = false;
+  for (const ref of [...listed, ...actionIcons]) {
+    const path = packagePath(ref.path);
+    if (path === null || !files.has(path)) {
+      report.add('ICON_FILE_MISSING', printable(path ?? ref.path));
+      anyMissing = true;
+    }
+  }
+  const chosen = largest(listed) ?? largest(actionIcons);
+  if (!chosen) {
+    if (!anyMissing) report.add('ICON_MISSING', MANIFEST);
+    return null;
+  }
+  const path = packagePath(chosen.path);
+  const entry = path === null ? undefined : files.get(path);
+  if (path === null || !entry) return null;
+  const data = await readData(zip, entry, path, ICON_MAX_BYTES, 'ICON_UNREADABLE', report);
+  if (!data) return null;
+  const size = await decodeIcon(data);
+  if (!size) {
+    report.add('ICON_UNREADABLE', path);
+    return null;
+  }
+  if (Math.min(size.width, size.height) < LISTING_ICON_MIN_SIZE) report.add('ICON_TOO_SMALL', path);
+  return { data, path, ...size };
+}
+
+function productTypeOf(manifest: Record<string, unknown>): PackageInspection['productType'] {
+  if (manifest.theme !== undefined) return 'theme';
+  if (manifest.sidebar_action !== undefined) return 'sidebar';
+  return 'extension';
+}
+
+function readPermissions(
+  manifest: Record<string, unknown>,
+  report: Report,
+): { permissions: string[]; hostPermissions: string[] } {
+  const permissions = new Set<string>();
+  const hostPermissions = new Set<string>();
+  // MV2 lists host patterns among the permissions; MV3 has host_permissions.
+  for (const permission of stringList(manifest.permissions)) {
+    (isHostPattern(permission) ? hostPermissions : permissions).add(permission);
+  }
+  for (const pattern of stringList(manifest.host_permissions)) hostPermissions.add(pattern);
+  // Content scripts reach the pages they match as well, so they count for the warning.
+  const contentScripts = Array.isArray(manifest.content_scripts) ? manifest.content_scripts : [];
+  const matches = contentScripts.flatMap((script) =>
+    isRecord(script) ? stringList(script.matches) : [],
+  );
+  if ([...hostPermissions, ...matches].some(isBroadHostPattern)) {
+    report.add('BROAD_HOST_PERMISSIONS', MANIFEST);
+  }
+  return { permissions: [...permissions], hostPermissions: [...hostPermissions] };
+}
+
+function emptyInspection(report: Report): PackageInspection {
+  return {
+    report: report.toRecord(),
+    ok: !report.hasErrors,
+    manifest: null,
+    manifestVersion: null,
+    version: null,
+    defaultLocale: null,
+    texts: [],
+    productType: 'extension',
+    icon: null,
+    permissions: [],
+    hostPermissions: [],
+  };
+}
+
+async function inspectContents(
+  zip: ZipFile,
+  files: ReadonlyMap<string, Entry>,
+  limits: InspectLimits,
+  previousVersion: string | null,
+  report: Report,
+): Promise<PackageInspection> {
+  const manifestEntry = files.get(MANIFEST);
+  if (!manifestEntry) {
+    report.add('MANIFEST_MISSING', MANIFEST);
+    return emptyInspection(report);
+  }
+  const data = await readData(
+    zip,
+    manifestEntry,
+    MANIFEST,
+    limits.maxManifestBytes,
+    'MANIFEST_TOO_LARGE',
+    report,
+  );
+  if (!data) return emptyInspection(report);
+  const manifest = parseJson(data);
+  if (!isRecord(manifest)) {
+    report.add('MANIFEST_INVALID_JSON', MANIFEST);
+    return emptyInspection(report);
+  }
+
+  let manifestVersion: number | null = null;
+  if (manifest.manifest_version === 2 || manifest.manifest_version === 3) {
+    manifestVersion = manifest.manifest_version;
+    if (manifestVersion === 2) report.add('MANIFEST_V2', MANIFEST);
+  } else {
+    report.add('MANIFEST_VERSION_UNSUPPORTED', MANIFEST);
+  }
+
+  let version: string | null = null;
+  if (manifest.version === undefined) {
+    report.add('MANIFEST_VERSION_MISSING', MANIFEST);
+  } else if (typeof manifest.version !== 'string' || !isValidVersion(manifest.version)) {
+    report.add('MANIFEST_VERSION_INVALID', MANIFEST);
+  } else {
+    version = manifest.version;
+    if (
+      previousVersion &&
+      isValidVersion(previousVersion) &&
+      compareVersions(version, previousVersion) <= 0
+    ) {
+      report.add('VERSION_NOT_INCREASED', MANIFEST);
+    }
+  }
+  if (manifest.key !== undefined) report.add('MANIFEST_KEY_IGNORED', MANIFEST);
+
+  const { texts, defaultLocale } = await readTexts(zip, manifest, files, limits, report);
+  const icon = await readIcon(zip, manifest, files, report);
+  const { permissions, hostPermissions } = readPermissions(manifest, report);
+  return {
+    report: report.toRecord(),
+    ok: !report.hasErrors,
+    manifest,
+    manifestVersion,
+    version,
+    defaultLocale,
+    texts,
+    productType: productTypeOf(manifest),
+    icon,
+    permissions,
+    hostPermissions,
+  };
+}
+
+/**
+ * Inspects an uploaded extension package without trusting it. The central directory is checked
+ * entry by entry before any data is read; then only manifest.json, the messages.json files and
+ * the listing icon are inflated, each under a hard cap. Nothing is written to disk.
+ */
+export async function inspectPackage(
+  zipPath: string,
+  options: { limits?: Partial<InspectLimits>; previousVersion?: string | null } = {},
+): Promise<PackageInspection> {
+  const limits: InspectLimits = { ...DEFAULT_INSPECT_LIMITS, ...options.limits };
+  const report = new Report();
+  let zip: ZipFile;
+  try {
+    zip = await openZip(zipPath);
+  } catch {
+    report.add('ZIP_UNREADABLE');
+    return emptyInspection(report);
+  }
+  try {
+    if (zip.entryCount > limits.maxEntries) {
+      report.add('ZIP_TOO_MANY_ENTRIES');
+      return emptyInspection(report);
+    }
+    let records: ZipEntryRecord[];
+    try {
+      records = await readCentralDirectory(zip);
+    } catch (error) {
+      report.add(isStrongEncryptionError(error) ? 'ZIP_ENCRYPTED' : 'ZIP_UNREADABLE');
+      return emptyInspection(report);
+    }
+    const files = checkEntries(records, limits, report);
+    if (report.hasErrors) return emptyInspection(report);
+    return await inspectContents(zip, files, limits, options.previousVersion ?? null, report);
+  } finally {
+    zip.close();
+  }
+}

@@ -1,0 +1,649 @@
+import fs from 'node:fs';
+import {
+  CREATOR_ITEM_TYPES,
+  CreatorItemDetail,
+  CreatorItemList,
+  type CreatorItemType,
+  errorMessage,
+  type FieldIssue,
+  ItemPatch,
+  type Language,
+  LOCALE_CODES,
+  PackageUploadResult,
+  WebAppUrlInput,
+} from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newItemId } from '../catalog/item-id.js';
+import { requireCreator } from '../creators/guard.js';
+import type { Db } from '../db/database.js';
+import type { ItemRow } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { storeImage } from '../media/images.js';
+import {
+  isWebAppType,
+  listCreatorItems,
+  loadCreatorItemDetail,
+  loadOwnedItem,
+} from './creator-items.js';
+import { ensureDraft } from './drafts.js';
+import { applyListingPatch } from './listing-patch.js';
+import { createExtensionKey, loadKeySecret } from './package/extension-key.js';
+import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
+import { receivePackage, reportErrorFields } from './package-upload.js';
+import { assertReadyForReview } from './submission.js';
+import { checkWebApp } from './webapp/check-web-app.js';
+import { webAppFetchOptions } from './webapp/guarded-fetch.js';
+
+const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
+const LanguageQuery = z.object({ hl: z.string().optional() });
+const NOT_DEFINED = 'NOT_DEFINED';
+const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
+
+/** A body checked against a contract schema; failures name each field, in both languages. */
+function parseWith<T extends z.ZodType>(schema: T, body: unknown, language: Language): z.infer<T> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    code: `publishing.${String(issue.path[0] ?? 'body')}.invalid`,
+    message: errorMessage('INVALID_REQUEST', language),
+  }));
+  throw new AppError('INVALID_REQUEST', fields);
+}
+
+/** Web-app manifests give a BCP 47 `lang` (en-US); items use the store's locale codes (en_US). */
+function localeOfLanguageTag(tag: string | null | undefined): string | null {
+  if (!tag) return null;
+  const [language, region] = tag.replace('_', '-').split('-');
+  const full = region ? `${language!.toLowerCase()}_${region.toUpperCase()}` : '';
+  if (full && ITEM_LOCALES.has(full)) return full;
+  const short = language!.toLowerCase();
+  return ITEM_LOCALES.has(short) ? short : null;
+}
+
+function refuseWhileReviewed(item: ItemRow): void {
+  if (item.blocked) throw new AppError('ITEM_BLOCKED');
+  if (item.review_state === 'IN_REVIEW') throw new AppError('ALREADY_IN_REVIEW');
+}
+
+/** Developer calls for items (spec §7): dashboard, editor, packages, web apps by URL. */
+export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const keySecret = loadKeySecret(app.config.dataDir, app.config.itemKeySecret ?? undefined);
+
+  const detailOf = (item: ItemRow, request: FastifyRequest, preferDraft = true) =>
+    loadCreatorItemDetail(app.db, item, {
+      preferDraft,
+      language: requestLanguage(request),
+      publicUrl: app.config.publicUrl,
+    });
+
+  /** Stores a package icon and attaches it to a listing; an unreadable icon is left out. */
+  async function attachPackageIcon(db: Db, listingId: number, inspection: PackageInspection) {
+    if (!inspection.icon) return;
+    const existing = await db
+      .selectFrom('media')
+      .select('id')
+      .where('listing_id', '=', listingId)
+      .where('kind', '=', 'icon')
+      .executeTakeFirst();
+    if (existing) return;
+    try {
+      const stored = await storeImage(app.storage, inspection.icon.data, 'package-icon');
+      await db
+        .insertInto('media')
+        .values({
+          listing_id: listingId,
+          kind: 'icon',
+          locale: null,
+          file_key: stored.key,
+          width: stored.width,
+          height: stored.height,
+          created_at: new Date(),
+          derivatives: JSON.stringify(stored.derivatives),
+        })
+        .execute();
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+
+  async function insertPackage(
+    db: Db,
+    itemId: string,
+    inspection: PackageInspection,
+    stored: { key: string; sha256: string; size: number },
+    fileName: string,
+  ): Promise<number> {
+    const row = await db
+      .insertInto('packages')
+      .values({
+        item_id: itemId,
+        file_key: stored.key,
+        file_name: fileName,
+        manifest: JSON.stringify(inspection.manifest ?? {}),
+        manifest_version: inspection.manifestVersion ?? 0,
+        version: inspection.version ?? '0',
+        size: stored.size,
+        sha256: stored.sha256,
+        report: JSON.stringify(inspection.report),
+        permissions: inspection.permissions,
+        host_permissions: inspection.hostPermissions,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** Inspects an uploaded package; refuses it with the report's errors. */
+  async function inspectUpload(request: FastifyRequest, previousVersion: string | null) {
+    const language = requestLanguage(request);
+    const received = await receivePackage(request, app.config.maxPackageBytes, language);
+    try {
+      const inspection = await inspectPackage(received.path, { previousVersion });
+      if (!inspection.ok) {
+        throw new AppError(
+          'INVALID_PACKAGE',
+          reportErrorFields(inspection.report.errors, language),
+        );
+      }
+      const stored = await app.storage.put(await fs.promises.readFile(received.path), 'zip');
+      return { inspection, stored, fileName: received.fileName };
+    } finally {
+      await received.dispose();
+    }
+  }
+
+  function uploadResult(
+    item: CreatorItemDetail,
+    inspection: PackageInspection,
+  ): PackageUploadResult {
+    return {
+      extensionId: item.extensionId,
+      item,
+      report: item.package?.report ?? { errors: [], warnings: [] },
+      manifestVersion: inspection.manifestVersion ?? 3,
+    };
+  }
+
+  app.get(
+    '/creator/api/extensions',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: "The developer's items of the given types (the dashboard)",
+        querystring: z.object({ type: z.string().optional(), hl: z.string().optional() }),
+        response: { 200: CreatorItemList },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: false });
+      const requested = (request.query.type ?? 'extension,sidebar,theme')
+        .split(',')
+        .map((value) => value.trim().toLowerCase())
+        .filter((value) => value !== '');
+      const known = new Set<string>(CREATOR_ITEM_TYPES);
+      const unknown = requested.filter((value) => !known.has(value));
+      if (unknown.length > 0 || requested.length === 0) {
+        throw new AppError('INVALID_REQUEST', [
+          {
+            field: 'type',
+            code: 'publishing.type.invalid',
+            message: errorMessage('INVALID_REQUEST', requestLanguage(request)),
+          },
+        ]);
+      }
+      reply.header('cache-control', 'no-store');
+      const items = await listCreatorItems(
+        app.db,
+        creator.id,
+        requested as CreatorItemType[],
+        requestLanguage(request),
+        app.config.publicUrl,
+      );
+      return { items };
+    },
+  );
+
+  app.get(
+    '/creator/api/extensions/:id',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'One of the developer’s items; published=false prefers the draft',
+        params: ItemParams,
+        querystring: z.object({
+          hl: z.string().optional(),
+          published: z.enum(['true', 'false']).optional(),
+        }),
+        response: { 200: CreatorItemDetail },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: false });
+      const item = await loadOwnedItem(app.db, creator.id, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return detailOf(item, request, request.query.published !== 'true');
+    },
+  );
+
+  app.patch(
+    '/creator/api/extensions/:id',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Saves the draft; review IN_REVIEW requests review',
+        description:
+          'Body: ItemPatch. Changes go to the draft; the published product stays live until ' +
+          'approval. review=IN_REVIEW checks every required field (REQUIRED_* naming each ' +
+          'missing field); review=PREPARE_FOR_SUBMISSION withdraws a pending request.',
+        params: ItemParams,
+        querystring: LanguageQuery,
+        response: { 200: CreatorItemDetail },
+      },
+    },
+    async (request) => {
+      const language = requestLanguage(request);
+      const { user, creator } = await requireCreator(request, { agreed: true });
+      const patch = parseWith(ItemPatch, request.body, language);
+      let visibilityChanged = false;
+      const item = await app.db.transaction().execute(async (trx) => {
+        const item = await loadOwnedItem(trx, creator.id, request.params.id);
+        if (item.blocked) throw new AppError('ITEM_BLOCKED');
+        const { review, ...changes } = patch;
+        const hasChanges = Object.values(changes).some((value) => value !== undefined);
+
+        if (
+          review === 'PREPARE_FOR_SUBMISSION' &&
+          item.review_state === 'IN_REVIEW' &&
+          !hasChanges
+        ) {
+          // Withdrawing a review request: back to where the item was before it.
+          await trx
+            .updateTable('items')
+            .set({
+              review_state: item.live ? 'READY_FOR_OPEN' : 'PREPARE_FOR_SUBMISSION',
+              submitted_at: null,
+              updated_at: new Date(),
+            })
+            .where('id', '=', item.id)
+            .execute();
+          await trx
+            .insertInto('review_events')
+            .values({ item_id: item.id, action: 'cancelled', actor_id: user.id })
+            .execute();
+          return loadOwnedItem(trx, creator.id, item.id);
+        }
+        if (item.review_state === 'IN_REVIEW') throw new AppError('ALREADY_IN_REVIEW');
+        if (review !== undefined && review !== 'IN_REVIEW' && review !== item.review_state) {
+          throw new AppError('INVALID_STATE_TRANSITION', [
+            {
+              field: 'review',
+              code: 'INVALID_STATE_TRANSITION',
+              message: errorMessage('INVALID_STATE_TRANSITION', language),
+            },
+          ]);
+        }
+        const draftId = await ensureDraft(trx, item);
+        const applied = await applyListingPatch(trx, item, draftId, changes, {
+          userId: user.id,
+          language,
+        });
+        visibilityChanged = applied.visibilityChanged;
+        if (review === 'IN_REVIEW') {
+          await assertReadyForReview(trx, item, draftId, language);
+          await trx
+            .updateTable('items')
+            .set({ review_state: 'IN_REVIEW', submitted_at: new Date(), updated_at: new Date() })
+            .where('id', '=', item.id)
+            .execute();
+          await trx
+            .insertInto('review_events')
+            .values({ item_id: item.id, action: 'submitted', actor_id: user.id })
+            .execute();
+        }
+        return loadOwnedItem(trx, creator.id, item.id);
+      });
+      if (visibilityChanged && item.live) app.catalogCache.clear();
+      return detailOf(item, request);
+    },
+  );
+
+  app.delete(
+    '/creator/api/extensions/:id',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Deletes one of the developer’s items (DELETE_FAILED when blocked)',
+        params: ItemParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const item = await loadOwnedItem(app.db, creator.id, request.params.id);
+      // A blocked item stays on record for the moderators' log; it can't be removed and
+      // re-uploaded under a new name to escape the block.
+      if (item.blocked) throw new AppError('DELETE_FAILED');
+      await app.db.deleteFrom('items').where('id', '=', item.id).execute();
+      if (item.live) app.catalogCache.clear();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/creator/api/extensions/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Uploads a package as a new item',
+        description:
+          'Multipart: file (a .zip) and filename. The package is inspected; errors refuse it ' +
+          '(INVALID_PACKAGE with the report), warnings are kept with it. The item id is the ' +
+          'Chromium extension id of a key pair the store makes for it.',
+        response: { 201: PackageUploadResult },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const { inspection, stored, fileName } = await inspectUpload(request, null);
+      const key = createExtensionKey(keySecret);
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('items')
+          .values({
+            id: key.id,
+            creator_id: creator.id,
+            product_type: inspection.productType,
+            review_state: 'PREPARE_FOR_SUBMISSION',
+            visibility: 'LISTING',
+            updated_at: new Date(),
+          })
+          .execute();
+        await trx
+          .insertInto('item_keys')
+          .values({ item_id: key.id, public_key: key.publicKey, private_key: key.sealedPrivateKey })
+          .execute();
+        const packageId = await insertPackage(trx, key.id, inspection, stored, fileName);
+        const listing = await trx
+          .insertInto('listings')
+          .values({
+            item_id: key.id,
+            default_locale: inspection.defaultLocale ?? NOT_DEFINED,
+            package_id: packageId,
+            theme:
+              inspection.productType === 'theme'
+                ? JSON.stringify({
+                    photoCount: 0,
+                    notices: false,
+                    topSites: true,
+                    clock: 'digital',
+                  })
+                : null,
+            updated_at: new Date(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (inspection.texts.length > 0) {
+          await trx
+            .insertInto('localizations')
+            .values(
+              inspection.texts.map((text) => ({
+                listing_id: listing.id,
+                locale: text.locale,
+                name: text.name,
+                description: text.description,
+              })),
+            )
+            .execute();
+        }
+        await attachPackageIcon(trx, listing.id, inspection);
+        await trx
+          .updateTable('items')
+          .set({ draft_listing_id: listing.id })
+          .where('id', '=', key.id)
+          .execute();
+      });
+      const item = await loadOwnedItem(app.db, creator.id, key.id);
+      return reply.code(201).send(uploadResult(await detailOf(item, request), inspection));
+    },
+  );
+
+  app.post(
+    '/creator/api/extensions/:id/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Uploads a new package for an item; the version must go up',
+        params: ItemParams,
+        response: { 200: PackageUploadResult },
+      },
+    },
+    async (request) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const item = await loadOwnedItem(app.db, creator.id, request.params.id);
+      refuseWhileReviewed(item);
+      if (isWebAppType(item.product_type)) throw new AppError('WRONG_ITEM_TYPE');
+      const published = item.published_listing_id
+        ? await app.db
+            .selectFrom('listings')
+            .innerJoin('packages', 'packages.id', 'listings.package_id')
+            .select('packages.version')
+            .where('listings.id', '=', item.published_listing_id)
+            .executeTakeFirst()
+        : undefined;
+      const { inspection, stored, fileName } = await inspectUpload(
+        request,
+        published?.version ?? null,
+      );
+      await app.db.transaction().execute(async (trx) => {
+        const current = await loadOwnedItem(trx, creator.id, item.id);
+        refuseWhileReviewed(current);
+        const draftId = await ensureDraft(trx, current);
+        const packageId = await insertPackage(trx, item.id, inspection, stored, fileName);
+        const previous = await trx
+          .selectFrom('listings')
+          .select(['package_id', 'default_locale'])
+          .where('id', '=', draftId)
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('listings')
+          .set({
+            package_id: packageId,
+            ...(previous.default_locale === NOT_DEFINED && inspection.defaultLocale
+              ? { default_locale: inspection.defaultLocale }
+              : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', draftId)
+          .execute();
+        await dropUnusedPackage(trx, previous.package_id);
+        // The manifest names the item in each language; descriptions stay the developer's.
+        for (const text of inspection.texts) {
+          await trx
+            .insertInto('localizations')
+            .values({
+              listing_id: draftId,
+              locale: text.locale,
+              name: text.name,
+              description: text.description,
+            })
+            .onConflict((conflict) =>
+              conflict.columns(['listing_id', 'locale']).doUpdateSet({ name: text.name }),
+            )
+            .execute();
+        }
+        await attachPackageIcon(trx, draftId, inspection);
+        await trx
+          .updateTable('items')
+          .set({
+            updated_at: new Date(),
+            // A new item's type follows its package at once; a published item's at approval.
+            ...(current.published_listing_id === null
+              ? { product_type: inspection.productType }
+              : {}),
+          })
+          .where('id', '=', item.id)
+          .execute();
+      });
+      const updated = await loadOwnedItem(app.db, creator.id, item.id);
+      return uploadResult(await detailOf(updated, request), inspection);
+    },
+  );
+
+  /** Removes a package no listing uses any more (the file stays: files are shared by content). */
+  async function dropUnusedPackage(db: Db, packageId: number | null) {
+    if (packageId === null) return;
+    const used = await db
+      .selectFrom('listings')
+      .select('id')
+      .where('package_id', '=', packageId)
+      .executeTakeFirst();
+    if (!used) await db.deleteFrom('packages').where('id', '=', packageId).execute();
+  }
+
+  app.delete(
+    '/creator/api/extensions/:id/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Cancels a file update: the draft goes back to the published package',
+        params: ItemParams,
+        querystring: LanguageQuery,
+        response: { 200: CreatorItemDetail },
+      },
+    },
+    async (request) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const item = await app.db.transaction().execute(async (trx) => {
+        const item = await loadOwnedItem(trx, creator.id, request.params.id);
+        refuseWhileReviewed(item);
+        if (item.draft_listing_id === null || item.published_listing_id === null) {
+          throw new AppError('NO_PACKAGE_UPDATE');
+        }
+        const listings = await trx
+          .selectFrom('listings')
+          .select(['id', 'package_id'])
+          .where('id', 'in', [item.draft_listing_id, item.published_listing_id])
+          .execute();
+        const draft = listings.find((row) => row.id === item.draft_listing_id);
+        const published = listings.find((row) => row.id === item.published_listing_id);
+        if (!draft || !published || draft.package_id === published.package_id) {
+          throw new AppError('NO_PACKAGE_UPDATE');
+        }
+        await trx
+          .updateTable('listings')
+          .set({ package_id: published.package_id, updated_at: new Date() })
+          .where('id', '=', draft.id)
+          .execute();
+        await dropUnusedPackage(trx, draft.package_id);
+        await trx
+          .updateTable('items')
+          .set({ updated_at: new Date() })
+          .where('id', '=', item.id)
+          .execute();
+        return loadOwnedItem(trx, creator.id, item.id);
+      });
+      return detailOf(item, request);
+    },
+  );
+
+  app.post(
+    '/creator/api/extensions/pwa',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Registers a progressive web app by its URL (a new draft)',
+        description:
+          'Body: {"url": "https://…"}. The site is fetched through a guard that refuses private ' +
+          'and reserved addresses. Errors: INVALID_URL_SYNTAX, ONLY_SUPPORT_START_WITH_HTTPS_, ' +
+          'CAN_T_CONNECT_TO_URL, DUPLICATED_DOMAIN, INVALID_MANIFEST_FILE, ' +
+          'MUST_DEFINE_THE_NAME_OR_SHORT_NAME, MUST_DEFINE_THE_ICON.',
+        response: { 201: CreatorItemDetail },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const { creator } = await requireCreator(request, { agreed: true });
+      const { url } = parseWith(WebAppUrlInput, request.body, language);
+      const isDomainTaken = async (domain: string) =>
+        (await app.db
+          .selectFrom('items')
+          .select('id')
+          .where('web_domain', '=', domain)
+          .executeTakeFirst()) !== undefined;
+      const site = await checkWebApp(url, webAppFetchOptions(app.config), isDomainTaken);
+      const icon = await storeImage(app.storage, site.icon.data, 'package-icon').catch((error) => {
+        if (error instanceof AppError) throw new AppError('MUST_DEFINE_THE_ICON');
+        throw error;
+      });
+      const manifestLang = (site.manifest as { lang?: unknown }).lang;
+      const locale =
+        localeOfLanguageTag(typeof manifestLang === 'string' ? manifestLang : null) ?? 'en';
+      const id = newItemId();
+      try {
+        await app.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('items')
+            .values({
+              id,
+              creator_id: creator.id,
+              product_type: 'pwa',
+              review_state: 'PREPARE_FOR_SUBMISSION',
+              visibility: 'LISTING',
+              web_domain: site.domain,
+              updated_at: new Date(),
+            })
+            .execute();
+          const listing = await trx
+            .insertInto('listings')
+            .values({
+              item_id: id,
+              default_locale: locale,
+              web_url: site.url,
+              web_manifest: JSON.stringify(site.manifest),
+              updated_at: new Date(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('localizations')
+            .values({
+              listing_id: listing.id,
+              locale,
+              name: site.name.slice(0, 75),
+              short_description: site.description ? site.description.slice(0, 132) : null,
+              description: site.description ?? '',
+            })
+            .execute();
+          await trx
+            .insertInto('media')
+            .values({
+              listing_id: listing.id,
+              kind: 'icon',
+              locale: null,
+              file_key: icon.key,
+              width: icon.width,
+              height: icon.height,
+              created_at: new Date(),
+              derivatives: JSON.stringify(icon.derivatives),
+            })
+            .execute();
+          await trx
+            .updateTable('items')
+            .set({ draft_listing_id: listing.id })
+            .where('id', '=', id)
+            .execute();
+        });
+      } catch (error) {
+        // Two registrations of one domain racing: the unique index decides.
+        if ((error as { code?: string }).code === '23505') throw new AppError('DUPLICATED_DOMAIN');
+        throw error;
+      }
+      const item = await loadOwnedItem(app.db, creator.id, id);
+      return reply.code(201).send(await detailOf(item, request));
+    },
+  );
+};
