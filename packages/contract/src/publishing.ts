@@ -28,8 +28,26 @@ export type DashboardItemType = keyof typeof DASHBOARD_TYPES;
 
 /** Package file names: letters, digits, hyphen, comma and period only (spec §5). */
 export const PACKAGE_FILE_NAME_PATTERN = /^[A-Za-z0-9,.-]+$/;
-/** Refused archive formats, each named in the refusal. */
-export const REFUSED_PACKAGE_FORMATS = ['crx', 'whx'] as const;
+/** The longest package file name the store keeps. */
+export const PACKAGE_FILE_NAME_MAX = 255;
+
+/**
+ * Why a package file name is refused, or null (spec §5), checked the same way by the upload
+ * page and the server: CRX and WHX are named as such, anything else that is not a zip is a
+ * wrong extension, then the name's characters.
+ */
+export function packageFileNameProblem(
+  name: string,
+): 'CRX_NOT_ACCEPTED' | 'WHX_NOT_ACCEPTED' | 'INVALID_FILE_EXTENSION' | 'INVALID_FILE_NAME' | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.crx')) return 'CRX_NOT_ACCEPTED';
+  if (lower.endsWith('.whx')) return 'WHX_NOT_ACCEPTED';
+  if (!lower.endsWith('.zip')) return 'INVALID_FILE_EXTENSION';
+  if (name.length > PACKAGE_FILE_NAME_MAX || !PACKAGE_FILE_NAME_PATTERN.test(name)) {
+    return 'INVALID_FILE_NAME';
+  }
+  return null;
+}
 
 /** The guideline catalogue reviewers cite when they reject an item or turn it private. */
 export const GUIDELINES = {

@@ -3,26 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  type ErrorCode,
   errorMessage,
   type FieldIssue,
   type Language,
-  PACKAGE_FILE_NAME_PATTERN,
   type PackageIssueCode,
+  packageFileNameProblem,
   packageIssueMessage,
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
-
-/** Why a package file name is refused, or null when it is fine (spec §5). */
-export function packageFileNameProblem(name: string): ErrorCode | null {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.crx')) return 'CRX_NOT_ACCEPTED';
-  if (lower.endsWith('.whx')) return 'WHX_NOT_ACCEPTED';
-  if (!lower.endsWith('.zip')) return 'INVALID_FILE_EXTENSION';
-  if (name.length > 255 || !PACKAGE_FILE_NAME_PATTERN.test(name)) return 'INVALID_FILE_NAME';
-  return null;
-}
 
 export interface ReceivedPackage {
   /** The file on disk, in a private temporary folder; call dispose() when done. */
