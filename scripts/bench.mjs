@@ -1,6 +1,8 @@
 // `npm run bench`: catalog throughput against a static body of the same size. Never part of
 // `npm test`. Options through the environment: BENCH_ITEMS (default 100000), BENCH_DURATION
-// seconds per measurement (default 10), BENCH_CONNECTIONS (default 10).
+// seconds per measurement (default 10), BENCH_CONNECTIONS (default 10). `--only=package` (or
+// BENCH_ONLY=package) measures package inspection alone; `--only=size` the home page's
+// JavaScript.
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -8,7 +10,11 @@ import { ROOT, run } from './lib/process.mjs';
 
 async function main() {
   await ensureInstalled();
-  await ensureBuilt();
+  const only =
+    process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
+    process.env.BENCH_ONLY;
+  // Package inspection runs from the sources and the size step makes its own build.
+  if (only !== 'package' && only !== 'size') await ensureBuilt();
   const result = await run(process.execPath, [
     '--import',
     'tsx',

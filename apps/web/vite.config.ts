@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -71,7 +73,17 @@ export function pureContractConstants(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router publishes its production build beside the development one, but its package
+ * exports only name the development files, whose warnings ship unless the alias below swaps
+ * them. The two differ only in that switch, so the dev server keeps the warnings.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [pureContractConstants(), react()],
   resolve: {
     // The contract exports a "source" condition so the app bundles its TypeScript directly.
@@ -87,6 +99,9 @@ export default defineConfig({
         find: /^react-i18next$/,
         replacement: fileURLToPath(new URL('src/i18n/lite/react-i18next.ts', import.meta.url)),
       },
+      ...(mode === 'production'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
     ],
   },
   build: {
@@ -115,4 +130,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+}));

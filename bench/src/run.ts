@@ -1,19 +1,21 @@
 // Catalog throughput next to its practical ceiling: the same server answering a precomputed
 // JSON body of the same size through the same serialisation path. Ratios, not pass/fail.
-// Also the gzip size of the JavaScript the home page loads before it can render.
+// Also the gzip size of the JavaScript the home page loads before it is usable; `--only=size`
+// runs that step alone. Then the time and memory to inspect a 20 MB extension package
+// (bench/src/package.ts); `--only=package` runs that step alone, from the sources.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import autocannon, { type Result } from 'autocannon';
+import { homePageReport, weighHomePage } from './home-page-size.js';
+import { runPackageBench } from './package.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
-const WEB_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
 const XSSI_PREFIX = ")]}',\n";
 
 function numberFromEnv(name: string, fallback: number): number {
@@ -31,8 +33,6 @@ const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10);
 
 /** Each catalog call should reach at least this share of the static ceiling. */
 const TARGET_RATIO = 0.5;
-/** The JavaScript the home page needs before it renders, gzipped, should stay under this. */
-const HOME_JS_TARGET_BYTES = 120 * 1024;
 /** A word many item names and descriptions contain, as visitors type it. */
 const SEARCH_KEYWORD = process.env.BENCH_KEYWORD || 'tab';
 
@@ -56,36 +56,6 @@ function catalogRoutes(popularId: string): { name: string; path: string }[] {
       path: `/ajax/autocomplete2?keyword=${encodeURIComponent(SEARCH_KEYWORD)}&hl=en`,
     },
   ];
-}
-
-/** Script files of the built home page: the entry module and every module it preloads. */
-function homePageScripts(html: string): string[] {
-  const sources = new Set<string>();
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
-    if (src && /type="module"/.test(tag)) sources.add(src);
-  }
-  for (const tag of html.match(/<link\b[^>]*>/g) ?? []) {
-    const href = /\shref="([^"]+)"/.exec(tag)?.[1];
-    if (href && /rel="modulepreload"/.test(tag)) sources.add(href);
-  }
-  return [...sources];
-}
-
-/** Gzip size of the home page's JavaScript, or null when the web app is not built. */
-function homePageJavaScript(): { files: number; rawBytes: number; gzipBytes: number } | null {
-  if (!fs.existsSync(WEB_INDEX)) return null;
-  const dist = path.dirname(WEB_INDEX);
-  const scripts = homePageScripts(fs.readFileSync(WEB_INDEX, 'utf8'));
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const script of scripts) {
-    const file = path.join(dist, new URL(script, 'http://x/').pathname);
-    const data = fs.readFileSync(file);
-    rawBytes += data.length;
-    gzipBytes += gzipSync(data, { level: 9 }).length;
-  }
-  return { files: scripts.length, rawBytes, gzipBytes };
 }
 
 function log(message: string): void {
@@ -168,7 +138,23 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
+/**
+ * `--only=size` weighs the home page JavaScript alone, built from the sources, and skips the
+ * catalog measurements. (`--only=package` is handled before this.)
+ */
+function onlySize(argv: string[]): boolean {
+  const only = argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice(7));
+  const unknown = only.filter((step) => step !== 'size');
+  if (unknown.length > 0)
+    throw new Error(`unknown --only step: ${unknown.join(', ')} (steps: size, package)`);
+  return only.length > 0;
+}
+
 async function main(): Promise<void> {
+  if (onlySize(process.argv.slice(2))) {
+    process.stdout.write(`${homePageReport(await weighHomePage(ROOT))}\n`);
+    return;
+  }
   for (const entry of [SERVER_ENTRY, SEED_ENTRY]) {
     if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   }
@@ -250,12 +236,12 @@ async function main(): Promise<void> {
           : `>= ${TARGET_RATIO * 100} % MISSED`,
       ]);
     }
-    const javascript = homePageJavaScript();
-    const javascriptLine = javascript
-      ? `Home page JavaScript: ${javascript.files} files, ${(javascript.rawBytes / 1024).toFixed(1)} KiB, ` +
-        `${(javascript.gzipBytes / 1024).toFixed(1)} KiB gzipped (target <= ${HOME_JS_TARGET_BYTES / 1024} KiB: ` +
-        `${javascript.gzipBytes <= HOME_JS_TARGET_BYTES ? 'ok' : 'MISSED'})`
-      : 'Home page JavaScript: apps/web/dist is not built';
+    log('Weighing the home page JavaScript\u2026');
+    // A failed web build must not cost the catalog table measured above.
+    const javascriptLine = await weighHomePage(ROOT).then(homePageReport, (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      return `Home page JavaScript: not measured (${reason})`;
+    });
     process.stdout.write(
       `\nLagoon catalog benchmark: ${ITEMS} items, ${os.cpus().length} CPUs, Node ${process.version}\n` +
         '(the load generator shares the machine with the server; compare ratios, not absolutes)\n\n' +
@@ -272,7 +258,18 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+/** `--only=package` measures package inspection alone; a full run ends with it. */
+async function benchAll(): Promise<void> {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--only=package') || process.env.BENCH_ONLY === 'package') {
+    await runPackageBench(log);
+    return;
+  }
+  await main();
+  if (!argv.some((arg) => arg.startsWith('--only='))) await runPackageBench(log);
+}
+
+benchAll().catch((error: unknown) => {
   console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

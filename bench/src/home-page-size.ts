@@ -1,0 +1,141 @@
+// The gzip size of every script the home page runs before it is usable, against the budget of
+// the storefront issue.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The home page's JavaScript, gzipped, should stay under this. */
+export const HOME_JS_TARGET_BYTES = 120 * 1024;
+
+/**
+ * What the home page loads on demand before it is usable, besides the entry and its static
+ * imports: the page "/" lands on through the shell's redirects (/extensions, then the new or
+ * the popular list, both this route) and the visitor's message catalog.
+ */
+const HOME_ROUTE_MODULE = 'src/features/catalog/routes/extension-home.tsx';
+const CATALOG_MODULES = { en: 'src/i18n/en.ts', ko: 'src/i18n/ko.ts' } as const;
+
+/** One chunk of Vite's build manifest; imports name the chunks it loads statically. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageScript {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface PageJavaScript {
+  /** The catalog language this total counts: the heavier of the two. */
+  language: keyof typeof CATALOG_MODULES;
+  /** Heaviest first. */
+  scripts: PageScript[];
+  rawBytes: number;
+  gzipBytes: number;
+  /** Zod is among them: the shell imports something that needs it (see docs/architecture.md). */
+  hasZod: boolean;
+}
+
+/** The chunk apps/web/vite.config.ts gathers zod into. */
+const ZOD_CHUNK_NAME = 'schema';
+
+/** The given chunks and every chunk they import statically, transitively. */
+function staticClosure(manifest: Manifest, roots: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const key = pending.pop() as string;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not a chunk of the web build`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return [...seen].map((key) => manifest[key] as ManifestChunk);
+}
+
+/** Runs the production build of apps/web into outDir, with a manifest. */
+function buildWeb(root: string, outDir: string): Promise<void> {
+  const args = ['exec', '--workspace', 'apps/web', '--', 'vite', 'build'];
+  args.push('--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn');
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', args, { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`the web build for the size step exited ${code}`)),
+    );
+  });
+}
+
+/**
+ * Builds the web app into a scratch folder with a manifest (the served build carries none, so
+ * it does not publish the source layout) and weighs every script the home page runs before it
+ * is usable: the entry, the home route's chunk and the catalog of the language shown, each
+ * with all it imports statically. The same files a browser requests on its way to the list.
+ * Counted for each language; the heavier total is returned.
+ */
+export async function weighHomePage(root: string): Promise<PageJavaScript> {
+  const outDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-web-size-'));
+  try {
+    await buildWeb(root, outDir);
+    const manifest = JSON.parse(
+      await fs.promises.readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+    const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+    if (entries.length !== 1) throw new Error(`expected one web entry, found ${entries.length}`);
+    const weights = new Map<string, PageScript & { rawBytes: number }>();
+    const weigh = (file: string) => {
+      let weight = weights.get(file);
+      if (!weight) {
+        const data = fs.readFileSync(path.join(outDir, file));
+        weight = { file, rawBytes: data.length, gzipBytes: gzipSync(data, { level: 9 }).length };
+        weights.set(file, weight);
+      }
+      return weight;
+    };
+    const totals = Object.entries(CATALOG_MODULES).map(([language, catalog]) => {
+      const chunks = staticClosure(manifest, [...entries, HOME_ROUTE_MODULE, catalog]);
+      const scripts = chunks
+        .map((chunk) => weigh(chunk.file))
+        .sort((a, b) => b.gzipBytes - a.gzipBytes);
+      return {
+        language: language as keyof typeof CATALOG_MODULES,
+        scripts: scripts.map(({ file, gzipBytes }) => ({ file, gzipBytes })),
+        rawBytes: scripts.reduce((sum, script) => sum + script.rawBytes, 0),
+        gzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+        hasZod: chunks.some((chunk) => chunk.name === ZOD_CHUNK_NAME),
+      };
+    });
+    return totals.reduce((heaviest, total) =>
+      total.gzipBytes > heaviest.gzipBytes ? total : heaviest,
+    );
+  } finally {
+    await fs.promises.rm(outDir, { recursive: true, force: true });
+  }
+}
+
+function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+/** The total against the target, then each script, heaviest first. */
+export function homePageReport(javascript: PageJavaScript): string {
+  const verdict = javascript.gzipBytes <= HOME_JS_TARGET_BYTES ? 'ok' : 'MISSED';
+  return [
+    `Home page JavaScript (${javascript.language} catalog): ${javascript.scripts.length} files, ` +
+      `${kib(javascript.rawBytes)}, ${kib(javascript.gzipBytes)} gzipped ` +
+      `(target <= ${HOME_JS_TARGET_BYTES / 1024} KiB: ${verdict})`,
+    ...javascript.scripts.map(
+      (script) => `  ${kib(script.gzipBytes).padStart(10)}  ${script.file}`,
+    ),
+    ...(javascript.hasZod
+      ? ['  zod is on the first page: something the shell or the home page imports needs it']
+      : []),
+  ].join('\n');
+}
