@@ -378,4 +378,25 @@ describe('storefront routes in Chromium', () => {
     await page.getByTestId('search-group-extension').waitFor();
     assert.match((await page.getByTestId('search-group-extension').textContent()) ?? '', /확장 앱/);
   });
+
+  storeTest(
+    'a blocked item says so and explains why it cannot be installed',
+    async ({ page, server }) => {
+      const { body } = await getJson<{ items: (ApiProduct & { blocked: boolean })[] }[]>(
+        `${server.url}/ajax/search2?keyword=${encodeURIComponent('Autoplay Helper')}&page=0&size=100&hl=en`,
+      );
+      const blocked = body.flatMap((group) => group.items).find((item) => item.blocked);
+      assert.ok(blocked, 'the demo catalog has a blocked extension');
+      await page.goto(`/detail/${blocked.extensionId}`);
+      const button = page.getByTestId('install-button');
+      assert.equal((await button.textContent())?.trim(), 'Blocked by admin');
+      await button.click();
+      const dialog = page.getByTestId('install-blocked-dialog');
+      await dialog.waitFor();
+      const text = (await dialog.textContent()) ?? '';
+      assert.match(text, /This extension is blocked by administrator/);
+      assert.match(text, new RegExp(blocked.extensionId));
+      assert.match(text, /Autoplay Helper/);
+    },
+  );
 });

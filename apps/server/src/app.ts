@@ -25,6 +25,7 @@ import { securityPlugin } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { fileRoutes } from './media/routes.js';
 import { mediaUploadRoutes } from './media/upload-routes.js';
+import { curationRoutes } from './moderation/curation-routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creatorRoutes);
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
+  await app.register(curationRoutes);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   if (deps.config.webAppFetch.allowPrivate) {
     app.log.warn(

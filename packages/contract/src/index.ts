@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './curation.js';
 export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';

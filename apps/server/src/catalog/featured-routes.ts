@@ -8,6 +8,7 @@ import {
   WinnersByYear,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { requestLanguage } from '../http/language.js';
 import { fileUrl } from '../storage/storage.js';
@@ -42,6 +43,10 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
             .selectAll()
             .where('type', '=', type)
             .where('active', '=', true)
+            .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
+            // The database clock decides, so every server instance agrees on the schedule.
+            .where(sql<boolean>`(starts_at is null or starts_at <= now())`)
+            .where(sql<boolean>`(ends_at is null or ends_at > now())`)
             .orderBy('position')
             .orderBy('id')
             .execute();

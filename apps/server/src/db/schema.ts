@@ -238,6 +238,23 @@ export interface BannersTable {
   position: Generated<number>;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The one interface language the banner is shown in; null for every language. */
+  language: string | null;
+  /** Optional schedule: shown from starts_at (inclusive) until ends_at (exclusive). */
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+}
+
+/** Administrators' curation changes: who did what to which target, and why. */
+export interface AdminActionsTable {
+  id: Generated<number>;
+  actor_id: string | null;
+  action: string;
+  /** What was changed, e.g. "banner:12", "item:<id>", "category:theme/nature". */
+  target: string;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  reason: string | null;
+  created_at: CreatedAt;
 }
 
 export interface WinnersTable {
@@ -281,6 +298,7 @@ export interface Database {
   item_keys: ItemKeysTable;
   media_uploads: MediaUploadsTable;
   review_events: ReviewEventsTable;
+  admin_actions: AdminActionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -51,7 +51,7 @@ const developerRoutes: RouteObject[] = [
   {
     path: 'upload/extension/:extensionId',
     lazy: lazyPage(
-      () => import('../features/developer/routes/item-editor-page'),
+      () => import('../features/developer/upload/upload-extension-page'),
       (m) => m.UploadExtensionPage,
     ),
   },
@@ -65,7 +65,7 @@ const developerRoutes: RouteObject[] = [
   {
     path: 'upload/webapp/:extensionId',
     lazy: lazyPage(
-      () => import('../features/developer/routes/item-editor-page'),
+      () => import('../features/developer/webapp/register-webapp-page'),
       (m) => m.UploadWebAppPage,
     ),
   },
@@ -158,11 +158,56 @@ const pageRoutes: RouteObject[] = [
     children: developerRoutes,
   },
   {
-    path: 'admin/*',
+    path: 'admin',
     lazy: lazyPage(
-      () => import('../features/admin/routes/admin-page'),
-      (m) => m.AdminPage,
+      () => import('../features/admin/routes/admin-layout'),
+      (m) => m.AdminLayout,
     ),
+    children: [
+      { index: true, element: <AppNavigate to="/admin/reviews" />, handle: redirectRoute },
+      {
+        path: 'reviews',
+        lazy: lazyPage(
+          () => import('../features/admin/routes/review-queue-page'),
+          (m) => m.ReviewQueuePage,
+        ),
+      },
+      {
+        path: 'items/:extensionId',
+        lazy: lazyPage(
+          () => import('../features/admin/routes/review-case-page'),
+          (m) => m.ReviewCasePage,
+        ),
+      },
+      {
+        path: 'log',
+        lazy: lazyPage(
+          () => import('../features/admin/routes/audit-log-page'),
+          (m) => m.AuditLogPage,
+        ),
+      },
+      {
+        path: 'stats',
+        lazy: lazyPage(
+          () => import('../features/admin/routes/stats-page'),
+          (m) => m.StatsPage,
+        ),
+      },
+      {
+        path: 'curation/*',
+        lazy: lazyPage(
+          () => import('../features/admin/curation/curation-page'),
+          (m) => m.CurationPage,
+        ),
+      },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('../features/admin/routes/admin-layout'),
+          (m) => m.AdminNotFound,
+        ),
+      },
+    ],
   },
   { path: '*', element: <AppNavigate to="/extensions" />, handle: redirectRoute },
 ];

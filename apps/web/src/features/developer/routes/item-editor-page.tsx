@@ -1,11 +1,22 @@
 import { DRAFT_ID } from '@lagoon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
+import { useLocation, useParams } from 'react-router';
+import { AppNavigate } from '../../../components/app-link';
+import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { isNotFoundError } from '../../../lib/api-client';
+import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
+import { useLanguage } from '../../../lib/use-language';
+import { creatorItemQueryOptions } from '../api/publishing-api';
+import { editPath } from '../dashboard/dashboard-model';
+import { type EditorKind, isWebAppItem } from '../editor/editor-model';
+import { ListingEditor } from '../editor/listing-editor';
 
-export type ItemKind = 'extension' | 'webapp';
+export type ItemKind = EditorKind;
 export type ItemTask = 'upload' | 'edit';
 
 /** Item ids in developer addresses: 32 characters; uploads may also use the literal "draft". */
@@ -18,39 +29,58 @@ export function isEditableItemId(task: ItemTask, extensionId: string | undefined
 }
 
 const TITLE_KEYS = {
-  extension: { upload: 'uploadExtension', edit: 'editExtension' },
-  webapp: { upload: 'uploadWebApp', edit: 'editWebApp' },
+  extension: 'developers.editor.editExtension',
+  webapp: 'developers.editor.editWebApp',
 } as const;
 
-/** Upload and edit pages of extensions and web apps. */
-function ItemEditorPage({ kind, task }: { kind: ItemKind; task: ItemTask }) {
+/** /developers/edit/{extension|webapp}/:extensionId: the listing editor of one item. */
+function ItemEditorPage({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation();
   const { extensionId } = useParams();
-  if (!isEditableItemId(task, extensionId)) return <NotFound />;
+  if (!isEditableItemId('edit', extensionId) || extensionId === undefined) return <NotFound />;
   return (
     <Page
-      title={t(`developers.items.${TITLE_KEYS[kind][task]}`)}
-      description={t('developers.items.description')}
+      title={t(TITLE_KEYS[kind])}
+      description={t('developers.editor.description')}
       eyebrow={t('developers.title')}
-      testId={`${task}-${kind}-page`}
+      testId={`edit-${kind}-page`}
     >
-      <EmptyState />
+      <EditorLoader key={extensionId} kind={kind} extensionId={extensionId} />
     </Page>
   );
 }
 
-export function UploadExtensionPage() {
-  return <ItemEditorPage kind="extension" task="upload" />;
+function EditorLoader({ kind, extensionId }: { kind: ItemKind; extensionId: string }) {
+  const language = useLanguage();
+  const { pathname } = useLocation();
+  const item = useQuery({
+    ...creatorItemQueryOptions({ extensionId, published: false, language }),
+    // Edits in progress live in the form; a refetch on focus would only move the header.
+    refetchOnWindowFocus: false,
+  });
+  const networkError = useNetworkError(pathname);
+
+  useEffect(() => {
+    if (item.isError && !isNotFoundError(item.error)) setNetworkError(pathname, item.error);
+  }, [item.isError, item.error, pathname]);
+
+  // The form starts from the item once: wait for a fresh copy rather than start from the cache
+  // (coming back from a package upload, the cached one is out of date).
+  if (item.isPending || (item.isFetching && !item.isFetchedAfterMount)) return <Spinner />;
+  if (item.isError) {
+    if (isNotFoundError(item.error)) return <NotFound />;
+    return <ErrorState error={networkError ?? item.error} onRetry={() => void item.refetch()} />;
+  }
+  // A web app opened in the extension editor (or the other way round) goes to its own editor.
+  const actualKind: ItemKind = isWebAppItem(item.data) ? 'webapp' : 'extension';
+  if (actualKind !== kind) return <AppNavigate to={editPath(item.data)} />;
+  return <ListingEditor item={item.data} kind={kind} />;
 }
 
 export function EditExtensionPage() {
-  return <ItemEditorPage kind="extension" task="edit" />;
-}
-
-export function UploadWebAppPage() {
-  return <ItemEditorPage kind="webapp" task="upload" />;
+  return <ItemEditorPage kind="extension" />;
 }
 
 export function EditWebAppPage() {
-  return <ItemEditorPage kind="webapp" task="edit" />;
+  return <ItemEditorPage kind="webapp" />;
 }

@@ -1,0 +1,126 @@
+import {
+  AuditPage,
+  type GuidelineCode,
+  type Language,
+  ReviewCase,
+  ReviewQueue,
+  StoreStats,
+} from '@lagoon/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AuditFilter } from '../model/audit-search';
+
+/** Every moderation query starts with this key; a decision refreshes them all. */
+export const MODERATION_QUERY_KEY = ['moderation'] as const;
+
+/** GET /admin/api/reviews: items waiting for review, oldest request first. */
+export function getReviewQueue(language: Language, signal?: AbortSignal): Promise<ReviewQueue> {
+  return api.get('/admin/api/reviews', { query: { hl: language }, schema: ReviewQueue, signal });
+}
+
+export const reviewQueueQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'queue', language],
+    queryFn: ({ signal }) => getReviewQueue(language, signal),
+    // Developers submit at any time: the queue is read fresh on every visit.
+    staleTime: 0,
+  });
+
+/** GET /admin/api/reviews/{id}: the draft next to the product, what changed, the history. */
+export function getReviewCase(
+  extensionId: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<ReviewCase> {
+  return api.get(`/admin/api/reviews/${encodeURIComponent(extensionId)}`, {
+    query: { hl: language },
+    schema: ReviewCase,
+    signal,
+  });
+}
+
+export const reviewCaseQueryOptions = (extensionId: string, language: Language) =>
+  queryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'case', extensionId, language],
+    queryFn: ({ signal }) => getReviewCase(extensionId, language, signal),
+    staleTime: 0,
+  });
+
+/** GET /admin/api/audit: one page of the log, newest first. */
+export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
+  return api.get('/admin/api/audit', {
+    query: {
+      q: filter.q || undefined,
+      action: filter.action ?? undefined,
+      offset: filter.offset,
+      size: filter.size,
+    },
+    schema: AuditPage,
+    signal,
+  });
+}
+
+export const auditQueryOptions = (filter: AuditFilter) =>
+  queryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'audit', filter],
+    queryFn: ({ signal }) => getAuditPage(filter, signal),
+    staleTime: 0,
+    // Paging and searching keep the last page on screen until the next one arrives.
+    placeholderData: (previous) => previous,
+  });
+
+/** GET /admin/api/stats?days=…: page views, the most used items, items by review state. */
+export function getStoreStats(
+  days: number,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<StoreStats> {
+  return api.get('/admin/api/stats', {
+    query: { days, hl: language },
+    schema: StoreStats,
+    signal,
+  });
+}
+
+export const storeStatsQueryOptions = (days: number, language: Language) =>
+  queryOptions({
+    queryKey: [...MODERATION_QUERY_KEY, 'stats', days, language],
+    queryFn: ({ signal }) => getStoreStats(days, language, signal),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+
+/** What an administrator decides about one item; each kind is one POST of the API. */
+export type ModerationDecision =
+  | { kind: 'approve'; message: string }
+  | { kind: 'reject'; guidelines: GuidelineCode[]; message: string }
+  | { kind: 'private'; guidelines: GuidelineCode[]; message: string }
+  | { kind: 'block'; reason: string }
+  | { kind: 'unblock'; reason: string };
+
+export type DecisionKind = ModerationDecision['kind'];
+
+function decisionBody(decision: ModerationDecision): Record<string, unknown> {
+  switch (decision.kind) {
+    case 'approve':
+      return { message: decision.message };
+    case 'reject':
+    case 'private':
+      return { guidelines: decision.guidelines, message: decision.message };
+    case 'block':
+    case 'unblock':
+      return { reason: decision.reason };
+  }
+}
+
+/** POST /admin/api/items/{id}/{approve|reject|private|block|unblock}. */
+export async function submitDecision(
+  extensionId: string,
+  decision: ModerationDecision,
+  language: Language,
+): Promise<void> {
+  await api.post(`/admin/api/items/${encodeURIComponent(extensionId)}/${decision.kind}`, {
+    query: { hl: language },
+    body: decisionBody(decision),
+  });
+}

@@ -1,0 +1,274 @@
+import {
+  type AdminCategory,
+  CATEGORY_NAME_MAX,
+  CATEGORY_TYPES,
+  type CategoryType,
+} from '@lagoon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { ErrorState } from '../../../components/error-state';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import styles from './curation.module.css';
+import {
+  categoriesQueryOptions,
+  createCategory,
+  deleteCategory,
+  reorderCategories,
+  updateCategory,
+} from './curation-api';
+import {
+  ConfirmDialog,
+  moved,
+  OrderButtons,
+  ProblemAlert,
+  ReasonField,
+  useCurationChange,
+} from './shared';
+
+interface CategoryForm {
+  code: string;
+  nameEn: string;
+  nameKo: string;
+  reason: string;
+}
+
+/** Adds a category (category null) or renames one. */
+function CategoryDialog({
+  type,
+  category,
+  onClose,
+}: {
+  type: CategoryType;
+  category: AdminCategory | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const [form, setForm] = useState<CategoryForm>({
+    code: category?.code ?? '',
+    nameEn: category?.nameEn ?? '',
+    nameKo: category?.nameKo ?? '',
+    reason: '',
+  });
+  const save = useCurationChange(
+    (values: CategoryForm) =>
+      category
+        ? updateCategory(type, category.code, {
+            nameEn: values.nameEn,
+            nameKo: values.nameKo,
+            reason: values.reason,
+          })
+        : createCategory({ type, ...values }),
+    { onDone: onClose },
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate(form);
+  };
+  const input = (key: keyof Omit<CategoryForm, 'reason'>, hint?: string) => (
+    <div className={styles.field}>
+      <label htmlFor={`${formId}-${key}`} className={styles.label}>
+        {t(`admin.curation.categories.fields.${key}`)}
+      </label>
+      <input
+        id={`${formId}-${key}`}
+        className={styles.input}
+        value={form[key]}
+        maxLength={key === 'code' ? 40 : CATEGORY_NAME_MAX}
+        required
+        spellCheck={key !== 'code'}
+        onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
+        aria-describedby={hint ? `${formId}-${key}-hint` : undefined}
+        data-testid={`category-${key}`}
+      />
+      {hint && (
+        <p id={`${formId}-${key}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={
+        category
+          ? t('admin.curation.categories.editTitle', { code: category.code })
+          : t('admin.curation.categories.addTitle', {
+              type: t(`admin.curation.categories.types.${type}`),
+            })
+      }
+      testId="category-dialog"
+      actions={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button-primary"
+            disabled={save.isPending}
+            data-testid="category-save"
+          >
+            {save.isPending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
+        {!category && input('code', t('admin.curation.categories.codeHint'))}
+        <div className={styles.pair}>
+          {input('nameEn')}
+          {input('nameKo')}
+        </div>
+        <ReasonField
+          value={form.reason}
+          onChange={(reason) => setForm((current) => ({ ...current, reason }))}
+        />
+        <ProblemAlert error={save.error} />
+      </form>
+    </Dialog>
+  );
+}
+
+/** Category lists of each item kind: names in both languages, order, use. */
+export function CategoriesSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const categories = useQuery(categoriesQueryOptions());
+  const [type, setType] = useState<CategoryType>('extension');
+  const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
+  const [removing, setRemoving] = useState<AdminCategory | null>(null);
+  const reorder = useCurationChange((codes: string[]) => reorderCategories(type, { codes }));
+
+  if (categories.isPending) return <Spinner />;
+  if (categories.isError) {
+    return <ErrorState error={categories.error} onRetry={() => categories.refetch()} />;
+  }
+  const list = categories.data.items.filter((category) => category.type === type);
+  const nameOf = (category: AdminCategory) =>
+    language === 'ko' ? category.nameKo : category.nameEn;
+
+  return (
+    <div className={styles.sections}>
+      <div className={styles.toolbar}>
+        <fieldset className={styles.toggle}>
+          <legend className="visually-hidden">{t('admin.curation.categories.kind')}</legend>
+          {CATEGORY_TYPES.map((value) => (
+            <label key={value} className={styles.toggleOption}>
+              <input
+                type="radio"
+                name="category-type"
+                value={value}
+                checked={type === value}
+                onChange={() => setType(value)}
+                data-testid={`categories-type-${value}`}
+              />
+              {t(`admin.curation.categories.types.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setEditing({ category: null })}
+          data-testid="categories-add"
+        >
+          {t('admin.curation.categories.add')}
+        </button>
+      </div>
+      <div className={styles.tableCard}>
+        <table className={styles.table} data-testid="categories-table">
+          <caption className="visually-hidden">
+            {t('admin.curation.categories.caption', {
+              type: t(`admin.curation.categories.types.${type}`),
+            })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin.curation.categories.fields.code')}</th>
+              <th scope="col">{t('admin.curation.categories.fields.nameEn')}</th>
+              <th scope="col">{t('admin.curation.categories.fields.nameKo')}</th>
+              <th scope="col">{t('admin.curation.categories.used')}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t('admin.curation.common.actions')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.length === 0 && (
+              <tr>
+                <td colSpan={5} className={styles.hint}>
+                  {t('admin.curation.categories.empty')}
+                </td>
+              </tr>
+            )}
+            {list.map((category, index) => (
+              <tr key={category.code}>
+                <td>
+                  <code>{category.code}</code>
+                </td>
+                <td>{category.nameEn}</td>
+                <td>{category.nameKo}</td>
+                <td>{t('admin.curation.categories.listings', { count: category.listingCount })}</td>
+                <td>
+                  <div className={styles.actionsCell}>
+                    <OrderButtons
+                      name={nameOf(category)}
+                      index={index}
+                      count={list.length}
+                      disabled={reorder.isPending}
+                      onMove={(from, to) =>
+                        reorder.mutate(moved(list, from, to).map((entry) => entry.code))
+                      }
+                    />
+                    <button
+                      type="button"
+                      className="button button-secondary button-small"
+                      onClick={() => setEditing({ category })}
+                      aria-label={t('admin.curation.common.editItem', { name: nameOf(category) })}
+                    >
+                      {t('admin.curation.categories.rename')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-ghost button-small"
+                      onClick={() => setRemoving(category)}
+                      aria-label={t('admin.curation.common.deleteItem', { name: nameOf(category) })}
+                    >
+                      {t('admin.curation.common.delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ProblemAlert error={reorder.error} />
+      {editing && (
+        <CategoryDialog type={type} category={editing.category} onClose={() => setEditing(null)} />
+      )}
+      {removing && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setRemoving(null)}
+          title={t('admin.curation.categories.deleteTitle', { name: nameOf(removing) })}
+          intro={
+            removing.listingCount > 0
+              ? t('admin.curation.categories.inUse', { count: removing.listingCount })
+              : t('admin.curation.categories.deleteIntro')
+          }
+          confirmLabel={t('admin.curation.common.delete')}
+          onConfirm={(reason) => deleteCategory(removing.type, removing.code, reason)}
+          testId="category-delete"
+        />
+      )}
+    </div>
+  );
+}

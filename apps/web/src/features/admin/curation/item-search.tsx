@@ -1,0 +1,79 @@
+import type { CategoryType, CurationItem } from '@lagoon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../app/layout/use-debounced-value';
+import { useLanguage } from '../../../lib/use-language';
+import styles from './curation.module.css';
+import { itemSearchQueryOptions } from './curation-api';
+import { ItemSummary } from './shared';
+
+/** Finds items by name or id and offers each with a button; `skip` hides items already chosen. */
+export function ItemSearch({
+  type,
+  actionLabel,
+  onChoose,
+  skip,
+  disabled,
+  testId,
+}: {
+  type: CategoryType;
+  actionLabel: string;
+  onChoose: (item: CurationItem) => void;
+  skip?: (item: CurationItem) => boolean;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const id = useId();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), 250);
+  const results = useQuery(itemSearchQueryOptions(q, type, language));
+  const items = (results.data?.items ?? []).filter((item) => !skip?.(item));
+  return (
+    <div className={styles.search} data-testid={testId}>
+      <label htmlFor={id} className={styles.label}>
+        {t('admin.curation.search.label')}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className={styles.input}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('admin.curation.search.placeholder')}
+        autoComplete="off"
+        spellCheck={false}
+        data-testid={`${testId}-input`}
+      />
+      {q && (
+        <div aria-live="polite">
+          {results.isPending ? (
+            <p className={styles.hint}>{t('common.loading')}</p>
+          ) : items.length === 0 ? (
+            <p className={styles.hint}>{t('admin.curation.search.none')}</p>
+          ) : (
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.extensionId} className={styles.row}>
+                  <ItemSummary item={item} />
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    disabled={disabled}
+                    onClick={() => onChoose(item)}
+                    aria-label={`${actionLabel}: ${item.name ?? item.extensionId}`}
+                    data-testid={`${testId}-choose`}
+                  >
+                    {actionLabel}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

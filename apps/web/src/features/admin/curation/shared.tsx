@@ -1,0 +1,239 @@
+import { CURATION_REASON_MAX, type CurationItem } from '@lagoon/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { AlertIcon } from '../../../components/icons';
+import { useSnackbar } from '../../../components/snackbar';
+import { isApiError } from '../../../lib/api-client';
+import styles from './curation.module.css';
+import { refreshAfterChange } from './curation-api';
+
+/** Rules the server refuses a curation change by, sent as the code of the refused field. */
+const PROBLEM_KEYS = [
+  'admin.curation.reason.max',
+  'admin.curation.linkUrl.required',
+  'admin.curation.linkUrl.invalid',
+  'admin.curation.schedule.invalid',
+  'admin.curation.schedule.order',
+  'admin.curation.title.required',
+  'admin.curation.title.max',
+  'admin.curation.description.max',
+  'admin.curation.backgroundColor.invalid',
+  'admin.curation.image.required',
+  'admin.curation.image.invalid',
+  'admin.curation.banner.invalid',
+  'admin.curation.order.stale',
+  'admin.curation.winners.duplicate',
+  'admin.curation.category.code.invalid',
+  'admin.curation.category.name.required',
+  'admin.curation.category.name.max',
+] as const;
+type ProblemKey = (typeof PROBLEM_KEYS)[number];
+
+function isProblemKey(code: string): code is ProblemKey {
+  return (PROBLEM_KEYS as readonly string[]).includes(code);
+}
+
+/**
+ * The words for a failed change: the rule each refused field broke when the console knows it,
+ * else the server's message for the error code.
+ */
+export function problemsOf(t: TFunction, error: unknown): string[] {
+  if (!isApiError(error)) return [t('errors.INTERNAL_ERROR')];
+  const known = error.fields.map((issue) => issue.code).filter(isProblemKey);
+  if (known.length > 0) return [...new Set(known.map((key) => t(key)))];
+  if (error.code === 'INVALID_REQUEST') return [t('admin.curation.common.invalid')];
+  return [t(`errors.${error.code}`)];
+}
+
+/** A change of the storefront: on success it tells so and reads everything again. */
+export function useCurationChange<TInput, TResult>(
+  run: (input: TInput) => Promise<TResult>,
+  options: { done?: (result: TResult, input: TInput) => string; onDone?: () => void } = {},
+) {
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async (result, input) => {
+      snackbar.show(options.done?.(result, input) ?? t('admin.curation.common.saved'));
+      options.onDone?.();
+      await refreshAfterChange(queryClient);
+    },
+  });
+}
+
+/** The failure of the last attempt, announced to screen readers. */
+export function ProblemAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  if (!error) return null;
+  const problems = problemsOf(t, error);
+  return (
+    <div className={styles.alert} role="alert" data-testid="curation-alert">
+      <AlertIcon size={18} />
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The optional note every change keeps in the curation history. */
+export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {t('admin.curation.common.reason')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        value={value}
+        maxLength={CURATION_REASON_MAX}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={`${id}-hint`}
+        data-testid="curation-reason"
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('admin.curation.common.reasonHint')}
+      </p>
+    </div>
+  );
+}
+
+/** Up and down buttons of a row in an ordered list. */
+export function OrderButtons({
+  name,
+  index,
+  count,
+  disabled,
+  onMove,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  disabled?: boolean;
+  onMove: (from: number, to: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.order}>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        disabled={disabled || index === 0}
+        onClick={() => onMove(index, index - 1)}
+        aria-label={t('admin.curation.common.moveUp', { name })}
+      >
+        ↑
+      </button>
+      <button
+        type="button"
+        className="button button-ghost button-small"
+        disabled={disabled || index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+        aria-label={t('admin.curation.common.moveDown', { name })}
+      >
+        ↓
+      </button>
+    </span>
+  );
+}
+
+/** The list with one entry moved. */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [entry] = next.splice(from, 1);
+  if (entry !== undefined) next.splice(to, 0, entry);
+  return next;
+}
+
+/** An item's icon, name, id and whether visitors see it now. */
+export function ItemSummary({ item }: { item: CurationItem }) {
+  const { t } = useTranslation();
+  const name = item.name ?? t('admin.curation.search.untitled');
+  return (
+    <span className={styles.item}>
+      {item.icon ? (
+        <img className={styles.itemIcon} src={item.icon} alt="" loading="lazy" />
+      ) : (
+        <span className={styles.itemIcon} aria-hidden="true" />
+      )}
+      <span className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        <span className={styles.itemMeta}>
+          {t(`admin.productType.${item.productType}`)} · <code>{item.extensionId}</code>
+          {!item.listed && (
+            <span className={styles.badgeMuted}> · {t('admin.curation.common.notListed')}</span>
+          )}
+        </span>
+      </span>
+    </span>
+  );
+}
+
+/** Asks before a removal, with the note for the history; stays open when the change fails. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  intro,
+  confirmLabel,
+  onConfirm,
+  testId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  intro: string;
+  confirmLabel: string;
+  onConfirm: (reason: string) => Promise<unknown>;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const change = useCurationChange((note: string) => onConfirm(note), {
+    onDone: () => onOpenChange(false),
+  });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      testId={testId}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => onOpenChange(false)}
+          >
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className={`button button-primary ${styles.danger}`}
+            disabled={change.isPending}
+            onClick={() => change.mutate(reason)}
+            data-testid={`${testId}-confirm`}
+          >
+            {change.isPending ? t('admin.curation.common.saving') : confirmLabel}
+          </button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        <p>{intro}</p>
+        <ReasonField value={reason} onChange={setReason} />
+        <ProblemAlert error={change.error} />
+      </div>
+    </Dialog>
+  );
+}

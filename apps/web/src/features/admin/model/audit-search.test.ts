@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { auditSearchPath, pageWindow, readAuditSearch } from './audit-search';
+
+describe('audit search', () => {
+  it('reads the search, the action and the page from the address', () => {
+    expect(readAuditSearch(new URLSearchParams('q=%20dana%20&action=rejected&page=3'))).toEqual({
+      q: 'dana',
+      action: 'rejected',
+      offset: 100,
+      size: 50,
+    });
+  });
+
+  it('falls back to the first page of everything for malformed parts', () => {
+    expect(readAuditSearch(new URLSearchParams('action=deleted&page=-2'))).toEqual({
+      q: '',
+      action: null,
+      offset: 0,
+      size: 50,
+    });
+    expect(readAuditSearch(new URLSearchParams('page=1.5')).offset).toBe(0);
+    expect(readAuditSearch(new URLSearchParams(`q=${'x'.repeat(150)}`)).q).toHaveLength(100);
+  });
+
+  it('writes only what is set, and reads back what it wrote', () => {
+    expect(auditSearchPath({ q: '', action: null, page: 1 })).toBe('/admin/log');
+    const path = auditSearchPath({ q: 'color dropper', action: 'approved', page: 2 });
+    expect(path).toBe('/admin/log?q=color+dropper&action=approved&page=2');
+    const search = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+    expect(readAuditSearch(search)).toEqual({
+      q: 'color dropper',
+      action: 'approved',
+      offset: 50,
+      size: 50,
+    });
+  });
+
+  it('places a page in the whole', () => {
+    expect(pageWindow(50, 50, 50, 123)).toEqual({
+      first: 51,
+      last: 100,
+      total: 123,
+      page: 2,
+      pageCount: 3,
+      hasPrevious: true,
+      hasNext: true,
+    });
+    expect(pageWindow(100, 50, 23, 123)).toMatchObject({ first: 101, last: 123, hasNext: false });
+    expect(pageWindow(0, 50, 0, 0)).toMatchObject({
+      first: 0,
+      last: 0,
+      pageCount: 1,
+      hasPrevious: false,
+      hasNext: false,
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import type { FieldIssue, GuidelineCode, ReviewCase } from '@lagoon/contract';
+import type { DecisionKind, ModerationDecision } from '../api/moderation-api';
+
+/** Limits the server holds the fields to (packages/contract moderation.ts). */
+export const MESSAGE_MAX = 2000;
+export const REASON_MAX = 500;
+
+export interface DecisionDraft {
+  guidelines: readonly GuidelineCode[];
+  message: string;
+  reason: string;
+}
+
+export type DecisionField = 'guidelines' | 'message' | 'reason';
+export type DecisionProblem = 'required' | 'tooLong' | 'invalid';
+export type DecisionProblems = Partial<Record<DecisionField, DecisionProblem>>;
+
+/** Which fields a decision asks for. */
+export function decisionFields(kind: DecisionKind): readonly DecisionField[] {
+  switch (kind) {
+    case 'approve':
+      return ['message'];
+    case 'reject':
+    case 'private':
+      return ['guidelines', 'message'];
+    case 'block':
+    case 'unblock':
+      return ['reason'];
+  }
+}
+
+/** Checks a decision the way the server will, so most refusals never leave the page. */
+export function checkDecision(kind: DecisionKind, draft: DecisionDraft): DecisionProblems {
+  const problems: DecisionProblems = {};
+  const fields = decisionFields(kind);
+  if (fields.includes('guidelines') && draft.guidelines.length === 0) {
+    problems.guidelines = 'required';
+  }
+  if (fields.includes('message') && draft.message.trim().length > MESSAGE_MAX) {
+    problems.message = 'tooLong';
+  }
+  if (fields.includes('reason')) {
+    const reason = draft.reason.trim();
+    if (reason === '') problems.reason = 'required';
+    else if (reason.length > REASON_MAX) problems.reason = 'tooLong';
+  }
+  return problems;
+}
+
+/** The request body of a checked draft. */
+export function toDecision(kind: DecisionKind, draft: DecisionDraft): ModerationDecision {
+  const message = draft.message.trim();
+  switch (kind) {
+    case 'approve':
+      return { kind, message };
+    case 'reject':
+    case 'private':
+      return { kind, guidelines: [...draft.guidelines], message };
+    case 'block':
+    case 'unblock':
+      return { kind, reason: draft.reason.trim() };
+  }
+}
+
+/**
+ * Reads the server's field refusals ("guidelines", "guidelines.0", "reason", with codes such
+ * as moderation.reason.required) onto the dialog's fields.
+ */
+export function problemsFromServer(fields: readonly FieldIssue[]): DecisionProblems {
+  const problems: DecisionProblems = {};
+  for (const issue of fields) {
+    const name = issue.field.split('.')[0];
+    if (name !== 'guidelines' && name !== 'message' && name !== 'reason') continue;
+    if (problems[name]) continue;
+    problems[name] = issue.code.endsWith('.required') ? 'required' : 'invalid';
+  }
+  return problems;
+}
+
+/** Adds or removes a guideline, keeping the catalogue's order. */
+export function toggleGuideline(
+  chosen: readonly GuidelineCode[],
+  code: GuidelineCode,
+  on: boolean,
+  catalogue: readonly GuidelineCode[],
+): GuidelineCode[] {
+  const next = new Set(chosen);
+  if (on) next.add(code);
+  else next.delete(code);
+  return catalogue.filter((entry) => next.has(entry));
+}
+
+/**
+ * The decisions an item's state allows, in the order the page offers them: approve and reject
+ * while it waits for review, turn private while its published listing is public, and block or
+ * unblock at any time.
+ */
+export function availableDecisions(
+  item: Pick<ReviewCase, 'review' | 'product' | 'isPrivate' | 'blocked'>,
+): DecisionKind[] {
+  const kinds: DecisionKind[] = [];
+  if (item.review === 'IN_REVIEW') kinds.push('approve', 'reject');
+  if (item.product !== null && !item.isPrivate) kinds.push('private');
+  kinds.push(item.blocked ? 'unblock' : 'block');
+  return kinds;
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { NotFound } from '../../../components/not-found';
+import { SegmentedLinks } from '../../../components/segmented-links';
+import { Spinner } from '../../../components/spinner';
+import { useSession } from '../../session';
+import styles from '../admin.module.css';
+
+/** The console's sections; an item page belongs to the review queue. */
+const SECTIONS = [
+  { value: 'reviews', to: '/admin/reviews', owns: ['/admin/reviews', '/admin/items'] },
+  { value: 'log', to: '/admin/log', owns: ['/admin/log'] },
+  { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
+  { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
+] as const;
+
+function isWithin(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * /admin/*: the moderation console, for administrators only. Everyone else, signed in or not,
+ * sees the store's "Unable to access" screen, as the server answers not-found to their calls.
+ */
+export function AdminLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  if (!session.isResolved) return <Spinner />;
+  if (!session.isAdmin) return <NotFound />;
+  return (
+    <div className={styles.shell} data-testid="admin-console">
+      <SegmentedLinks
+        label={t('admin.nav.label')}
+        testIdPrefix="admin-nav"
+        items={SECTIONS.map((section) => ({
+          value: section.value,
+          label: t(`admin.nav.${section.value}`),
+          to: section.to,
+          active: section.owns.some((prefix) => isWithin(pathname, prefix)),
+        }))}
+      />
+      <Outlet />
+    </div>
+  );
+}
+
+/** /admin/<anything else>: the console has no such page. */
+export function AdminNotFound() {
+  return <NotFound />;
+}

@@ -1,0 +1,228 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
+import { ErrorState } from '../../../components/error-state';
+import { AlertIcon, ExternalIcon } from '../../../components/icons';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { ProductIcon } from '../../../components/product/product-icon';
+import { Spinner } from '../../../components/spinner';
+import { isNotFoundError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+import styles from '../admin.module.css';
+import { type DecisionKind, reviewCaseQueryOptions } from '../api/moderation-api';
+import { AuditTable } from '../components/audit-table';
+import { ChangeList } from '../components/change-list';
+import { DecisionDialog } from '../components/decision-dialog';
+import { PackagePanels } from '../components/package-panel';
+import { ScreenshotPanels } from '../components/screenshot-panels';
+import { availableDecisions } from '../model/decision-form';
+import { isItemId } from '../model/format';
+import { widensAccess } from '../model/review-changes';
+
+/** /admin/items/:extensionId: one item, what changed, and the decisions that apply to it. */
+export function ReviewCasePage() {
+  const { extensionId } = useParams();
+  if (!isItemId(extensionId)) return <NotFound />;
+  return <ReviewCaseView key={extensionId} extensionId={extensionId} />;
+}
+
+function ReviewCaseView({ extensionId }: { extensionId: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(reviewCaseQueryOptions(extensionId, language));
+  const [deciding, setDeciding] = useState<DecisionKind | null>(null);
+
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
+    if (isNotFoundError(query.error)) return <NotFound />;
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const item = query.data;
+  const shown = item.draft ?? item.product;
+  const name = shown?.name ?? extensionId;
+  const isUpdate = item.product !== null && item.draft !== null;
+  const decisions = availableDecisions(item);
+
+  return (
+    <Page
+      title={name}
+      eyebrow={
+        <AppLink to="/admin/reviews" className={styles.backLink} data-testid="case-back">
+          <span aria-hidden="true">←</span> {t('admin.item.back')}
+        </AppLink>
+      }
+      testId="admin-review-case"
+    >
+      <div className={styles.summary}>
+        <ProductIcon src={shown?.icon ?? null} name={name} size={64} />
+        <dl className={styles.facts} data-testid="case-summary">
+          <div>
+            <dt>{t('admin.item.id')}</dt>
+            <dd className={styles.mono}>{extensionId}</dd>
+          </div>
+          {shown && (
+            <div>
+              <dt>{t('admin.item.developer')}</dt>
+              <dd>{shown.developer?.name ?? t('admin.queue.unknownDeveloper')}</dd>
+            </div>
+          )}
+          <div>
+            <dt>{t('admin.item.state')}</dt>
+            <dd className={styles.badges}>
+              <span
+                className={styles.badge}
+                data-testid="case-review-state"
+                data-state={item.review}
+              >
+                {t(`admin.reviewState.${item.review}`)}
+              </span>
+              {shown && (
+                <span className={styles.badge}>{t(`admin.productType.${shown.productType}`)}</span>
+              )}
+              <span className={styles.badge} data-tone={item.product ? 'primary' : undefined}>
+                {item.product ? t('admin.item.live') : t('admin.item.notLive')}
+              </span>
+              {item.isPrivate && (
+                <span className={styles.badge} data-tone="danger" data-testid="case-private">
+                  {t('admin.item.private')}
+                </span>
+              )}
+              {item.blocked && (
+                <span className={styles.badge} data-tone="danger" data-testid="case-blocked">
+                  {t('admin.item.blocked')}
+                </span>
+              )}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.links}>
+          {item.product && (
+            <ExternalLink to={`/detail/${extensionId}`} testId="case-public-page">
+              {t('admin.item.publicPage')}
+            </ExternalLink>
+          )}
+          {item.draft && (
+            <ExternalLink to={`/detail/${extensionId}/preview`} testId="case-preview">
+              {t('admin.item.preview')}
+            </ExternalLink>
+          )}
+        </div>
+      </div>
+
+      <section className={styles.decisions} aria-labelledby="case-decisions">
+        <h2 id="case-decisions" className="visually-hidden">
+          {t('admin.item.actions')}
+        </h2>
+        <div className={styles.decisionButtons}>
+          {decisions.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className={`button ${kind === 'approve' ? 'button-primary' : 'button-secondary'} ${
+                kind === 'reject' || kind === 'private' || kind === 'block'
+                  ? styles.dangerOutline
+                  : ''
+              }`}
+              onClick={() => setDeciding(kind)}
+              data-testid={`decision-${kind}`}
+            >
+              {t(`admin.decision.${kind}.open`)}
+            </button>
+          ))}
+        </div>
+        {item.review !== 'IN_REVIEW' && (
+          <p className={styles.muted} data-testid="case-not-in-review">
+            {t('admin.item.notInReview')}
+          </p>
+        )}
+      </section>
+
+      <CaseSection id="case-changes" title={t('admin.item.sections.changes')}>
+        {isUpdate && widensAccess(item.changes) && (
+          <p className={styles.warning} role="note" data-testid="case-widens">
+            <AlertIcon size={16} />
+            {t('admin.item.widens')}
+          </p>
+        )}
+        {item.draft === null ? (
+          <p className={styles.muted}>{t('admin.item.noDraft')}</p>
+        ) : item.product === null ? (
+          <p className={styles.muted}>{t('admin.item.newItem')}</p>
+        ) : item.changes.length === 0 ? (
+          <p className={styles.muted}>{t('admin.item.noChanges')}</p>
+        ) : null}
+        {item.changes.length > 0 && <ChangeList changes={item.changes} />}
+      </CaseSection>
+
+      <CaseSection id="case-package" title={t('admin.item.sections.package')}>
+        <PackagePanels draft={item.package} published={item.publishedPackage} />
+      </CaseSection>
+
+      <CaseSection id="case-screenshots" title={t('admin.item.sections.screenshots')}>
+        <ScreenshotPanels draft={item.draft} product={item.product} />
+      </CaseSection>
+
+      <CaseSection id="case-history" title={t('admin.item.sections.history')}>
+        {item.history.length === 0 ? (
+          <p className={styles.muted}>{t('admin.history.empty')}</p>
+        ) : (
+          <AuditTable
+            entries={item.history}
+            caption={t('admin.history.caption')}
+            showItem={false}
+            testId="case-history"
+          />
+        )}
+      </CaseSection>
+
+      {deciding && (
+        <DecisionDialog
+          kind={deciding}
+          extensionId={extensionId}
+          name={name}
+          isUpdate={isUpdate}
+          onClose={() => setDeciding(null)}
+        />
+      )}
+    </Page>
+  );
+}
+
+function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function ExternalLink({
+  to,
+  testId,
+  children,
+}: {
+  to: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AppLink
+      to={to}
+      target="_blank"
+      rel="noopener"
+      className="button button-ghost button-small"
+      data-testid={testId}
+    >
+      {children}
+      <span className="visually-hidden"> {t('admin.item.opensInNewTab')}</span>
+      <ExternalIcon size={14} />
+    </AppLink>
+  );
+}

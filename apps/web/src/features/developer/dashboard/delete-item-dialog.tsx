@@ -1,0 +1,112 @@
+import type { CreatorItem, ErrorCode } from '@lagoon/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/dialog';
+import { useSnackbar } from '../../../components/snackbar';
+import { isApiError } from '../../../lib/api-client';
+import { deleteCreatorItem, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
+import dialogStyles from '../components/developer-dialogs.module.css';
+
+/**
+ * The delete confirm dialog, then the delete-failed dialog when the server refuses (spec §8):
+ * an item blocked by an administrator, for one, cannot be deleted.
+ */
+export function DeleteItemDialogs({
+  item,
+  onClose,
+}: {
+  /** The item to delete; null when no deletion is under way. */
+  item: CreatorItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [failure, setFailure] = useState<ErrorCode | null>(null);
+
+  const deletion = useMutation({
+    mutationFn: (extensionId: string) => deleteCreatorItem(extensionId),
+    onSuccess: async () => {
+      onClose();
+      snackbar.show(t('developers.dashboard.delete.done'));
+      await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
+    },
+    onError: (error) => {
+      onClose();
+      // The server's refusal names the reason; anything else (no answer) is a failed delete.
+      const code = isApiError(error) && !error.isNetworkError ? error.code : 'DELETE_FAILED';
+      setFailure(code);
+    },
+  });
+
+  return (
+    <>
+      <Dialog
+        open={item !== null}
+        onOpenChange={(open) => {
+          if (!open && !deletion.isPending) onClose();
+        }}
+        title={t('developers.dashboard.delete.title')}
+        testId="delete-dialog"
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={onClose}
+              disabled={deletion.isPending}
+              data-testid="delete-cancel"
+            >
+              {t('common.cancel')}
+            </button>
+            <button
+              type="button"
+              className={`button ${dialogStyles.danger}`}
+              disabled={deletion.isPending || item === null}
+              onClick={() => item && deletion.mutate(item.extensionId)}
+              data-testid="delete-confirm"
+            >
+              {deletion.isPending
+                ? t('developers.dashboard.delete.deleting')
+                : t('developers.dashboard.delete.submit')}
+            </button>
+          </>
+        }
+      >
+        {item && (
+          <p data-testid="delete-message">
+            {t(
+              item.published
+                ? 'developers.dashboard.delete.publishedMessage'
+                : 'developers.dashboard.delete.message',
+              { name: item.name },
+            )}
+          </p>
+        )}
+      </Dialog>
+      <Dialog
+        open={failure !== null}
+        onOpenChange={(open) => {
+          if (!open) setFailure(null);
+        }}
+        title={t('developers.dashboard.delete.failedTitle')}
+        testId="delete-failed-dialog"
+        actions={
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => setFailure(null)}
+            data-testid="delete-failed-ok"
+          >
+            {t('common.ok')}
+          </button>
+        }
+      >
+        <p role="alert" data-testid="delete-failed-message">
+          {failure && t(`errors.${failure}`)}
+        </p>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Category,
+  CreatorItemDetail,
+  ERRORS,
+  type ErrorCode,
+  type Language,
+  LocaleEntry,
+  type MediaKind,
+  MediaUpload,
+  RegionEntry,
+  UploadSession,
+} from '@lagoon/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(ERRORS, code);
+}
+
+/** Names of things change with the interface language only: keep them for the visit. */
+const NAMES_STALE_MS = 60 * 60 * 1000;
+
+/** GET /ajax/categories/{extension|app}: the categories an item of this kind can be filed under. */
+export const categoriesQueryOptions = (type: 'extension' | 'app', language: Language) =>
+  queryOptions({
+    queryKey: ['editor', 'categories', type, language],
+    queryFn: ({ signal }) =>
+      api.get(`/ajax/categories/${type}`, {
+        query: { hl: language },
+        schema: z.array(Category),
+        signal,
+      }),
+    staleTime: NAMES_STALE_MS,
+  });
+
+/** GET /ajax/locales: item languages, named in the interface language. */
+export const localesQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['editor', 'locales', language],
+    queryFn: ({ signal }) =>
+      api.get('/ajax/locales', { query: { hl: language }, schema: z.array(LocaleEntry), signal }),
+    staleTime: NAMES_STALE_MS,
+  });
+
+/** GET /ajax/regions: "all" first, then the regions by name. */
+export const regionsQueryOptions = (language: Language) =>
+  queryOptions({
+    queryKey: ['editor', 'regions', language],
+    queryFn: ({ signal }) =>
+      api.get('/ajax/regions', { query: { hl: language }, schema: z.array(RegionEntry), signal }),
+    staleTime: NAMES_STALE_MS,
+  });
+
+/** DELETE /creator/api/extensions/{id}/upload: the draft goes back to the published package. */
+export function cancelPackageUpdate(
+  extensionId: string,
+  language: Language,
+): Promise<CreatorItemDetail> {
+  return api.delete(`/creator/api/extensions/${encodeURIComponent(extensionId)}/upload`, {
+    query: { hl: language },
+    schema: CreatorItemDetail,
+  });
+}
+
+/** GET /creator/api/photo/upload/session: a short-lived key for media uploads. */
+export function openUploadSession(signal?: AbortSignal): Promise<UploadSession> {
+  return api.get('/creator/api/photo/upload/session', { schema: UploadSession, signal });
+}
+
+/**
+ * Uploads one listing image through a fresh upload session (the session is short-lived, so a
+ * page left open for long still uploads). The server checks the content and the size.
+ */
+export async function uploadListingImage(file: File, kind: MediaKind): Promise<MediaUpload> {
+  const session = await openUploadSession();
+  const body = new FormData();
+  body.append('file', file, file.name);
+  return api.post(`${session.uploadHost}/photo/upload`, {
+    query: { sessionKey: session.sessionKey, kind },
+    body,
+    schema: MediaUpload,
+  });
+}
+
+/** The pixel size of an image file as the browser decodes it; null when it is no image. */
+export function readImageSize(file: File): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      resolve({ width: image.naturalWidth, height: image.naturalHeight });
+      URL.revokeObjectURL(url);
+    };
+    image.onerror = () => {
+      resolve(null);
+      URL.revokeObjectURL(url);
+    };
+    image.src = url;
+  });
+}

@@ -1,0 +1,412 @@
+import {
+  type CreatorItemDetail,
+  type ErrorCode,
+  type FieldIssue,
+  ICON_MIN_SIZE,
+  type ImageSize,
+  type ItemLocale,
+  type ItemPatch,
+  isAllowedSize,
+  LOCALE_CODES,
+  MAX_SLIDES,
+  type MediaKind,
+  PROMO_IMAGE_SIZES,
+  REGION_ALL,
+  SCREENSHOT_SIZES,
+  type SlideInput,
+  type Visibility,
+  WEB_APP_TYPES,
+} from '@lagoon/contract';
+
+/** The two editors: extensions (texts come from the package) and web apps (named here). */
+export type EditorKind = 'extension' | 'webapp';
+
+/** The texts a developer writes per language; name and short description for web apps only. */
+export interface LocaleTexts {
+  name: string;
+  shortDescription: string;
+  description: string;
+  changeLog: string;
+}
+export type TextField = keyof LocaleTexts;
+export const TEXT_FIELDS: readonly TextField[] = [
+  'name',
+  'shortDescription',
+  'description',
+  'changeLog',
+];
+
+/** Per-language maps the editor writes for each kind. */
+export function textFieldsOf(kind: EditorKind): readonly TextField[] {
+  return kind === 'webapp' ? TEXT_FIELDS : ['description', 'changeLog'];
+}
+
+export const NOT_DEFINED = 'NOT_DEFINED';
+
+/** Where a screenshot shows: every language ("common") or one language. */
+export type SlideBucket = ItemLocale | 'common';
+export const COMMON_SLIDES = 'common' as const;
+
+export interface EditorSlide {
+  url: string;
+  locale: ItemLocale | null;
+}
+
+/** Everything the editor lets the developer change, as it is being edited. */
+export interface EditorState {
+  /** An item locale, or NOT_DEFINED while none is chosen. */
+  defaultLocale: string;
+  /** The languages the listing is described in, in the order they were added. */
+  locales: ItemLocale[];
+  texts: Partial<Record<ItemLocale, LocaleTexts>>;
+  /** A category code, or null while none is chosen. */
+  category: string | null;
+  matureContent: boolean;
+  /** ["all"] or a list of region codes. */
+  regions: string[];
+  status: Visibility;
+  icon: string | null;
+  slides: EditorSlide[];
+  images: string[];
+}
+
+const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
+
+export function isItemLocale(value: string | null | undefined): value is ItemLocale {
+  return value != null && ITEM_LOCALES.has(value);
+}
+
+export function isWebAppItem(item: Pick<CreatorItemDetail, 'productType'>): boolean {
+  return (WEB_APP_TYPES as readonly string[]).includes(item.productType);
+}
+
+export const EMPTY_TEXTS: LocaleTexts = {
+  name: '',
+  shortDescription: '',
+  description: '',
+  changeLog: '',
+};
+
+/** The editor's starting point: the listing the server shows (the draft when there is one). */
+export function editorStateFromItem(item: CreatorItemDetail): EditorState {
+  const texts: Partial<Record<ItemLocale, LocaleTexts>> = {};
+  const locales: ItemLocale[] = [];
+  for (const entry of item.texts) {
+    texts[entry.locale] = {
+      name: entry.name,
+      shortDescription: entry.shortDescription ?? '',
+      description: entry.description,
+      changeLog: entry.changeLog ?? '',
+    };
+    locales.push(entry.locale);
+  }
+  const defaultLocale = isItemLocale(item.defaultLocale) ? item.defaultLocale : NOT_DEFINED;
+  // The default language always has a tab, even before it has any text.
+  if (isItemLocale(defaultLocale) && !locales.includes(defaultLocale)) {
+    locales.unshift(defaultLocale);
+    texts[defaultLocale] = { ...EMPTY_TEXTS };
+  }
+  const category = item.category?.code;
+  return {
+    defaultLocale,
+    locales,
+    texts,
+    category: category && category.toLowerCase() !== 'not_defined' ? category : null,
+    matureContent: item.matureContent,
+    regions: item.regions.length > 0 ? [...item.regions] : [REGION_ALL],
+    status: item.status,
+    icon: item.icon,
+    slides: item.slides.map((slide) => ({ url: slide.url, locale: slide.locale })),
+    images: [...item.images],
+  };
+}
+
+/** Adds a language tab (empty texts); nothing changes when it is already there. */
+export function addLocale(state: EditorState, locale: ItemLocale): EditorState {
+  if (state.locales.includes(locale)) return state;
+  return {
+    ...state,
+    locales: [...state.locales, locale],
+    texts: { ...state.texts, [locale]: { ...EMPTY_TEXTS } },
+  };
+}
+
+/**
+ * Removes a language with its texts and its own screenshots. The default language stays: the
+ * listing falls back to it.
+ */
+export function removeLocale(state: EditorState, locale: ItemLocale): EditorState {
+  if (locale === state.defaultLocale || !state.locales.includes(locale)) return state;
+  const texts = { ...state.texts };
+  delete texts[locale];
+  return {
+    ...state,
+    locales: state.locales.filter((entry) => entry !== locale),
+    texts,
+    slides: state.slides.filter((slide) => slide.locale !== locale),
+  };
+}
+
+export function setText(
+  state: EditorState,
+  locale: ItemLocale,
+  field: TextField,
+  value: string,
+): EditorState {
+  const current = state.texts[locale] ?? EMPTY_TEXTS;
+  return {
+    ...state,
+    locales: state.locales.includes(locale) ? state.locales : [...state.locales, locale],
+    texts: { ...state.texts, [locale]: { ...current, [field]: value } },
+  };
+}
+
+/** Choosing a default language also gives it a tab. */
+export function setDefaultLocale(state: EditorState, locale: string): EditorState {
+  const next = { ...state, defaultLocale: locale };
+  return isItemLocale(locale) ? addLocale(next, locale) : next;
+}
+
+// ---- Screenshots ----------------------------------------------------------------------------
+
+function bucketOf(slide: EditorSlide): SlideBucket {
+  return slide.locale ?? COMMON_SLIDES;
+}
+
+function localeOfBucket(bucket: SlideBucket): ItemLocale | null {
+  return bucket === COMMON_SLIDES ? null : bucket;
+}
+
+/** The screenshots of one bucket, in order. */
+export function slidesIn(slides: readonly EditorSlide[], bucket: SlideBucket): EditorSlide[] {
+  return slides.filter((slide) => bucketOf(slide) === bucket);
+}
+
+/** At most MAX_SLIDES per language, and as many again shown in every language. */
+export function canAddSlide(slides: readonly EditorSlide[], bucket: SlideBucket): boolean {
+  return slidesIn(slides, bucket).length < MAX_SLIDES;
+}
+
+/**
+ * Adds a screenshot at the end of its bucket; refused (null) when the bucket is full. The same
+ * image twice in one bucket is kept once (identical uploads share one URL).
+ */
+export function addSlide(state: EditorState, bucket: SlideBucket, url: string): EditorState | null {
+  if (!canAddSlide(state.slides, bucket)) return null;
+  if (slidesIn(state.slides, bucket).some((slide) => slide.url === url)) return state;
+  return { ...state, slides: [...state.slides, { url, locale: localeOfBucket(bucket) }] };
+}
+
+export function removeSlide(state: EditorState, bucket: SlideBucket, index: number): EditorState {
+  const target = slidesIn(state.slides, bucket)[index];
+  if (!target) return state;
+  return { ...state, slides: state.slides.filter((slide) => slide !== target) };
+}
+
+/** Moves a screenshot one place earlier (-1) or later (+1) within its bucket. */
+export function moveSlide(
+  state: EditorState,
+  bucket: SlideBucket,
+  index: number,
+  offset: -1 | 1,
+): EditorState {
+  const bucketSlides = slidesIn(state.slides, bucket);
+  const other = index + offset;
+  const a = bucketSlides[index];
+  const b = bucketSlides[other];
+  if (!a || !b) return state;
+  const slides = state.slides.map((slide) => (slide === a ? b : slide === b ? a : slide));
+  return { ...state, slides };
+}
+
+// ---- Promotional images ---------------------------------------------------------------------
+
+/** A listing holds at most two promotional images (the large and the small size). */
+export const MAX_PROMO_IMAGES = 2;
+
+export function canAddImage(images: readonly string[]): boolean {
+  return images.length < MAX_PROMO_IMAGES;
+}
+
+export function moveInList<T>(list: readonly T[], index: number, offset: -1 | 1): T[] {
+  const other = index + offset;
+  if (index < 0 || other < 0 || index >= list.length || other >= list.length) return [...list];
+  const next = [...list];
+  [next[index], next[other]] = [next[other] as T, next[index] as T];
+  return next;
+}
+
+// ---- Image sizes ----------------------------------------------------------------------------
+
+export const ALLOWED_SIZES: Record<Exclude<MediaKind, 'icon'>, readonly ImageSize[]> = {
+  slide: SCREENSHOT_SIZES,
+  image: PROMO_IMAGE_SIZES,
+};
+
+/** The browser's own size check before an upload; the server checks again. */
+export function isAcceptedImageSize(kind: MediaKind, width: number, height: number): boolean {
+  if (kind === 'icon') return width === height && width >= ICON_MIN_SIZE;
+  return isAllowedSize(ALLOWED_SIZES[kind], width, height);
+}
+
+/** "1280x800 or 640x400" */
+export function describeSizes(kind: MediaKind): string {
+  if (kind === 'icon') return `${ICON_MIN_SIZE}x${ICON_MIN_SIZE}`;
+  return ALLOWED_SIZES[kind].map((size) => `${size.width}x${size.height}`).join(' / ');
+}
+
+// ---- The PATCH ------------------------------------------------------------------------------
+
+function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+function sameSlides(a: readonly EditorSlide[], b: readonly EditorSlide[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((slide, index) => slide.url === b[index]?.url && slide.locale === b[index]?.locale)
+  );
+}
+
+/**
+ * The PATCH for what changed between the loaded listing and the edited one. Texts carry only
+ * the languages whose text changed; a removed language sends empty texts, which the server
+ * reads as "remove". Name and short description go out for web apps only.
+ */
+export function buildPatch(
+  initial: EditorState,
+  current: EditorState,
+  kind: EditorKind,
+): ItemPatch {
+  const patch: ItemPatch = {};
+  if (current.defaultLocale !== initial.defaultLocale) patch.defaultLocale = current.defaultLocale;
+  if (current.category !== initial.category) patch.category = current.category;
+  if (current.matureContent !== initial.matureContent) patch.matureContent = current.matureContent;
+  if (!sameList([...current.regions].sort(), [...initial.regions].sort())) {
+    patch.regions = [...current.regions];
+  }
+  if (current.status !== initial.status) patch.status = current.status;
+  if (current.icon !== initial.icon) patch.icon = current.icon;
+  if (!sameList(current.images, initial.images)) {
+    patch.image = current.images.length === 0 ? null : [...current.images];
+  }
+  if (!sameSlides(current.slides, initial.slides)) {
+    patch.slides = current.slides.map(
+      (slide): SlideInput => ({ url: slide.url, locale: slide.locale }),
+    );
+  }
+
+  const languages = new Set<ItemLocale>([...initial.locales, ...current.locales]);
+  for (const field of textFieldsOf(kind)) {
+    const changes: Partial<Record<ItemLocale, string>> = {};
+    for (const locale of languages) {
+      const before = initial.locales.includes(locale) ? (initial.texts[locale]?.[field] ?? '') : '';
+      const after = current.locales.includes(locale) ? (current.texts[locale]?.[field] ?? '') : '';
+      if (before.trim() !== after.trim()) changes[locale] = after.trim();
+    }
+    if (Object.keys(changes).length > 0) patch[field] = changes;
+  }
+  return patch;
+}
+
+export function isEmptyPatch(patch: ItemPatch): boolean {
+  return Object.keys(patch).length === 0;
+}
+
+// ---- Review request -------------------------------------------------------------------------
+
+/** The fields a review request needs, in the order the server names them (spec §5). */
+export const REQUIRED_FIELDS = [
+  { field: 'defaultLocale', code: 'REQUIRED_LANGUAGE' },
+  { field: 'name', code: 'REQUIRED_NAME' },
+  { field: 'shortDescription', code: 'REQUIRED_SHORT_DESCRIPTION' },
+  { field: 'category', code: 'REQUIRED_CATEGORY' },
+  { field: 'icon', code: 'REQUIRED_ICON' },
+  { field: 'slides', code: 'REQUIRED_SCREENSHOTS' },
+  { field: 'image', code: 'REQUIRED_IMAGE' },
+] as const satisfies readonly { field: string; code: ErrorCode }[];
+export type RequiredField = (typeof REQUIRED_FIELDS)[number]['field'];
+export type RequiredCode = (typeof REQUIRED_FIELDS)[number]['code'];
+
+/**
+ * What a review request would be refused for, mirroring the server's check: a chosen default
+ * language; for web apps a name and short description in it; a category; an icon; at least one
+ * screenshot; at least one promotional image. not_defined counts as empty.
+ */
+export function missingForReview(
+  state: EditorState,
+  kind: EditorKind,
+): { field: RequiredField; code: RequiredCode }[] {
+  const missing = new Set<RequiredField>();
+  const defaultTexts = isItemLocale(state.defaultLocale)
+    ? state.texts[state.defaultLocale]
+    : undefined;
+  if (!isItemLocale(state.defaultLocale)) missing.add('defaultLocale');
+  if (kind === 'webapp' && !defaultTexts?.name.trim()) missing.add('name');
+  if (kind === 'webapp' && !defaultTexts?.shortDescription.trim()) missing.add('shortDescription');
+  if (!state.category || state.category.toLowerCase() === 'not_defined') missing.add('category');
+  if (!state.icon) missing.add('icon');
+  if (state.slides.length === 0) missing.add('slides');
+  if (state.images.length === 0) missing.add('image');
+  return REQUIRED_FIELDS.filter((entry) => missing.has(entry.field));
+}
+
+/** A field's problem: the contract's error code, or the server's own words. */
+export type EditorFieldError = { code: ErrorCode } | { text: string };
+export type EditorFieldErrors = Partial<Record<string, EditorFieldError>>;
+
+/**
+ * The editor fields a refusal names. Slide problems come as "slides.<n>"; they mark the
+ * screenshot section.
+ */
+export function fieldErrorsFromIssues(
+  issues: readonly FieldIssue[],
+  knownCode: (code: string) => code is ErrorCode,
+): EditorFieldErrors {
+  const errors: EditorFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.field.split('.')[0] ?? '';
+    if (field === '' || errors[field]) continue;
+    errors[field] = knownCode(issue.code) ? { code: issue.code } : { text: issue.message };
+  }
+  return errors;
+}
+
+/** The fields in the order they appear on the page, for focusing the first problem. */
+export const FIELD_ORDER: readonly string[] = [
+  'defaultLocale',
+  'name',
+  'shortDescription',
+  'description',
+  'changeLog',
+  'category',
+  'regions',
+  'status',
+  'icon',
+  'slides',
+  'image',
+];
+
+export function firstInvalidField(errors: EditorFieldErrors): string | null {
+  return FIELD_ORDER.find((field) => errors[field]) ?? Object.keys(errors)[0] ?? null;
+}
+
+// ---- Package --------------------------------------------------------------------------------
+
+/** The draft carries a package other than the published one: it can be taken back. */
+export function hasPackageUpdate(
+  item: Pick<CreatorItemDetail, 'package' | 'publishedPackage'>,
+): boolean {
+  return (
+    item.package !== null &&
+    item.publishedPackage !== null &&
+    item.package.sha256 !== item.publishedPackage.sha256
+  );
+}
+
+/** Regions: "all" or a non-empty list; choosing a region leaves "all". */
+export function toggleRegion(regions: readonly string[], code: string, on: boolean): string[] {
+  const listed = regions.filter((region) => region !== REGION_ALL);
+  const next = on ? [...new Set([...listed, code])] : listed.filter((region) => region !== code);
+  return next;
+}

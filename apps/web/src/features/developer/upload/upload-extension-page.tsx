@@ -1,0 +1,230 @@
+import type { PackageUploadResult } from '@lagoon/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { ErrorState } from '../../../components/error-state';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { ProductIcon } from '../../../components/product/product-icon';
+import { useSnackbar } from '../../../components/snackbar';
+import { Spinner } from '../../../components/spinner';
+import { type ApiError, isApiError, isNotFoundError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+import { creatorItemQueryOptions, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
+import { isWebAppProduct } from '../dashboard/dashboard-model';
+import { ManifestV2Dialog } from './manifest-v2-dialog';
+import { shouldWarnManifestV2 } from './manifest-v2-preference';
+import { PackageDropZone } from './package-drop-zone';
+import { packageFileProblem, readUploadTarget, type UploadTarget } from './package-file';
+import styles from './upload.module.css';
+import { type UploadProgress, uploadPackage } from './upload-package';
+import { type ReportView, refusalView } from './validation-report';
+import { ValidationReportView } from './validation-report-view';
+
+/** /developers/upload/extension/:extensionId — draft registers a new item. */
+export function UploadExtensionPage() {
+  const { extensionId } = useParams();
+  const target = readUploadTarget(extensionId);
+  if (!target) return <NotFound />;
+  return target.kind === 'new' ? (
+    <UploadForm target={target} current={null} />
+  ) : (
+    <UpdateUpload extensionId={target.extensionId} />
+  );
+}
+
+/** A new package for an existing item: the item is shown so the developer knows which. */
+function UpdateUpload({ extensionId }: { extensionId: string }) {
+  const language = useLanguage();
+  const item = useQuery(creatorItemQueryOptions({ extensionId, published: false, language }));
+  if (item.isPending) return <Spinner />;
+  if (item.isError) {
+    if (isNotFoundError(item.error)) return <NotFound />;
+    return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+  }
+  if (isWebAppProduct(item.data.productType)) return <NotFound />;
+  return (
+    <UploadForm
+      target={{ kind: 'update', extensionId }}
+      current={{
+        name: item.data.name,
+        icon: item.data.icon,
+        version: item.data.package?.version ?? item.data.version,
+      }}
+    />
+  );
+}
+
+type UploadState =
+  | { phase: 'idle' }
+  /** Refused in the browser before sending anything. */
+  | { phase: 'refused'; fileName: string; code: ApiError['code'] }
+  | { phase: 'uploading'; fileName: string; progress: UploadProgress }
+  /** Refused by the server; a package refusal comes with its report. */
+  | { phase: 'failed'; fileName: string; error: unknown; report: ReportView | null }
+  | { phase: 'accepted'; result: PackageUploadResult };
+
+interface CurrentItem {
+  name: string;
+  icon: string | null;
+  version: string | null;
+}
+
+function UploadForm({ target, current }: { target: UploadTarget; current: CurrentItem | null }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const abortRef = useRef<AbortController | null>(null);
+
+  // Leaving the page stops an upload still under way.
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const openEditor = (result: PackageUploadResult) =>
+    navigate(`/developers/edit/extension/${result.extensionId}`);
+
+  const onAccepted = async (result: PackageUploadResult) => {
+    await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
+    snackbar.show(
+      result.report.warnings.length > 0
+        ? t('developers.upload.acceptedWithWarnings', { count: result.report.warnings.length })
+        : t('developers.upload.accepted'),
+    );
+    if (shouldWarnManifestV2(result.manifestVersion)) {
+      setState({ phase: 'accepted', result });
+    } else {
+      await openEditor(result);
+    }
+  };
+
+  const start = (file: File) => {
+    if (state.phase === 'uploading') return;
+    const problem = packageFileProblem(file.name);
+    if (problem) {
+      setState({ phase: 'refused', fileName: file.name, code: problem });
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState({
+      phase: 'uploading',
+      fileName: file.name,
+      progress: { loaded: 0, total: file.size },
+    });
+    uploadPackage({
+      extensionId: target.kind === 'update' ? target.extensionId : null,
+      file,
+      language,
+      signal: controller.signal,
+      onProgress: (progress) =>
+        setState((previous) =>
+          previous.phase === 'uploading' ? { ...previous, progress } : previous,
+        ),
+    }).then(
+      (result) => {
+        abortRef.current = null;
+        void onAccepted(result);
+      },
+      (error: unknown) => {
+        abortRef.current = null;
+        if (controller.signal.aborted) {
+          setState({ phase: 'idle' });
+          return;
+        }
+        const report =
+          isApiError(error) && error.code === 'INVALID_PACKAGE' && error.fields.length > 0
+            ? refusalView(error.fields)
+            : null;
+        setState({ phase: 'failed', fileName: file.name, error, report });
+      },
+    );
+  };
+
+  const isNew = target.kind === 'new';
+  const backPath = isNew
+    ? '/developers/dashboard/extensions'
+    : `/developers/edit/extension/${target.extensionId}`;
+  const failure =
+    state.phase === 'refused'
+      ? t(`errors.${state.code}`)
+      : state.phase === 'failed'
+        ? t(`errors.${isApiError(state.error) ? state.error.code : 'INTERNAL_ERROR'}`)
+        : null;
+
+  return (
+    <Page
+      title={isNew ? t('developers.upload.newTitle') : t('developers.upload.updateTitle')}
+      description={
+        isNew ? t('developers.upload.newDescription') : t('developers.upload.updateDescription')
+      }
+      eyebrow={t('developers.title')}
+      testId="upload-extension-page"
+    >
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {current && (
+            <div className={styles.current} data-testid="upload-current-item">
+              <ProductIcon src={current.icon} name={current.name} size={48} />
+              <div>
+                <p className={styles.currentName}>{current.name}</p>
+                {current.version && (
+                  <p className={styles.currentVersion}>
+                    {t('developers.upload.currentVersion', { version: current.version })}
+                  </p>
+                )}
+              </div>
+            </div>
+          )}
+          <PackageDropZone
+            disabled={state.phase === 'uploading' || state.phase === 'accepted'}
+            onFile={start}
+            uploading={
+              state.phase === 'uploading'
+                ? {
+                    fileName: state.fileName,
+                    progress: state.progress,
+                    onCancel: () => abortRef.current?.abort(),
+                  }
+                : null
+            }
+          />
+          <div aria-live="assertive">
+            {failure && (
+              <p className={styles.failure} role="alert" data-testid="upload-error">
+                {failure}
+              </p>
+            )}
+          </div>
+          {state.phase === 'failed' && state.report && (
+            <ValidationReportView report={state.report} fileName={state.fileName} />
+          )}
+        </div>
+        <aside className={styles.rules} aria-labelledby="upload-rules-title">
+          <h2 id="upload-rules-title" className={styles.rulesTitle}>
+            {t('developers.upload.rules.title')}
+          </h2>
+          <ul className={styles.rulesList}>
+            <li>{t('developers.upload.rules.zip')}</li>
+            <li>{t('developers.upload.rules.name')}</li>
+            <li>{t('developers.upload.rules.manifest')}</li>
+            {current?.version ? (
+              <li>{t('developers.upload.rules.version', { version: current.version })}</li>
+            ) : (
+              <li>{t('developers.upload.rules.review')}</li>
+            )}
+          </ul>
+          <AppLink to={backPath} className="button button-secondary" data-testid="upload-back">
+            {isNew ? t('developers.upload.backToDashboard') : t('developers.upload.backToEditor')}
+          </AppLink>
+        </aside>
+      </div>
+      {state.phase === 'accepted' && (
+        <ManifestV2Dialog onClose={() => void openEditor(state.result)} />
+      )}
+    </Page>
+  );
+}

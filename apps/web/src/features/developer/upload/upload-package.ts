@@ -1,0 +1,126 @@
+import {
+  errorMessage,
+  type Language,
+  PackageUploadResult,
+  stripXssiPrefix,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@lagoon/contract';
+import { ApiError, buildUrl, parseErrorResponse, readCookie } from '../../../lib/api-client';
+
+export interface UploadProgress {
+  loaded: number;
+  /** The whole request body; 0 while the browser does not know it yet. */
+  total: number;
+}
+
+/** The share of the upload sent, 0–100; null when the browser does not know the total. */
+export function progressPercent({ loaded, total }: UploadProgress): number | null {
+  if (total <= 0) return null;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/** The upload call of a new item (no id) or of a new package for an existing one. */
+export function uploadPath(extensionId: string | null): string {
+  return extensionId === null
+    ? '/creator/api/extensions/upload'
+    : `/creator/api/extensions/${encodeURIComponent(extensionId)}/upload`;
+}
+
+/**
+ * Reads the server's answer to an upload: a PackageUploadResult behind the XSSI prefix, or the
+ * one error shape, as an ApiError like every other call of the app.
+ */
+export function readUploadResponse(
+  status: number,
+  body: string,
+  language: Language,
+): PackageUploadResult {
+  if (status < 200 || status >= 300) throw parseErrorResponse(status, body, language);
+  let json: unknown;
+  try {
+    json = JSON.parse(stripXssiPrefix(body));
+  } catch (cause) {
+    throw new ApiError({
+      code: 'INTERNAL_ERROR',
+      status,
+      message: errorMessage('INTERNAL_ERROR', language),
+      cause,
+    });
+  }
+  const parsed = PackageUploadResult.safeParse(json);
+  if (!parsed.success) {
+    throw new ApiError({
+      code: 'INTERNAL_ERROR',
+      status,
+      message: errorMessage('INTERNAL_ERROR', language),
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+export interface UploadPackageOptions {
+  /** null registers a new item; an id uploads a new package into that item's draft. */
+  extensionId: string | null;
+  file: File;
+  language: Language;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST the package as multipart (`filename`, then `file`, so the server can refuse a bad name
+ * before reading the archive). XMLHttpRequest rather than fetch: only it reports upload progress.
+ * Like the app's API client it sends cookies, the anti-forgery header and hl.
+ */
+export function uploadPackage({
+  extensionId,
+  file,
+  language,
+  onProgress,
+  signal,
+}: UploadPackageOptions): Promise<PackageUploadResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const form = new FormData();
+    form.append('filename', file.name);
+    form.append('file', file, file.name);
+
+    const request = new XMLHttpRequest();
+    request.open('POST', buildUrl('', uploadPath(extensionId), undefined, language));
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    const token = readCookie(document.cookie, XSRF_COOKIE);
+    if (token) request.setRequestHeader(XSRF_HEADER, token);
+
+    request.upload.onprogress = (event) => {
+      onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 });
+    };
+    request.onload = () => {
+      try {
+        resolve(readUploadResponse(request.status, request.responseText, language));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    request.onerror = () => {
+      reject(
+        new ApiError({
+          code: 'INTERNAL_ERROR',
+          status: 0,
+          message: errorMessage('INTERNAL_ERROR', language),
+          isNetworkError: true,
+        }),
+      );
+    };
+    const onAbort = () => request.abort();
+    request.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    request.onloadend = () => signal?.removeEventListener('abort', onAbort);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    request.send(form);
+  });
+}

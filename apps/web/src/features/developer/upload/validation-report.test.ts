@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { refusalView, reportView } from './validation-report';
+
+describe('validation report', () => {
+  it('lists errors before warnings, package-wide findings first, then by path and code', () => {
+    const view = reportView({
+      errors: [
+        { code: 'ICON_FILE_MISSING', severity: 'error', message: 'icon', path: 'icons/b.png' },
+        { code: 'MANIFEST_NAME_MISSING', severity: 'error', message: 'name', path: null },
+        { code: 'ICON_FILE_MISSING', severity: 'error', message: 'icon', path: 'icons/a.png' },
+      ],
+      warnings: [
+        { code: 'MANIFEST_V2', severity: 'warning', message: 'v2', path: 'manifest.json' },
+        { code: 'DESCRIPTION_MISSING', severity: 'warning', message: 'desc', path: '' },
+      ],
+    });
+    expect(view.errorCount).toBe(3);
+    expect(view.warningCount).toBe(2);
+    expect(view.entries.map((entry) => [entry.severity, entry.path, entry.code])).toEqual([
+      ['error', null, 'MANIFEST_NAME_MISSING'],
+      ['error', 'icons/a.png', 'ICON_FILE_MISSING'],
+      ['error', 'icons/b.png', 'ICON_FILE_MISSING'],
+      ['warning', null, 'DESCRIPTION_MISSING'],
+      ['warning', 'manifest.json', 'MANIFEST_V2'],
+    ]);
+  });
+
+  it('reads a refusal’s field issues as errors, the field being the zip path', () => {
+    const view = refusalView([
+      { field: '../evil.js', code: 'ZIP_PATH_TRAVERSAL', message: 'An entry points outside.' },
+      { field: '', code: 'MANIFEST_MISSING', message: 'manifest.json was not found.' },
+    ]);
+    expect(view).toEqual({
+      errorCount: 2,
+      warningCount: 0,
+      entries: [
+        {
+          severity: 'error',
+          code: 'MANIFEST_MISSING',
+          message: 'manifest.json was not found.',
+          path: null,
+        },
+        {
+          severity: 'error',
+          code: 'ZIP_PATH_TRAVERSAL',
+          message: 'An entry points outside.',
+          path: '../evil.js',
+        },
+      ],
+    });
+  });
+
+  it('is empty for a clean package', () => {
+    expect(reportView({ errors: [], warnings: [] })).toEqual({
+      entries: [],
+      errorCount: 0,
+      warningCount: 0,
+    });
+  });
+});

@@ -1,0 +1,449 @@
+import type { CreatorItemDetail } from '@lagoon/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { ErrorState } from '../../../components/error-state';
+import { AlertIcon } from '../../../components/icons';
+import { NotFound } from '../../../components/not-found';
+import { Page } from '../../../components/page';
+import { ProductIcon } from '../../../components/product/product-icon';
+import { Spinner } from '../../../components/spinner';
+import { isApiError, isNotFoundError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/use-language';
+import {
+  creatorItemQueryOptions,
+  PUBLISHING_QUERY_KEY,
+  patchCreatorItem,
+  registerWebApp,
+} from '../api/publishing-api';
+import { isWebAppProduct } from '../dashboard/dashboard-model';
+import formStyles from '../profile/creator-form.module.css';
+import { readUploadTarget } from '../upload/package-file';
+import styles from './webapp.module.css';
+import {
+  readWebAppUrl,
+  URL_FIELD_ERRORS,
+  validateWebAppDetails,
+  WEB_APP_NAME_MAX,
+  WEB_APP_SHORT_DESCRIPTION_MAX,
+  type WebAppDetails,
+  type WebAppDetailsErrors,
+  webAppDetails,
+  webAppDetailsPatch,
+} from './webapp-form-model';
+
+const STEPS = ['url', 'details', 'listing'] as const;
+type Step = (typeof STEPS)[number];
+
+/** /developers/upload/webapp/:extensionId — draft enters the URL; an id names the new app. */
+export function UploadWebAppPage() {
+  const { t } = useTranslation();
+  const { extensionId } = useParams();
+  const target = readUploadTarget(extensionId);
+  if (!target) return <NotFound />;
+  const step: Step = target.kind === 'new' ? 'url' : 'details';
+  return (
+    <Page
+      title={t('developers.webapp.title')}
+      description={t('developers.webapp.description')}
+      eyebrow={t('developers.title')}
+      testId="upload-webapp-page"
+    >
+      <Steps current={step} />
+      {target.kind === 'new' ? (
+        <UrlStep />
+      ) : (
+        <DetailsStep key={target.extensionId} extensionId={target.extensionId} />
+      )}
+    </Page>
+  );
+}
+
+function Steps({ current }: { current: Step }) {
+  const { t } = useTranslation();
+  const currentIndex = STEPS.indexOf(current);
+  return (
+    <ol className={styles.steps} aria-label={t('developers.webapp.stepsLabel')}>
+      {STEPS.map((step, index) => (
+        <li
+          key={step}
+          className={styles.step}
+          data-state={index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'next'}
+          aria-current={index === currentIndex ? 'step' : undefined}
+        >
+          <span className={styles.stepNumber} aria-hidden="true">
+            {index + 1}
+          </span>
+          {t(`developers.webapp.steps.${step}`)}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Step 1: the site's address; the server checks it and builds the draft from its manifest. */
+function UrlStep() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+
+  const registration = useMutation({
+    mutationFn: (url: string) => registerWebApp(url, language),
+    onSuccess: async (item) => {
+      queryClient.setQueryData(
+        creatorItemQueryOptions({ extensionId: item.extensionId, published: false, language })
+          .queryKey,
+        item,
+      );
+      await queryClient.invalidateQueries({ queryKey: [...PUBLISHING_QUERY_KEY, 'items'] });
+      await navigate(`/developers/upload/webapp/${item.extensionId}`);
+    },
+  });
+
+  // Back to the field once it is editable again, so the message under it is read next.
+  useEffect(() => {
+    if (registration.isError) inputRef.current?.focus();
+  }, [registration.isError]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (registration.isPending) return;
+    const read = readWebAppUrl(value);
+    if ('error' in read) {
+      setLocalError(t(`errors.${read.error}`));
+      inputRef.current?.focus();
+      return;
+    }
+    setLocalError(null);
+    registration.mutate(read.url);
+  };
+
+  const serverError = registration.error;
+  const serverCode = isApiError(serverError) ? serverError.code : 'INTERNAL_ERROR';
+  const error = localError ?? (serverError ? t(`errors.${serverCode}`) : null);
+  const aboutUrl =
+    localError !== null || (serverError !== null && URL_FIELD_ERRORS.has(serverCode));
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate data-testid="webapp-url-form">
+      <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+        <header className={formStyles.cardHeader}>
+          <h2 id={`${id}-title`} className={formStyles.cardTitle}>
+            {t('developers.webapp.url.title')}
+          </h2>
+          <p className={formStyles.cardDescription}>{t('developers.webapp.url.description')}</p>
+        </header>
+        <div className={formStyles.field}>
+          <label className={formStyles.label} htmlFor={`${id}-url`}>
+            {t('developers.webapp.url.label')}
+            <span className={formStyles.required} aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-url`}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            required
+            className={formStyles.input}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setLocalError(null);
+            }}
+            placeholder="https://example.com"
+            aria-invalid={aboutUrl ? true : undefined}
+            aria-describedby={`${id}-url-message`}
+            disabled={registration.isPending}
+            data-testid="webapp-url"
+          />
+          <p
+            id={`${id}-url-message`}
+            className={error ? formStyles.error : formStyles.hint}
+            role={error ? 'alert' : undefined}
+            data-testid={error ? 'webapp-url-error' : undefined}
+            data-code={error ? (localError ? 'INVALID_URL_SYNTAX' : serverCode) : undefined}
+          >
+            {error ?? t('developers.webapp.url.hint')}
+          </p>
+        </div>
+        <ul className={styles.requirements}>
+          <li>{t('developers.webapp.url.requirements.https')}</li>
+          <li>{t('developers.webapp.url.requirements.manifest')}</li>
+          <li>{t('developers.webapp.url.requirements.name')}</li>
+          <li>{t('developers.webapp.url.requirements.icon')}</li>
+          <li>{t('developers.webapp.url.requirements.unique')}</li>
+        </ul>
+      </section>
+      <div className={formStyles.footer}>
+        <AppLink to="/developers/dashboard/webapps" className="button button-secondary">
+          {t('common.cancel')}
+        </AppLink>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={registration.isPending}
+          data-testid="webapp-url-submit"
+        >
+          {registration.isPending
+            ? t('developers.webapp.url.checking')
+            : t('developers.webapp.url.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: the draft the server made; name and short description are required. */
+function DetailsStep({ extensionId }: { extensionId: string }) {
+  const language = useLanguage();
+  const item = useQuery(creatorItemQueryOptions({ extensionId, published: false, language }));
+  if (item.isPending) return <Spinner />;
+  if (item.isError) {
+    if (isNotFoundError(item.error)) return <NotFound />;
+    return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+  }
+  if (!isWebAppProduct(item.data.productType)) return <NotFound />;
+  return <DetailsForm item={item.data} />;
+}
+
+function DetailsForm({ item }: { item: CreatorItemDetail }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [details, setDetails] = useState<WebAppDetails>(() => webAppDetails(item));
+  const [errors, setErrors] = useState<WebAppDetailsErrors>({});
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    shortDescription: useRef<HTMLTextAreaElement>(null),
+  };
+
+  const save = useMutation({
+    mutationFn: (values: WebAppDetails) =>
+      patchCreatorItem(item.extensionId, webAppDetailsPatch(values), language),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
+      await navigate(`/developers/edit/webapp/${item.extensionId}`);
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateWebAppDetails(details);
+    setErrors(found);
+    const first = (['name', 'shortDescription'] as const).find((field) => found[field]);
+    if (first) {
+      fieldRefs[first].current?.focus();
+      return;
+    }
+    save.mutate(details);
+  };
+
+  const fieldMessage = (field: 'name' | 'shortDescription') => {
+    const code = errors[field];
+    if (!code) return null;
+    if (code === 'TOO_LONG') {
+      return t('developers.webapp.details.tooLong', {
+        max: field === 'name' ? WEB_APP_NAME_MAX : WEB_APP_SHORT_DESCRIPTION_MAX,
+      });
+    }
+    return t(`errors.${code}`);
+  };
+  const update = (field: 'name' | 'shortDescription', value: string) => {
+    setDetails((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+  const saveError = save.error;
+  const url = item.webApp?.url ?? null;
+
+  return (
+    <form
+      className={formStyles.form}
+      onSubmit={onSubmit}
+      noValidate
+      data-testid="webapp-details-form"
+    >
+      <section className={styles.site} aria-label={t('developers.webapp.details.siteLabel')}>
+        {item.icon ? (
+          <img
+            src={item.icon}
+            alt={t('developers.webapp.details.iconAlt')}
+            width={72}
+            height={72}
+            className={styles.siteIcon}
+            data-testid="webapp-icon"
+          />
+        ) : (
+          <ProductIcon src={null} name={details.name || item.name} size={72} />
+        )}
+        <div className={styles.siteText}>
+          <p className={styles.siteName} data-testid="webapp-manifest-name">
+            {item.webApp?.manifest?.name ?? item.webApp?.manifest?.short_name ?? item.name}
+          </p>
+          {url && (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.siteUrl}
+              data-testid="webapp-site-url"
+            >
+              {url}
+            </a>
+          )}
+          <p className={styles.siteId}>{item.extensionId}</p>
+        </div>
+      </section>
+      <section className={formStyles.card} aria-labelledby={`${id}-title`}>
+        <header className={formStyles.cardHeader}>
+          <h2 id={`${id}-title`} className={formStyles.cardTitle}>
+            {t('developers.webapp.details.title')}
+          </h2>
+          <p className={formStyles.cardDescription}>
+            {t('developers.webapp.details.description', { locale: details.locale })}
+          </p>
+        </header>
+        <div className={formStyles.fields}>
+          <TextField
+            id={`${id}-name`}
+            label={t('developers.webapp.details.name')}
+            value={details.name}
+            max={WEB_APP_NAME_MAX}
+            error={fieldMessage('name')}
+            hint={t('developers.webapp.details.nameHint', { max: WEB_APP_NAME_MAX })}
+            onChange={(value) => update('name', value)}
+            testId="webapp-name"
+            inputRef={fieldRefs.name}
+          />
+          <TextField
+            id={`${id}-short`}
+            label={t('developers.webapp.details.shortDescription')}
+            value={details.shortDescription}
+            max={WEB_APP_SHORT_DESCRIPTION_MAX}
+            error={fieldMessage('shortDescription')}
+            hint={t('developers.webapp.details.shortDescriptionHint', {
+              max: WEB_APP_SHORT_DESCRIPTION_MAX,
+            })}
+            onChange={(value) => update('shortDescription', value)}
+            testId="webapp-short-description"
+            textareaRef={fieldRefs.shortDescription}
+          />
+        </div>
+      </section>
+      <div className={formStyles.footer}>
+        <div className={formStyles.noticeSlot} aria-live="assertive">
+          {saveError && (
+            <p className={formStyles.notice} role="alert" data-testid="webapp-details-alert">
+              <AlertIcon size={18} />
+              {t(`errors.${isApiError(saveError) ? saveError.code : 'INTERNAL_ERROR'}`)}
+            </p>
+          )}
+        </div>
+        <AppLink to="/developers/dashboard/webapps" className="button button-secondary">
+          {t('developers.webapp.details.later')}
+        </AppLink>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={save.isPending}
+          data-testid="webapp-details-submit"
+        >
+          {save.isPending
+            ? t('developers.webapp.details.saving')
+            : t('developers.webapp.details.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  max: number;
+  error: string | null;
+  hint: string;
+  onChange: (value: string) => void;
+  testId: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  textareaRef?: RefObject<HTMLTextAreaElement | null>;
+}
+
+/** A required text with its counter; the short description is a small textarea. */
+function TextField({
+  id,
+  label,
+  value,
+  max,
+  error,
+  hint,
+  onChange,
+  testId,
+  inputRef,
+  textareaRef,
+}: TextFieldProps) {
+  const { t } = useTranslation();
+  const length = value.trim().length;
+  const common = {
+    id,
+    value,
+    required: true,
+    className: formStyles.input,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': `${id}-message`,
+    'data-testid': testId,
+  } as const;
+  return (
+    <div className={formStyles.field} data-invalid={error ? 'true' : undefined}>
+      <div className={formStyles.labelRow}>
+        <label className={formStyles.label} htmlFor={id}>
+          {label}
+          <span className={formStyles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <span className={formStyles.counter} data-over={length > max ? 'true' : undefined}>
+          {t('developers.profile.counter', { count: length, max })}
+        </span>
+      </div>
+      {textareaRef ? (
+        <textarea
+          {...common}
+          ref={textareaRef}
+          rows={3}
+          className={`${formStyles.input} ${styles.textarea}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <input
+          {...common}
+          ref={inputRef}
+          type="text"
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+      <p
+        id={`${id}-message`}
+        className={error ? formStyles.error : formStyles.hint}
+        data-testid={error ? `${testId}-error` : undefined}
+      >
+        {error ?? hint}
+      </p>
+    </div>
+  );
+}
