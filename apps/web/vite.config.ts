@@ -5,7 +5,15 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** Everything the server answers; the dev server forwards these so cookies stay same-origin. */
-const serverPaths = ['/ajax', '/creator', '/accounts', '/files', '/api-docs', '/healthz'];
+const serverPaths = [
+  '/ajax',
+  '/creator',
+  '/accounts',
+  '/files',
+  '/api-docs',
+  '/healthz',
+  '/admin/api',
+];
 const serverOrigin = process.env.LAGOON_SERVER_URL ?? 'http://localhost:8080';
 const proxy = Object.fromEntries(serverPaths.map((path) => [path, serverOrigin]));
 

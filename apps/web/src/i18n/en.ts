@@ -827,7 +827,8 @@ export const en = {
         allPaths: 'All paths',
         total_one: '{{count}} view in this period',
         total_other: '{{count}} views in this period',
-        chart: 'Page views per day, {{path}}, from {{from}} to {{to}}; the most on {{peakDay}}: {{peak}}.',
+        chart:
+          'Page views per day, {{path}}, from {{from}} to {{to}}; the most on {{peakDay}}: {{peak}}.',
       },
       paths: {
         title: 'Most viewed paths',

@@ -752,8 +752,7 @@ export const ko: Messages = {
       private: {
         open: '비공개 전환',
         title: '{{name}} 비공개 전환',
-        intro:
-          '개발자가 수정하고 심사자가 승인할 때까지 방문자는 이 항목을 찾을 수 없습니다.',
+        intro: '개발자가 수정하고 심사자가 승인할 때까지 방문자는 이 항목을 찾을 수 없습니다.',
         submit: '비공개로 전환',
         done: '{{name}}을(를) 비공개로 전환했습니다.',
       },
@@ -822,7 +821,8 @@ export const ko: Messages = {
         allPaths: '모든 경로',
         total_one: '이 기간 조회수 {{count}}회',
         total_other: '이 기간 조회수 {{count}}회',
-        chart: '{{from}}부터 {{to}}까지 {{path}}의 일별 페이지 조회수. 가장 많은 날은 {{peakDay}}, {{peak}}회입니다.',
+        chart:
+          '{{from}}부터 {{to}}까지 {{path}}의 일별 페이지 조회수. 가장 많은 날은 {{peakDay}}, {{peak}}회입니다.',
       },
       paths: {
         title: '많이 조회된 경로',
