@@ -294,6 +294,27 @@ describe('the moderation console in Chromium', () => {
       await before.goto(`/detail/${entry.extensionId}?hl=en`);
       await before.getByTestId('product-detail').waitFor();
       assert.equal((await before.getByTestId('product-name').textContent())?.trim(), NEW_ITEM_NAME);
+
+      // It is listed and searchable now, like any published item.
+      const card = before.locator(
+        `[data-testid="product-card"][data-extension-id="${entry.extensionId}"]`,
+      );
+      await before.goto(`/search/${encodeURIComponent(NEW_ITEM_NAME)}?hl=en`);
+      await card.first().waitFor();
+      await before.goto('/extensions/new/productivity?hl=en');
+      await before.getByTestId('product-card').first().waitFor();
+      const cards = before.getByTestId('product-card');
+      for (let round = 0; round < 20 && (await card.count()) === 0; round += 1) {
+        const more = before.getByTestId('load-more');
+        if ((await more.count()) === 0) break;
+        const shown = await cards.count();
+        await more.click();
+        await before.waitForFunction(
+          (count) => document.querySelectorAll('[data-testid="product-card"]').length > count,
+          shown,
+        );
+      }
+      assert.equal(await card.count(), 1, 'the approved item is in its category list');
     } finally {
       await visitor.close();
     }

@@ -1,11 +1,9 @@
-import { type Category, EXTENSION_FILTERS } from '@lagoon/contract';
-import type { TFunction } from 'i18next';
-import { isOneOf } from '../../lib/one-of';
+import type { Category } from '@lagoon/contract';
 
-/** The category's name in the interface language; unknown codes keep the server's name. */
-export function categoryLabel(t: TFunction, category: Category | null): string | null {
-  if (!category) return null;
-  return isOneOf(EXTENSION_FILTERS, category.code)
-    ? t(`categories.${category.code}`)
-    : category.name;
+/**
+ * The category's name as the server gives it, in the language the product was asked in, so a
+ * category an administrator renamed or added reads the same everywhere in the store.
+ */
+export function categoryLabel(category: Category | null): string | null {
+  return category?.name ?? null;
 }

@@ -10,7 +10,7 @@ import { RatingStars } from './rating-stars';
 /** One item in a list: promotional image, icon, name, developer, category, rating and users. */
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const category = categoryLabel(t, product.category);
+  const category = categoryLabel(product.category);
   const users = abbreviateCount(product.usercount);
   return (
     <AppLink

@@ -68,7 +68,7 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
   const language = useLanguage();
   const text = localizedText(product, language);
   useDocumentTitle(text.name);
-  const category = categoryLabel(t, product.category);
+  const category = categoryLabel(product.category);
   const updated = formatDate(product.updateAt, i18n.language);
   const size = formatSize(product.size, i18n.language);
   const screenshots = displayedSlides(product.slides, language);
