@@ -2,6 +2,7 @@ import {
   ICON_MIN_SIZE,
   type ImageSize,
   isAllowedSize,
+  isBannerImageSize,
   type MediaKind,
   PROMO_IMAGE_SIZES,
   SCREENSHOT_SIZES,
@@ -33,10 +34,10 @@ export interface StoredImage {
 }
 
 /**
- * What an image is for: listing media, or 'package-icon', an icon read from an extension
- * package or a web-app manifest, which has no resolution rule.
+ * What an image is for: listing media; 'package-icon', an icon read from an extension
+ * package or a web-app manifest, which has no resolution rule; or a storefront 'banner'.
  */
-export type ImageKind = MediaKind | 'package-icon';
+export type ImageKind = MediaKind | 'package-icon' | 'banner';
 
 /** Icons larger than this are refused: no screen shows them bigger. */
 export const ICON_MAX_SIZE = 1024;
@@ -54,6 +55,7 @@ const THUMB_BOX: Record<ImageKind, { width: number; height: number }> = {
   image: { width: 220, height: 140 },
   icon: { width: 48, height: 48 },
   'package-icon': { width: 48, height: 48 },
+  banner: { width: 600, height: 200 },
 };
 
 const WEBP_QUALITY = 82;
@@ -113,6 +115,8 @@ function sizeMatchesKind(kind: ImageKind, width: number, height: number): boolea
       return width === height && width >= ICON_MIN_SIZE && width <= ICON_MAX_SIZE;
     case 'package-icon':
       return true;
+    case 'banner':
+      return isBannerImageSize(width, height);
     default:
       return isAllowedSize(FIXED_SIZES[kind], width, height);
   }
@@ -171,7 +175,7 @@ async function decode(data: Buffer, kind: ImageKind): Promise<DecodedImage> {
  * content (never by name or declared type), one frame, and the kind's sizes. Throws
  * INVALID_IMAGE or UNSUPPORTED_IMAGE_RESOLUTION.
  */
-export async function checkImage(data: Buffer, kind: MediaKind): Promise<CheckedImage> {
+export async function checkImage(data: Buffer, kind: ImageKind): Promise<CheckedImage> {
   const { width, height, format } = await decode(data, kind);
   return { width, height, format };
 }
