@@ -17,7 +17,6 @@ export function InstallButton({ product }: { product: Product }) {
         <button
           type="button"
           className="button button-secondary"
-          aria-disabled="true"
           aria-haspopup="dialog"
           data-testid="install-button"
           onClick={() => setBlockedOpen(true)}
