@@ -268,9 +268,10 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       created_at timestamptz NOT NULL DEFAULT now(),
       PRIMARY KEY (user_id, kind, file_key)
     )`,
+    // No foreign key to items: the record of decisions outlives an item its developer deletes.
     `CREATE TABLE review_events (
       id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      item_id char(32) NOT NULL,
       action text NOT NULL CHECK (action IN
         ('submitted','approved','rejected','private','blocked','unblocked','cancelled')),
       actor_id uuid REFERENCES users (id) ON DELETE SET NULL,

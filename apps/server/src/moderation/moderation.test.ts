@@ -262,6 +262,27 @@ describe('accountability and statistics', () => {
     expect(adminId).toBeTruthy();
   });
 
+  it('keeps decisions in the log after the developer deletes the item', async () => {
+    const { client, creator } = await developer();
+    const item = await createItem(t.database.db, {
+      creatorId: creator.id,
+      reviewState: 'IN_REVIEW',
+    });
+    await admin.post(`/admin/api/items/${item.id}/reject`, {
+      guidelines: ['MALWARE'],
+      message: 'Ships a keylogger.',
+    });
+    expect((await client.delete(`/creator/api/extensions/${item.id}`)).statusCode).toBe(204);
+    const log = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=keylogger'));
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({
+      extensionId: item.id,
+      action: 'rejected',
+      itemName: null,
+      guidelines: ['MALWARE'],
+    });
+  });
+
   it('reports page views, the most used items and items by review state', async () => {
     const today = new Date().toISOString().slice(0, 10);
     await t.database.db

@@ -120,7 +120,8 @@ async function loadAudit(db: Db, filter: AuditFilter, offset: number, size: numb
   let query = db
     .selectFrom('review_events as e')
     .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .innerJoin('items as i', 'i.id', 'e.item_id');
+    // A left join: decisions about items deleted since stay in the log.
+    .leftJoin('items as i', 'i.id', 'e.item_id');
   if (filter.action) query = query.where('e.action', '=', filter.action);
   if (filter.itemId) query = query.where('e.item_id', '=', filter.itemId);
   if (filter.q) {
