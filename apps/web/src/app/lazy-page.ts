@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { type Area, loadArea } from '../i18n';
 import { loadChunk } from '../lib/chunk-load';
 
 /**
@@ -8,6 +9,21 @@ import { loadChunk } from '../lib/chunk-load';
 export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => {
     const module = await loadChunk(load);
+    return { Component: pick(module) };
+  };
+}
+
+/**
+ * The same for the layout of an area whose messages load with it (see loadArea): the page's
+ * chunk and the messages in the language shown load together, and nothing renders before both.
+ */
+export function lazyAreaPage<M>(
+  area: Area,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
+  return async () => {
+    const [module] = await Promise.all([loadChunk(load), loadChunk(() => loadArea(area))]);
     return { Component: pick(module) };
   };
 }

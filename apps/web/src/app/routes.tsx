@@ -3,7 +3,7 @@ import { AppNavigate } from '../components/app-link';
 import { Spinner } from '../components/spinner';
 import { ExtensionsRedirect } from '../features/catalog/routes/extensions-redirect';
 import { RootLayout } from './layout/root-layout';
-import { lazyPage } from './lazy-page';
+import { lazyAreaPage, lazyPage } from './lazy-page';
 import { RouteError, ShellError } from './route-error';
 import { redirectRoute } from './route-handle';
 import { HomeRedirect } from './routes/home-redirect';
@@ -151,7 +151,8 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'developers',
-    lazy: lazyPage(
+    lazy: lazyAreaPage(
+      'developers',
       () => import('../features/developer/routes/developer-layout'),
       (m) => m.DeveloperLayout,
     ),
@@ -159,7 +160,8 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'admin',
-    lazy: lazyPage(
+    lazy: lazyAreaPage(
+      'admin',
       () => import('../features/admin/routes/admin-layout'),
       (m) => m.AdminLayout,
     ),

@@ -1,8 +1,17 @@
 import { ERROR_CODES, ERRORS } from '@lagoon/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { errorCatalog, translation } from './index';
-import { ko } from './ko';
+import { admin as adminEn } from './areas/admin.en';
+import { admin as adminKo } from './areas/admin.ko';
+import { developers as developersEn } from './areas/developers.en';
+import { developers as developersKo } from './areas/developers.ko';
+import { en as enBase } from './en';
+import { changeLanguage, errorCatalog, loadArea, translation } from './index';
+import { ko as koBase } from './ko';
+
+// Whole catalogs, areas included, so the key checks cover the areas too.
+const en = { ...enBase, developers: developersEn, admin: adminEn };
+const ko = { ...koBase, developers: developersKo, admin: adminKo };
 
 function leafPaths(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -25,7 +34,58 @@ describe('catalogs', () => {
 
   it('takes every error message from the contract', () => {
     expect(Object.keys(errorCatalog('ko')).sort()).toEqual([...ERROR_CODES].sort());
-    expect(translation('ko', ko).errors.NOT_FOUND).toBe(ERRORS.NOT_FOUND.ko);
-    expect(translation('en', en).errors.AGE_LIMIT).toBe(ERRORS.AGE_LIMIT.en);
+    expect(translation('ko', koBase).errors.NOT_FOUND).toBe(ERRORS.NOT_FOUND.ko);
+    expect(translation('en', enBase).errors.AGE_LIMIT).toBe(ERRORS.AGE_LIMIT.en);
+  });
+
+  it('keeps the area messages out of the base catalogs', () => {
+    expect(Object.keys(enBase)).not.toContain('developers');
+    expect(Object.keys(enBase)).not.toContain('admin');
+  });
+});
+
+describe('area messages', () => {
+  function started() {
+    const instance = i18next.createInstance();
+    instance.init({
+      resources: { en: { translation: translation('en', enBase) } },
+      lng: 'en',
+      fallbackLng: 'en',
+      initAsync: false,
+    });
+    return instance;
+  }
+
+  it('merge into the namespace when their area is entered, next to the base messages', async () => {
+    const instance = started();
+    expect(instance.exists('admin.title')).toBe(false);
+    await loadArea('admin', instance);
+    expect(instance.t('admin.title')).toBe(adminEn.title);
+    expect(instance.t('common.retry')).toBe(enBase.common.retry);
+    expect(instance.exists('developers.title')).toBe(false);
+  });
+
+  it('load in the new language with its catalog when the language changes', async () => {
+    const instance = started();
+    await loadArea('developers', instance);
+    await changeLanguage(instance, 'ko');
+    expect(instance.language).toBe('ko');
+    expect(instance.t('developers.title')).toBe(developersKo.title);
+    expect(instance.t('common.retry')).toBe(koBase.common.retry);
+    expect(instance.exists('admin.title')).toBe(false);
+
+    await loadArea('admin', instance);
+    await changeLanguage(instance, 'en');
+    expect(instance.t('admin.title')).toBe(adminEn.title);
+    expect(instance.t('developers.title')).toBe(developersEn.title);
+  });
+
+  it('load in the new language when the area is entered during a switch', async () => {
+    const instance = started();
+    const switching = changeLanguage(instance, 'ko');
+    const entering = loadArea('admin', instance);
+    await Promise.all([switching, entering]);
+    expect(instance.language).toBe('ko');
+    expect(instance.t('admin.title')).toBe(adminKo.title);
   });
 });

@@ -7,6 +7,8 @@ import {
 } from '@lagoon/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type { AdminMessages } from './areas/admin.en';
+import type { DevelopersMessages } from './areas/developers.en';
 import type { Messages } from './en';
 
 /** Error messages of one language, read from the contract so they never drift from the server. */
@@ -15,11 +17,102 @@ export function errorCatalog(language: Language): Record<ErrorCode, string> {
   return Object.fromEntries(entries) as Record<ErrorCode, string>;
 }
 
-/** One language's catalog as i18next holds it: the messages plus the error messages. */
-export type Translation = Messages & { errors: Record<ErrorCode, string> };
+/** The messages every page needs, with the error messages. */
+export type BaseTranslation = Messages & { errors: Record<ErrorCode, string> };
 
-export function translation(language: Language, messages: Messages): Translation {
+/**
+ * One language's catalog as i18next holds it once every area is loaded. The areas' keys are
+ * typed like the rest, though they arrive with their area (see loadArea).
+ */
+export type Translation = BaseTranslation & {
+  developers: DevelopersMessages;
+  admin: AdminMessages;
+};
+
+export function translation(language: Language, messages: Messages): BaseTranslation {
   return { ...messages, errors: errorCatalog(language) };
+}
+
+/** The parts of the interface whose messages load with them instead of with every page. */
+export type Area = 'developers' | 'admin';
+
+/** Loads one area's messages in one language; each is its own chunk. */
+export async function loadAreaMessages(
+  area: 'developers',
+  language: Language,
+): Promise<DevelopersMessages>;
+export async function loadAreaMessages(area: 'admin', language: Language): Promise<AdminMessages>;
+export async function loadAreaMessages(
+  area: Area,
+  language: Language,
+): Promise<DevelopersMessages | AdminMessages>;
+export async function loadAreaMessages(area: Area, language: Language) {
+  if (area === 'developers') {
+    return language === 'ko'
+      ? (await import('./areas/developers.ko')).developers
+      : (await import('./areas/developers.en')).developers;
+  }
+  return language === 'ko'
+    ? (await import('./areas/admin.ko')).admin
+    : (await import('./areas/admin.en')).admin;
+}
+
+type Part = 'messages' | Area;
+
+/** What an i18next instance holds: the areas entered so far and the parts added per language. */
+interface Loaded {
+  areas: Set<Area>;
+  added: Set<`${string}:${Part}`>;
+}
+
+const loadedParts = new WeakMap<i18n, Loaded>();
+
+function loadedOf(instance: i18n): Loaded {
+  let loaded = loadedParts.get(instance);
+  if (!loaded) {
+    loaded = { areas: new Set(), added: new Set() };
+    loadedParts.set(instance, loaded);
+  }
+  return loaded;
+}
+
+async function loadPart(part: Part, language: Language): Promise<Record<string, unknown>> {
+  if (part === 'messages') return translation(language, await loadMessages(language));
+  return { [part]: await loadAreaMessages(part, language) };
+}
+
+/**
+ * Adds to the instance whatever it lacks of one language: the messages and every area entered.
+ * It checks again after each load, as an area may be entered while a language loads.
+ */
+async function completeLanguage(instance: i18n, language: Language): Promise<void> {
+  const loaded = loadedOf(instance);
+  for (;;) {
+    const missing = (['messages', ...loaded.areas] as const).filter(
+      (part) => !loaded.added.has(`${language}:${part}`),
+    );
+    if (missing.length === 0) return;
+    const bundles = await Promise.all(missing.map((part) => loadPart(part, language)));
+    for (const bundle of bundles) {
+      // Merged into the one namespace, so t('admin.…') reads like any other key.
+      instance.addResourceBundle(language, 'translation', bundle, true, true);
+    }
+    for (const part of missing) loaded.added.add(`${language}:${part}`);
+  }
+}
+
+/**
+ * Loads an area's messages before its first page renders, in the language shown; a later
+ * language switch loads them in the new language too.
+ */
+export async function loadArea(area: Area, instance: i18n = i18next): Promise<void> {
+  const loaded = loadedOf(instance);
+  loaded.areas.add(area);
+  let language: Language;
+  do {
+    language = instance.language as Language;
+    await completeLanguage(instance, language);
+  } while (instance.language !== language);
 }
 
 /**
@@ -41,14 +134,15 @@ export function initI18n(language: Language, messages: Messages): i18n {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  loadedOf(i18next).added.add(`${language}:messages`);
   return i18next;
 }
 
-/** Switches the interface language, loading its catalog first when it is not loaded yet. */
+/**
+ * Switches the interface language, loading first what is not loaded yet in it: its catalog and
+ * the messages of the areas in use.
+ */
 export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'translation')) {
-    const messages = await loadMessages(language);
-    instance.addResourceBundle(language, 'translation', translation(language, messages));
-  }
+  await completeLanguage(instance, language);
   if (instance.language !== language) await instance.changeLanguage(language);
 }

@@ -46,5 +46,31 @@ describe('the small i18next', () => {
     expect(i18n.t('onlyEnglish')).toBe('English only');
     i18n.addResourceBundle('ko', 'translation', { onlyEnglish: '한국어' });
     expect(i18n.t('onlyEnglish')).toBe('한국어');
+    expect(i18n.t('product.users', { value: 3 })).toBe('사용자 3명');
+  });
+
+  it('adds bundles as i18next does: top-level keys replace, deep merges trees', () => {
+    const i18n = instance();
+    i18n.addResourceBundle('en', 'translation', { product: { by: 'from {{name}}' } });
+    expect(i18n.t('product.by', { name: 'Dana' })).toBe('from Dana');
+    expect(i18n.t('product.users', { value: 2 })).toBe('product.users');
+    expect(i18n.t('onlyEnglish')).toBe('English only');
+
+    const deep = instance();
+    deep.addResourceBundle(
+      'en',
+      'translation',
+      { product: { by: 'from {{name}}', new: 'New' } },
+      true,
+    );
+    expect(deep.t('product.by', { name: 'Dana' })).toBe('by Dana');
+    expect(deep.t('product.new')).toBe('New');
+    expect(deep.t('product.users', { value: 2 })).toBe('2 users');
+    deep.addResourceBundle('en', 'translation', { product: { by: 'from {{name}}' } }, true, true);
+    expect(deep.t('product.by', { name: 'Dana' })).toBe('from Dana');
+    expect(deep.t('product.users', { value: 2 })).toBe('2 users');
+
+    deep.addResourceBundle('fr', 'translation', { onlyEnglish: 'Seulement' }, true);
+    expect(deep.hasResourceBundle('fr', 'translation')).toBe(true);
   });
 });

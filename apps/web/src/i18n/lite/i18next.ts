@@ -36,6 +36,21 @@ function interpolate(text: string, values: Record<string, unknown>): string {
   });
 }
 
+function isCatalog(value: unknown): value is Catalog {
+  return typeof value === 'object' && value !== null;
+}
+
+function mergeDeep(target: Catalog, source: Catalog, overwrite: boolean): Catalog {
+  const merged: Catalog = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const existing = merged[key];
+    if (isCatalog(existing) && isCatalog(value))
+      merged[key] = mergeDeep(existing, value, overwrite);
+    else if (overwrite || !(key in merged)) merged[key] = value;
+  }
+  return merged;
+}
+
 export class LiteI18n {
   language = '';
   resolvedLanguage = '';
@@ -84,8 +99,21 @@ export class LiteI18n {
     return this.store[language]?.[namespace] !== undefined;
   }
 
-  addResourceBundle(language: string, namespace: string, bundle: Catalog): this {
-    this.store[language] = { ...this.store[language], [namespace]: bundle };
+  /**
+   * Adds keys to a language's namespace as i18next does: the bundle's top-level keys replace
+   * the namespace's, or with deep the two trees are merged, existing texts kept unless
+   * overwrite.
+   */
+  addResourceBundle(
+    language: string,
+    namespace: string,
+    bundle: Catalog,
+    deep = false,
+    overwrite = false,
+  ): this {
+    const current = this.store[language]?.[namespace] ?? {};
+    const merged = deep ? mergeDeep(current, bundle, overwrite) : { ...current, ...bundle };
+    this.store[language] = { ...this.store[language], [namespace]: merged };
     return this;
   }
 
