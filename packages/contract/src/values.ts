@@ -37,6 +37,11 @@ export const WEB_APP_TYPES = [
 
 export type WebAppType = (typeof WEB_APP_TYPES)[number];
 
+/** True for the product types that are web apps. */
+export function isWebAppType(productType: string): productType is WebAppType {
+  return (WEB_APP_TYPES as readonly string[]).includes(productType);
+}
+
 /** Content categories an extension can be filed under. */
 export const EXTENSION_CATEGORIES = [
   'social',

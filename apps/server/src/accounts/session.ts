@@ -91,10 +91,13 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
-/** Throws unless the signed-in user is an administrator; others see not-found. */
+/**
+ * Throws unless the signed-in user is an administrator. Everyone else, signed in or not, gets
+ * the not-found answer, so the admin API does not even confirm that it exists.
+ */
 export function requireAdmin(request: FastifyRequest): SessionUser {
-  const user = requireUser(request);
-  if (!user.isAdmin) throw new AppError('NOT_FOUND');
+  const user = request.user;
+  if (!user?.isAdmin) throw new AppError('NOT_FOUND');
   return user;
 }
 

@@ -1,4 +1,5 @@
 import {
+  isWebAppType,
   type Language,
   MAX_DISPLAYED_SLIDES,
   normalizeVisibility,
@@ -44,8 +45,7 @@ export function presentProduct(
     )
     .slice(0, MAX_DISPLAYED_SLIDES);
   const themePhotos = media.filter((entry) => entry.kind === 'theme');
-  const isWebApp =
-    item.product_type === 'app' || item.product_type === 'pwa' || item.product_type === 'shortcut';
+  const isWebApp = isWebAppType(item.product_type);
 
   return {
     extensionId: item.id,

@@ -1,4 +1,4 @@
-import type { Language } from '@lagoon/contract';
+import { isWebAppType, type Language } from '@lagoon/contract';
 import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
@@ -79,7 +79,7 @@ function listingIdOf(eb: ItemScope, kind: ListingKind): Expression<number | null
 /** The category list an item type files under. */
 export function categoryTypeOf(productType: string): 'extension' | 'theme' | 'app' {
   if (productType === 'theme') return 'theme';
-  if (productType === 'app' || productType === 'pwa' || productType === 'shortcut') return 'app';
+  if (isWebAppType(productType)) return 'app';
   return 'extension';
 }
 

@@ -1,7 +1,7 @@
 import { errorMessage, type FieldIssue, type Language } from '@lagoon/contract';
 import { AppError } from '../http/errors.js';
 import { checkImage, storeImage } from '../media/images.js';
-import { type FileStorage, parseKey } from '../storage/storage.js';
+import { type FileStorage, keyFromReference } from '../storage/storage.js';
 
 export interface BannerImage {
   /** Storage key of the stored file. */
@@ -17,21 +17,6 @@ export interface BannerImage {
 export async function storeBannerImage(storage: FileStorage, data: Buffer): Promise<BannerImage> {
   const stored = await storeImage(storage, data, 'banner');
   return { key: stored.key, width: stored.width, height: stored.height };
-}
-
-/** The storage key an image address names: "/files/<key>", an absolute URL to it, or the key. */
-export function imageKeyOf(reference: string): string | null {
-  let path = reference.trim();
-  if (/^https?:\/\//i.test(path)) {
-    try {
-      path = new URL(path).pathname;
-    } catch {
-      return null;
-    }
-  }
-  const key = path.startsWith('/files/') ? path.slice('/files/'.length) : path;
-  const parsed = parseKey(key);
-  return parsed && parsed.type !== 'zip' ? key : null;
 }
 
 /**
@@ -54,7 +39,7 @@ export async function findStoredBannerImage(
     ];
     return new AppError(code, fields, { cause });
   };
-  const key = imageKeyOf(reference);
+  const key = keyFromReference(reference);
   const data = key ? await storage.read(key) : null;
   if (!key || !data) throw refuse('INVALID_IMAGE');
   try {

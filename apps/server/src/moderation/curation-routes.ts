@@ -24,7 +24,6 @@ import {
   type ErrorCode,
   ExtensionId,
   errorMessage,
-  type FieldIssue,
   type Language,
   PickInput,
   PickType,
@@ -37,10 +36,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Updateable } from 'kysely';
 import { z } from 'zod';
-import type { SessionUser } from '../accounts/session.js';
+import { requireAdmin } from '../accounts/session.js';
 import type { BannersTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { parseBody } from '../http/parse-body.js';
 import { fileUrl } from '../storage/storage.js';
 import { findStoredBannerImage, storeBannerImage } from './curation-images.js';
 import {
@@ -55,27 +55,6 @@ import {
   recordAction,
   selectBanners,
 } from './curation-queries.js';
-
-/** Administrators only; everyone else, signed in or not, gets the not-found answer. */
-function requireAdministrator(request: FastifyRequest): SessionUser {
-  const user = request.user;
-  if (!user?.isAdmin) throw new AppError('NOT_FOUND');
-  return user;
-}
-
-/** Reads a body with a contract schema; rule messages travel as field codes. */
-function parseWith<T extends z.ZodType>(schema: T, body: unknown, language: Language): z.output<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: issue.message.startsWith('admin.curation.')
-      ? issue.message
-      : `admin.curation.${String(issue.path[0] ?? 'body')}.invalid`,
-    message: errorMessage('INVALID_REQUEST', language),
-  }));
-  throw new AppError('INVALID_REQUEST', fields);
-}
 
 function fieldError(
   code: ErrorCode,
@@ -138,7 +117,7 @@ async function readBannerParts(
  */
 export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    requireAdministrator(request);
+    requireAdmin(request);
     reply.header('cache-control', 'no-store');
   });
 
@@ -207,13 +186,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
       const multipart = request.isMultipart() ? await readBannerParts(request) : null;
-      const input = parseWith(
+      const input = parseBody(
         BannerCreateInput,
         multipart ? multipart.banner : request.body,
         language,
+        'admin.curation',
       );
       let imageKey: string;
       if (multipart?.file) {
@@ -282,9 +262,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(BannerUpdateInput, request.body, language);
+      const input = parseBody(BannerUpdateInput, request.body, language, 'admin.curation');
       const imageKey = input.image
         ? (await findStoredBannerImage(app.storage, input.image, language)).key
         : undefined;
@@ -356,8 +336,13 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
-      const input = parseWith(CurationReasonInput, request.body, requestLanguage(request));
+      const admin = requireAdmin(request);
+      const input = parseBody(
+        CurationReasonInput,
+        request.body,
+        requestLanguage(request),
+        'admin.curation',
+      );
       await change(async (trx) => {
         const removed = await trx
           .deleteFrom('banners')
@@ -393,9 +378,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(BannerReorderInput, request.body, language);
+      const input = parseBody(BannerReorderInput, request.body, language, 'admin.curation');
       await change(async (trx) => {
         const rows = await trx
           .selectFrom('banners')
@@ -495,9 +480,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(PickInput, request.body, language);
+      const input = parseBody(PickInput, request.body, language, 'admin.curation');
       const id = request.params.id;
       await change(async (trx) => {
         const item = await trx
@@ -556,9 +541,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(WinnersInput, request.body, language);
+      const input = parseBody(WinnersInput, request.body, language, 'admin.curation');
       const { year, prize } = request.params;
       if (new Set(input.itemIds).size !== input.itemIds.length) {
         throw fieldError(
@@ -645,9 +630,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(CurationReasonInput, request.body, language);
+      const input = parseBody(CurationReasonInput, request.body, language, 'admin.curation');
       const { year, id } = request.params;
       await change(async (trx) => {
         const removed = await trx
@@ -696,9 +681,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(CategoryCreateInput, request.body, language);
+      const input = parseBody(CategoryCreateInput, request.body, language, 'admin.curation');
       await change(async (trx) => {
         const last = await trx
           .selectFrom('categories')
@@ -745,8 +730,13 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
-      const input = parseWith(CategoryUpdateInput, request.body, requestLanguage(request));
+      const admin = requireAdmin(request);
+      const input = parseBody(
+        CategoryUpdateInput,
+        request.body,
+        requestLanguage(request),
+        'admin.curation',
+      );
       const { type, code } = request.params;
       await change(async (trx) => {
         const before = await trx
@@ -797,9 +787,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(CategoryReorderInput, request.body, language);
+      const input = parseBody(CategoryReorderInput, request.body, language, 'admin.curation');
       const { type } = request.params;
       await change(async (trx) => {
         const rows = await trx
@@ -850,9 +840,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
+      const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseWith(CurationReasonInput, request.body, language);
+      const input = parseBody(CurationReasonInput, request.body, language, 'admin.curation');
       const { type, code } = request.params;
       await change(async (trx) => {
         const category = await trx

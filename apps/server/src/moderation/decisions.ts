@@ -1,14 +1,7 @@
+import { isWebAppType } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-
-/** The product type a package's manifest makes: a sidebar, a theme or an extension. */
-export function productTypeOfManifest(
-  manifest: Record<string, unknown>,
-): 'extension' | 'sidebar' | 'theme' {
-  if ('sidebar_action' in manifest) return 'sidebar';
-  if ('theme' in manifest) return 'theme';
-  return 'extension';
-}
+import { productTypeOf } from '../publishing/package/inspect-package.js';
 
 /**
  * Approves an item in review (spec §4, READY_FOR_OPEN): its draft becomes the published
@@ -40,11 +33,8 @@ export async function approveItem(db: Db, itemId: string, adminId: string | null
       first_approved_at: item.first_approved_at ?? now,
       last_approved_at: now,
       updated_at: now,
-      ...(manifest &&
-      item.product_type !== 'app' &&
-      item.product_type !== 'pwa' &&
-      item.product_type !== 'shortcut'
-        ? { product_type: productTypeOfManifest(manifest.manifest) }
+      ...(manifest && !isWebAppType(item.product_type)
+        ? { product_type: productTypeOf(manifest.manifest) }
         : {}),
     })
     .where('id', '=', item.id)

@@ -2,9 +2,6 @@ import {
   ApproveInput,
   AuditPage,
   BlockInput,
-  errorMessage,
-  type FieldIssue,
-  type Language,
   type Product,
   ReviewCase,
   type ReviewChange,
@@ -12,40 +9,20 @@ import {
   ReviewQueue,
   StoreStats,
 } from '@lagoon/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import type { SessionUser } from '../accounts/session.js';
+import { requireAdmin } from '../accounts/session.js';
 import { presentProduct } from '../catalog/product-presenter.js';
 import { loadProductParts } from '../catalog/product-repository.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { parseBody } from '../http/parse-body.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
 import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
 
 const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
-
-/** Administrators only; everyone else, signed in or not, gets the not-found answer. */
-function requireAdministrator(request: FastifyRequest): SessionUser {
-  const user = request.user;
-  if (!user?.isAdmin) throw new AppError('NOT_FOUND');
-  return user;
-}
-
-function parseWith<T extends z.ZodType>(schema: T, body: unknown, language: Language): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: issue.message.startsWith('moderation.')
-      ? issue.message
-      : `moderation.${String(issue.path[0] ?? 'body')}.invalid`,
-    message: errorMessage('INVALID_REQUEST', language),
-  }));
-  throw new AppError('INVALID_REQUEST', fields);
-}
 
 function joinList(values: readonly string[] | undefined | null): string | null {
   return values && values.length > 0 ? [...values].sort().join(', ') : null;
@@ -193,7 +170,7 @@ async function loadAudit(db: Db, filter: AuditFilter, offset: number, size: numb
 /** The moderation console's API: review queue and decisions, blocking, the log, statistics. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
-    requireAdministrator(request);
+    requireAdmin(request);
     reply.header('cache-control', 'no-store');
   });
 
@@ -309,8 +286,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
-      parseWith(ApproveInput, request.body, requestLanguage(request));
+      const admin = requireAdmin(request);
+      parseBody(ApproveInput, request.body, requestLanguage(request), 'moderation');
       await app.db.transaction().execute((trx) => approveItem(trx, request.params.id, admin.id));
       return decided();
     },
@@ -327,8 +304,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
-      const input = parseWith(ReviewDecisionInput, request.body, requestLanguage(request));
+      const admin = requireAdmin(request);
+      const input = parseBody(
+        ReviewDecisionInput,
+        request.body,
+        requestLanguage(request),
+        'moderation',
+      );
       await app.db.transaction().execute((trx) =>
         rejectItem(trx, request.params.id, admin.id, {
           guidelines: input.guidelines,
@@ -350,8 +332,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const admin = requireAdministrator(request);
-      const input = parseWith(ReviewDecisionInput, request.body, requestLanguage(request));
+      const admin = requireAdmin(request);
+      const input = parseBody(
+        ReviewDecisionInput,
+        request.body,
+        requestLanguage(request),
+        'moderation',
+      );
       await app.db.transaction().execute((trx) =>
         turnItemPrivate(trx, request.params.id, admin.id, {
           guidelines: input.guidelines,
@@ -379,8 +366,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const admin = requireAdministrator(request);
-        const input = parseWith(BlockInput, request.body, requestLanguage(request));
+        const admin = requireAdmin(request);
+        const input = parseBody(BlockInput, request.body, requestLanguage(request), 'moderation');
         await app.db
           .transaction()
           .execute((trx) =>

@@ -17,12 +17,6 @@ import type { ItemRow, PackageReportRecord } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { fileUrl } from '../storage/storage.js';
 
-const WEB_APP_TYPES = new Set(['app', 'pwa', 'shortcut']);
-
-export function isWebAppType(productType: string): boolean {
-  return WEB_APP_TYPES.has(productType);
-}
-
 /**
  * The caller's own item. Another developer's item answers exactly like a missing one, so ids
  * can't be probed.

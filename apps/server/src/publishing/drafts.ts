@@ -1,3 +1,4 @@
+import { LOCALE_NOT_DEFINED } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 
@@ -72,7 +73,11 @@ export async function ensureDraft(db: Db, item: ItemRow): Promise<number> {
       : (
           await db
             .insertInto('listings')
-            .values({ item_id: item.id, default_locale: 'NOT_DEFINED', updated_at: new Date() })
+            .values({
+              item_id: item.id,
+              default_locale: LOCALE_NOT_DEFINED,
+              updated_at: new Date(),
+            })
             .returning('id')
             .executeTakeFirstOrThrow()
         ).id;

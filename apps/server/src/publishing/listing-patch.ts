@@ -4,8 +4,10 @@ import {
   ICON_MIN_SIZE,
   type ItemPatch,
   isAllowedSize,
+  isWebAppType,
   type Language,
   LOCALE_CODES,
+  LOCALE_NOT_DEFINED,
   MAX_SLIDES_PER_LOCALE,
   type MediaKind,
   PROMO_IMAGE_SIZES,
@@ -17,12 +19,11 @@ import { categoryTypeOf } from '../catalog/product-repository.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { parseKey } from '../storage/storage.js';
-import { isWebAppType } from './creator-items.js';
+import { findUploadedMedia } from '../media/upload-routes.js';
+import { keyFromReference } from '../storage/storage.js';
 
 const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
 const REGIONS = new Set<string>(REGION_CODES);
-const NOT_DEFINED = 'NOT_DEFINED';
 
 /** True for a default locale that counts as chosen (spec §5: not_defined counts as empty). */
 export function isChosenLocale(locale: string | null | undefined): boolean {
@@ -33,13 +34,6 @@ function invalid(field: string, language: Language, code = 'INVALID_REQUEST' as 
   throw new AppError(code, [
     { field, code: `publishing.${field}.invalid`, message: errorMessage(code, language) },
   ]);
-}
-
-/** A media reference from the editor: "/files/<key>", an absolute URL of it, or the bare key. */
-export function mediaKeyOf(reference: string): string | null {
-  const path = reference.replace(/^https?:\/\/[^/]+/i, '');
-  const key = path.startsWith('/files/') ? path.slice('/files/'.length) : path;
-  return parseKey(key) ? key : null;
 }
 
 interface ResolvedMedia {
@@ -62,7 +56,7 @@ async function resolveMedia(
   field: string,
   language: Language,
 ): Promise<ResolvedMedia> {
-  const key = mediaKeyOf(reference);
+  const key = keyFromReference(reference);
   if (!key) invalid(field, language);
   const existing = await db
     .selectFrom('media')
@@ -72,13 +66,7 @@ async function resolveMedia(
     .where('file_key', '=', key)
     .executeTakeFirst();
   if (existing) return existing;
-  const uploaded = await db
-    .selectFrom('media_uploads')
-    .select(['file_key', 'width', 'height', 'derivatives'])
-    .where('user_id', '=', options.userId)
-    .where('kind', '=', options.kind)
-    .where('file_key', '=', key)
-    .executeTakeFirst();
+  const uploaded = await findUploadedMedia(db, options.userId, options.kind, key);
   if (!uploaded) invalid(field, language);
   return { ...uploaded, created_at: null };
 }
@@ -252,13 +240,13 @@ export async function applyListingPatch(
   if (patch.defaultLocale !== undefined) {
     const locale = patch.defaultLocale;
     if (
-      locale !== NOT_DEFINED &&
+      locale !== LOCALE_NOT_DEFINED &&
       locale.toLowerCase() !== 'not_defined' &&
       !ITEM_LOCALES.has(locale)
     ) {
       invalid('defaultLocale', language);
     }
-    changes.default_locale = ITEM_LOCALES.has(locale) ? locale : NOT_DEFINED;
+    changes.default_locale = ITEM_LOCALES.has(locale) ? locale : LOCALE_NOT_DEFINED;
   }
   if (patch.regions !== undefined) {
     const regions = [...new Set(patch.regions)];

@@ -5,10 +5,9 @@ import {
   CreatorItemList,
   type CreatorItemType,
   errorMessage,
-  type FieldIssue,
   ItemPatch,
-  type Language,
-  LOCALE_CODES,
+  isWebAppType,
+  LOCALE_NOT_DEFINED,
   PackageUploadResult,
   WebAppUrlInput,
 } from '@lagoon/contract';
@@ -21,15 +20,11 @@ import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { parseBody } from '../http/parse-body.js';
 import { storeImage } from '../media/images.js';
-import {
-  isWebAppType,
-  listCreatorItems,
-  loadCreatorItemDetail,
-  loadOwnedItem,
-} from './creator-items.js';
+import { listCreatorItems, loadCreatorItemDetail, loadOwnedItem } from './creator-items.js';
 import { ensureDraft } from './drafts.js';
-import { applyListingPatch } from './listing-patch.js';
+import { applyListingPatch, isChosenLocale } from './listing-patch.js';
 import { createExtensionKey, loadKeySecret } from './package/extension-key.js';
 import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
 import { receivePackage, reportErrorFields } from './package-upload.js';
@@ -39,29 +34,15 @@ import { webAppFetchOptions } from './webapp/guarded-fetch.js';
 
 const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
 const LanguageQuery = z.object({ hl: z.string().optional() });
-const NOT_DEFINED = 'NOT_DEFINED';
-const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
-
-/** A body checked against a contract schema; failures name each field, in both languages. */
-function parseWith<T extends z.ZodType>(schema: T, body: unknown, language: Language): z.infer<T> {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data;
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: `publishing.${String(issue.path[0] ?? 'body')}.invalid`,
-    message: errorMessage('INVALID_REQUEST', language),
-  }));
-  throw new AppError('INVALID_REQUEST', fields);
-}
 
 /** Web-app manifests give a BCP 47 `lang` (en-US); items use the store's locale codes (en_US). */
 function localeOfLanguageTag(tag: string | null | undefined): string | null {
   if (!tag) return null;
   const [language, region] = tag.replace('_', '-').split('-');
   const full = region ? `${language!.toLowerCase()}_${region.toUpperCase()}` : '';
-  if (full && ITEM_LOCALES.has(full)) return full;
+  if (full && isChosenLocale(full)) return full;
   const short = language!.toLowerCase();
-  return ITEM_LOCALES.has(short) ? short : null;
+  return isChosenLocale(short) ? short : null;
 }
 
 function refuseWhileReviewed(item: ItemRow): void {
@@ -247,7 +228,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const { user, creator } = await requireCreator(request, { agreed: true });
-      const patch = parseWith(ItemPatch, request.body, language);
+      const patch = parseBody(ItemPatch, request.body, language, 'publishing');
       let visibilityChanged = false;
       const item = await app.db.transaction().execute(async (trx) => {
         const item = await loadOwnedItem(trx, creator.id, request.params.id);
@@ -371,7 +352,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           .insertInto('listings')
           .values({
             item_id: key.id,
-            default_locale: inspection.defaultLocale ?? NOT_DEFINED,
+            default_locale: inspection.defaultLocale ?? LOCALE_NOT_DEFINED,
             package_id: packageId,
             theme:
               inspection.productType === 'theme'
@@ -452,7 +433,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           .updateTable('listings')
           .set({
             package_id: packageId,
-            ...(previous.default_locale === NOT_DEFINED && inspection.defaultLocale
+            ...(previous.default_locale === LOCALE_NOT_DEFINED && inspection.defaultLocale
               ? { default_locale: inspection.defaultLocale }
               : {}),
             updated_at: new Date(),
@@ -567,7 +548,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const { creator } = await requireCreator(request, { agreed: true });
-      const { url } = parseWith(WebAppUrlInput, request.body, language);
+      const { url } = parseBody(WebAppUrlInput, request.body, language, 'publishing');
       const isDomainTaken = async (domain: string) =>
         (await app.db
           .selectFrom('items')

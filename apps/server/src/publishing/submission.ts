@@ -1,8 +1,13 @@
-import { type ErrorCode, errorMessage, type FieldIssue, type Language } from '@lagoon/contract';
+import {
+  type ErrorCode,
+  errorMessage,
+  type FieldIssue,
+  isWebAppType,
+  type Language,
+} from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { isWebAppType } from './creator-items.js';
 import { isChosenLocale } from './listing-patch.js';
 
 /** What a review request needs (spec §5), in the order the editor shows the fields. */

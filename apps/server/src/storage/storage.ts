@@ -38,6 +38,23 @@ export function parseKey(key: string): { sha256: string; type: StoredType } | nu
   return { sha256: match[1]!, type: match[2] as StoredType };
 }
 
+/**
+ * The storage key a file reference names: "/files/<key>", an absolute URL of it, or the bare
+ * key; null for anything else. Clients send back the URLs the API gave them.
+ */
+export function keyFromReference(reference: string): string | null {
+  let path = reference.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  const key = path.startsWith('/files/') ? path.slice('/files/'.length) : path;
+  return parseKey(key) ? key : null;
+}
+
 /** The URL a stored file is served at. */
 export function fileUrl(key: string): string {
   return `/files/${key}`;

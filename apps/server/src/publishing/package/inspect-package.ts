@@ -413,7 +413,8 @@ async function readIcon(
   return { data, path, ...size };
 }
 
-function productTypeOf(manifest: Record<string, unknown>): PackageInspection['productType'] {
+/** The product type a manifest makes: a theme, a sidebar item or an extension. */
+export function productTypeOf(manifest: Record<string, unknown>): PackageInspection['productType'] {
   if (manifest.theme !== undefined) return 'theme';
   if (manifest.sidebar_action !== undefined) return 'sidebar';
   return 'extension';
