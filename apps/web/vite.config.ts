@@ -131,6 +131,12 @@ export default defineConfig(({ mode }) => ({
             // The contract stays with the code that imports it: grouping it here would pull zod
             // into every page through its constants.
             { name: 'schema', test: /node_modules[\\/]zod[\\/]/ },
+            // The first page's own code in one file rather than a dozen small ones that each
+            // compress alone; the other storefront pages share most of it.
+            {
+              name: 'storefront',
+              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links))[\\/.]/,
+            },
           ],
         },
       },

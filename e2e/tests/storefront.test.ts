@@ -192,20 +192,29 @@ describe('storefront routes in Chromium', () => {
   storeTest(
     'discover shows 3 random wallpapers, then pages of 3 until the end',
     async ({ page }) => {
-      // The first load is 3 random themes; scrolling may fetch the next pages at once, so the
-      // first answer is checked rather than a card count that could already have grown.
-      const firstLoad = page.waitForResponse((response) =>
-        response.url().includes('/ajax/theme-around/random'),
-      );
+      // Every page the list asks for is recorded: the first is 3 random themes, each later one
+      // asks for 3 more, and an empty answer ends the list. Scrolling may fetch pages on its
+      // own, so the answers are checked rather than how the cards grew.
+      const answers: { random: boolean; size: string | null; ids: string[] }[] = [];
+      const reading: Promise<void>[] = [];
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (!url.pathname.startsWith('/ajax/theme-around')) return;
+        reading.push(
+          response.text().then((text) => {
+            answers.push({
+              random: url.pathname.endsWith('/random'),
+              size: url.searchParams.get('size'),
+              ids: (JSON.parse(stripXssi(text)) as { extensionId: string }[]).map(
+                (theme) => theme.extensionId,
+              ),
+            });
+          }),
+        );
+      });
       await page.goto('/wallpapers/discover');
-      const firstAnswer = stripXssi(await (await firstLoad).text());
-      const firstIds = (JSON.parse(firstAnswer) as { extensionId: string }[]).map(
-        (theme) => theme.extensionId,
-      );
-      assert.equal(firstIds.length, 3);
       const cards = page.getByTestId('discover-grid').getByTestId('wallpaper-card');
       await cards.first().waitFor();
-      assert.deepEqual((await idsOf(page, 'wallpaper-card')).slice(0, 3), firstIds);
 
       const more = page.getByTestId('discover-more');
       const end = page.getByTestId('discover-end');
@@ -223,10 +232,29 @@ describe('storefront routes in Chromium', () => {
         rounds += 1;
         assert.ok(rounds < 40, 'discover ends');
       }
+      await Promise.all(reading);
+
+      const [first, ...later] = answers;
+      assert.ok(first?.random, 'the first page is the random one');
+      assert.equal(first.size, '3');
+      assert.equal(first.ids.length, 3);
+      assert.ok(later.length > 0, 'later pages were read');
+      for (const answer of later) {
+        assert.equal(answer.random, false, 'only the first page is random');
+        assert.equal(answer.size, '3');
+        assert.ok(answer.ids.length <= 3);
+      }
+      assert.equal(later.at(-1)?.ids.length, 0, 'an empty page ends the list');
+
       const ids = await idsOf(page, 'wallpaper-card');
+      assert.deepEqual(ids.slice(0, 3), first.ids, 'the random three come first');
       assert.ok(ids.length > 3, `more than the first 3 (${ids.length})`);
       assert.equal(new Set(ids).size, ids.length, 'no wallpaper twice');
-      assert.equal(ids.length % 3 === 0 || rounds > 0, true);
+      assert.deepEqual(
+        new Set(ids),
+        new Set(answers.flatMap((answer) => answer.ids)),
+        'every card came from a page',
+      );
       const stored = await page.evaluate(() =>
         window.localStorage.getItem('lagoon.wallpapers.list'),
       );

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,24 +5,20 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SnackbarProvider } from '../components/snackbar';
 import type { ThemePreference } from '../lib/theme';
 import { DesktopOnlyGate } from './desktop-only';
-import { createQueryClient } from './query-client';
 import { routes } from './routes';
 import { ThemeProvider } from './theme-provider';
 
 /** The app: providers outside, the router inside. */
 export function App({ i18n, themePreference }: { i18n: i18n; themePreference: ThemePreference }) {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider initialPreference={themePreference}>
-        <QueryClientProvider client={queryClient}>
-          <SnackbarProvider>
-            <DesktopOnlyGate>
-              <RouterProvider router={router} />
-            </DesktopOnlyGate>
-          </SnackbarProvider>
-        </QueryClientProvider>
+        <SnackbarProvider>
+          <DesktopOnlyGate>
+            <RouterProvider router={router} />
+          </DesktopOnlyGate>
+        </SnackbarProvider>
       </ThemeProvider>
     </I18nextProvider>
   );

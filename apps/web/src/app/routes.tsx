@@ -93,6 +93,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/catalog/routes/extension-home'),
       (m) => m.ExtensionHome,
+      { query: false },
     ),
   },
   {
@@ -117,6 +118,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/webapps/routes/app-home'),
       (m) => m.AppHome,
+      { query: false },
     ),
   },
   {
@@ -140,6 +142,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/policies/routes/policy-page'),
       (m) => m.PolicyPage,
+      { query: false },
     ),
   },
   {
@@ -147,6 +150,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('./routes/unsupported-page'),
       (m) => m.UnsupportedPage,
+      { query: false },
     ),
   },
   {

@@ -1,12 +1,13 @@
 /** Who is visiting and in which edition: shared by the shell and by every feature. */
 export {
-  CREATOR_QUERY_KEY,
-  creatorQueryOptions,
+  forgetCreator,
   getCreator,
+  refreshCreator,
+  setCreator,
   useCreator,
 } from './api/get-creator';
-export { getStoreConfig, storeConfigQueryOptions, useStoreConfig } from './api/get-store-config';
-export { getUser, userQueryOptions, useUser } from './api/get-user';
+export { getStoreConfig, useStoreConfig } from './api/get-store-config';
+export { getUser, refreshUser, useUser } from './api/get-user';
 export { logout } from './api/logout';
 export {
   type CreatorState,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { isApiError } from '../../../lib/api-client';
+import { resources } from '../../../lib/resource';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
 import { type DecisionKind, MODERATION_QUERY_KEY, submitDecision } from '../api/moderation-api';
@@ -67,7 +68,9 @@ export function DecisionDialog({
     mutationFn: () => submitDecision(extensionId, toDecision(kind, draft), language),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
+      // Lists live in the storefront's resource cache, details with the query library.
       void queryClient.invalidateQueries({ queryKey: CATALOG_QUERY_KEY });
+      void resources.invalidate(CATALOG_QUERY_KEY);
       snackbar.show(t(`admin.decision.${kind}.done`, { name }));
       onClose();
     },

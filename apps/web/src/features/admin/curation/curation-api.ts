@@ -22,6 +22,7 @@ import {
 } from '@lagoon/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { resources } from '../../../lib/resource';
 
 /** Every curation query starts with this key; a change refreshes them all. */
 export const CURATION_QUERY_KEY = ['curation'] as const;
@@ -32,11 +33,14 @@ export const CURATION_QUERY_KEY = ['curation'] as const;
  * store as visitors now do.
  */
 export function refreshAfterChange(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [CURATION_QUERY_KEY, ['banners'], ['themes'], ['winners'], ['extensions'], ['editor']].map(
-      (queryKey) => queryClient.invalidateQueries({ queryKey }),
+  return Promise.all([
+    ...[CURATION_QUERY_KEY, ['themes'], ['winners'], ['extensions'], ['editor']].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
     ),
-  ).then(() => undefined);
+    // Banners and product lists are kept by the storefront's resource cache.
+    resources.invalidate(['banners']),
+    resources.invalidate(['extensions']),
+  ]).then(() => undefined);
 }
 
 const base = '/admin/api/curation';

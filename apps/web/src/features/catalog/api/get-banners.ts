@@ -1,6 +1,6 @@
 import type { Banner, BannerType, Language } from '@lagoon/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResource } from '../../../lib/use-resource';
 
 function isBanner(value: unknown): value is Banner {
   if (typeof value !== 'object' || value === null) return false;
@@ -24,13 +24,11 @@ export async function getBanners(
 }
 
 export function useBanners(type: BannerType, language: Language) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['banners', type, language],
-      queryFn: ({ signal }) => getBanners(type, language, signal),
-      staleTime: 5 * 60_000,
-      // Banners decorate a page; without them the page still works.
-      retry: false,
-    }),
-  );
+  return useResource({
+    key: ['banners', type, language],
+    load: (signal) => getBanners(type, language, signal),
+    staleTime: 5 * 60_000,
+    // Banners decorate a page; without them the page still works.
+    retry: false,
+  });
 }

@@ -5,8 +5,8 @@ import {
   type Language,
   type Product,
 } from '@lagoon/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { usePagedResource } from '../../../lib/use-resource';
 import { readProducts } from './read-products';
 
 export interface ExtensionListParams {
@@ -61,14 +61,11 @@ export function nextOffset(page: ProductListPage): number | undefined {
   return page.receivedCount >= HOME_PAGE_SIZE ? page.offset + HOME_PAGE_SIZE : undefined;
 }
 
-export const extensionsQueryOptions = (params: ExtensionListParams) =>
-  infiniteQueryOptions({
-    queryKey: ['extensions', 'list', params],
-    queryFn: ({ pageParam, signal }) => getExtensionsPage(params, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  });
-
 export function useExtensions(params: ExtensionListParams) {
-  return useInfiniteQuery(extensionsQueryOptions(params));
+  return usePagedResource({
+    key: ['extensions', 'list', params],
+    loadPage: (offset, signal) => getExtensionsPage(params, offset, signal),
+    initialParam: 0,
+    nextParam: nextOffset,
+  });
 }

@@ -85,7 +85,7 @@ function ExtensionList({
   }, [list.isError, list.error]);
 
   if (list.isPending) return <ProductGridSkeleton />;
-  const products = list.isError ? [] : list.data.pages.flatMap((page) => page.products);
+  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
   if (products.length === 0) return <EmptyState />;
   const { highlighted, groups } = splitHomeGroups(products);
   return (

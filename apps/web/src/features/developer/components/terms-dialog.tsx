@@ -1,11 +1,11 @@
 import { TERMS_DIALOG_WIDTH } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { isApiError } from '../../../lib/api-client';
-import { CREATOR_QUERY_KEY } from '../../session';
+import { setCreator } from '../../session';
 import { agreeToTerms } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
 import styles from './developer-dialogs.module.css';
@@ -18,12 +18,11 @@ import { DEVELOPER_TERMS_PATH, ReadTermsLink, TERMS_PATH } from './terms-links';
 export function TermsDialog() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const [terms, setTerms] = useState(false);
   const [developerTerms, setDeveloperTerms] = useState(false);
   const agreement = useMutation({
     mutationFn: agreeToTerms,
-    onSuccess: (creator) => queryClient.setQueryData(CREATOR_QUERY_KEY, creator),
+    onSuccess: setCreator,
   });
 
   const leave = () => navigate('/', { replace: true });

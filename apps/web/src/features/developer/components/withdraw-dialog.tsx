@@ -7,7 +7,8 @@ import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { isApiError } from '../../../lib/api-client';
-import { CREATOR_QUERY_KEY } from '../../session';
+import { resources } from '../../../lib/resource';
+import { forgetCreator } from '../../session';
 import { withdrawCreator } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
 import styles from './developer-dialogs.module.css';
@@ -39,8 +40,8 @@ export function WithdrawButton() {
       // Leave the developer area before the profile is dropped, or its guard would send the
       // visitor to registration on the way out.
       await navigate('/', { replace: true });
-      await queryClient.resetQueries({ queryKey: CREATOR_QUERY_KEY });
-      await queryClient.invalidateQueries();
+      await forgetCreator();
+      await Promise.all([queryClient.invalidateQueries(), resources.invalidate([])]);
     },
     onError: (error) => {
       if (isApiError(error) && ITEMS_LEFT.has(error.code)) {

@@ -5,14 +5,14 @@ import {
   type Creator,
   type ErrorCode,
 } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { isApiError } from '../../../lib/api-client';
-import { CREATOR_QUERY_KEY, userQueryOptions } from '../../session';
+import { refreshCreator, refreshUser, setCreator } from '../../session';
 import { DASHBOARD_PATH } from '../access/decide-developer-access';
 import { useDeveloperOutlet } from '../access/developer-outlet';
 import { registerCreator, updateCreator } from '../api/creator-api';
@@ -54,7 +54,6 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
   const { t } = useTranslation();
   const formId = useId();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { holdRedirects } = useDeveloperOutlet();
   const form = useCreatorForm(mode, creator);
@@ -68,11 +67,11 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
       if (mode === 'new') {
         // The new profile must not make the guard move the page to profile/edit first.
         holdRedirects();
-        queryClient.setQueryData(CREATOR_QUERY_KEY, saved);
+        setCreator(saved);
         navigate(DASHBOARD_PATH);
         return;
       }
-      queryClient.setQueryData(CREATOR_QUERY_KEY, saved);
+      setCreator(saved);
       form.reset(valuesFromCreator(saved));
     },
     onError: (error) => {
@@ -90,10 +89,8 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
       // The profile or the session changed elsewhere: asking again lets the guard show the
       // right page (edit, terms dialog, login).
       if (SESSION_CODES.has(error.code)) {
-        void queryClient.invalidateQueries({ queryKey: CREATOR_QUERY_KEY });
-        if (error.code === 'LOGIN_REQUIRED') {
-          void queryClient.invalidateQueries({ queryKey: userQueryOptions().queryKey });
-        }
+        void refreshCreator();
+        if (error.code === 'LOGIN_REQUIRED') void refreshUser();
       }
     },
   });

@@ -1,5 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useResource } from '../../../lib/use-resource';
 
 /** GET /ajax/autocomplete2: names that complete what the visitor typed. */
 export async function autocomplete(
@@ -18,14 +18,12 @@ export async function autocomplete(
 }
 
 export function useAutocomplete(keyword: string, size: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['autocomplete', keyword, size],
-      queryFn: ({ signal }) => autocomplete(keyword, size, signal),
-      enabled: keyword.length > 0,
-      staleTime: 60_000,
-      placeholderData: keepPreviousData,
-      retry: false,
-    }),
-  );
+  return useResource({
+    key: ['autocomplete', keyword, size],
+    load: (signal) => autocomplete(keyword, size, signal),
+    enabled: keyword.length > 0,
+    staleTime: 60_000,
+    keepPrevious: true,
+    retry: false,
+  });
 }

@@ -34,7 +34,7 @@ function WebAppList() {
     if (list.isError) logError('Web app list failed to load', list.error);
   }, [list.isError, list.error]);
   if (list.isPending) return <Spinner />;
-  const apps = list.isError ? [] : list.data.pages.flatMap((page) => page.products);
+  const apps = list.data?.pages.flatMap((page) => page.products) ?? [];
   if (apps.length === 0) return <EmptyState />;
   return (
     <>

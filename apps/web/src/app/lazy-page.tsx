@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+import { type Area, loadArea } from '../i18n';
+import { loadChunk } from '../lib/chunk-load';
+
+export interface LazyPageOptions {
+  /**
+   * The page reads through the query library, whose chunk and provider then load with it.
+   * Only the first page's lists do without it (lib/resource), to keep the first load small.
+   */
+  query?: boolean;
+}
+
+type Provide = (Page: ComponentType) => ComponentType;
+
+/** What puts a page inside the query library's provider, loaded when the page needs it. */
+async function loadProvider(query: boolean): Promise<Provide> {
+  if (!query) return (Page) => Page;
+  const { QueryProvider } = await import('./query-client');
+  return (Page) =>
+    function PageWithQuery() {
+      return (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      );
+    };
+}
+
+/**
+ * A route's lazy() for a page component in its own chunk. The imports run under the chunk
+ * time-out, and a failure surfaces as a ChunkLoadError on the route error screen.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { query = true }: LazyPageOptions = {},
+) {
+  return async () => {
+    const [module, provide] = await Promise.all([
+      loadChunk(load),
+      loadChunk(() => loadProvider(query)),
+    ]);
+    return { Component: provide(pick(module)) };
+  };
+}
+
+/**
+ * The same for the layout of an area whose messages load with it (see loadArea): the page's
+ * chunk and the messages in the language shown load together, and nothing renders before both.
+ */
+export function lazyAreaPage<M>(
+  area: Area,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
+  return async () => {
+    const [module, provide] = await Promise.all([
+      loadChunk(load),
+      loadChunk(() => loadProvider(true)),
+      loadChunk(() => loadArea(area)),
+    ]);
+    return { Component: provide(pick(module)) };
+  };
+}
