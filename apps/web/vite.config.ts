@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** Everything the server answers; the dev server forwards these so cookies stay same-origin. */
 const serverPaths = [
@@ -92,7 +93,7 @@ const reactRouterProduction = path.join(
 );
 
 export default defineConfig(({ mode }) => ({
-  plugins: [pureContractConstants(), react()],
+  plugins: [pureContractConstants(), react(), precompress()],
   resolve: {
     // The contract exports a "source" condition so the app bundles its TypeScript directly.
     conditions: ['source', ...defaultClientConditions],

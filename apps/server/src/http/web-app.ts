@@ -43,8 +43,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       prefix: '/',
       wildcard: false,
       index: false,
-      // index.html is served by the routes below, never cached.
-      globIgnore: ['index.html'],
+      // index.html is served by the routes below, never cached. The build writes a .br and a
+      // .gz copy beside each text file (apps/web/build/precompress.ts): they are sent in its
+      // place to browsers that accept them, and are not addresses of their own.
+      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(response, filePath) {
         const relative = path.relative(webDist, filePath);
@@ -52,6 +55,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
           'cache-control',
           relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
         );
+        // The answer depends on Accept-Encoding, the plain file included, so caches between
+        // must keep one copy per encoding.
+        response.header('vary', 'Accept-Encoding');
       },
     });
   }

@@ -1,8 +1,11 @@
+import { ERROR_MESSAGES_EN } from '@lagoon/contract';
+
 /**
- * English catalog; the source of the catalog's shape. Error messages are not here: they come
- * from the contract's ERRORS table and are merged in under "errors" at start-up.
+ * English catalog; the source of the catalog's shape. Error messages come from the contract's
+ * table for this language, so they never drift from the server's.
  */
 export const en = {
+  errors: ERROR_MESSAGES_EN,
   common: {
     loading: 'Loading…',
     retry: 'Try again',

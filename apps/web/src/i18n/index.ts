@@ -1,24 +1,12 @@
-import {
-  ERRORS,
-  type ErrorCode,
-  FALLBACK_LANGUAGE,
-  LANGUAGES,
-  type Language,
-} from '@lagoon/contract';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lagoon/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AdminMessages } from './areas/admin.en';
 import type { DevelopersMessages } from './areas/developers.en';
 import type { Messages } from './en';
 
-/** Error messages of one language, read from the contract so they never drift from the server. */
-export function errorCatalog(language: Language): Record<ErrorCode, string> {
-  const entries = Object.entries(ERRORS).map(([code, entry]) => [code, entry[language]]);
-  return Object.fromEntries(entries) as Record<ErrorCode, string>;
-}
-
-/** The messages every page needs, with the error messages. */
-export type BaseTranslation = Messages & { errors: Record<ErrorCode, string> };
+/** The messages every page needs, error messages included. */
+export type BaseTranslation = Messages;
 
 /**
  * One language's catalog as i18next holds it once every area is loaded. The areas' keys are
@@ -28,10 +16,6 @@ export type Translation = BaseTranslation & {
   developers: DevelopersMessages;
   admin: AdminMessages;
 };
-
-export function translation(language: Language, messages: Messages): BaseTranslation {
-  return { ...messages, errors: errorCatalog(language) };
-}
 
 /** The parts of the interface whose messages load with them instead of with every page. */
 export type Area = 'developers' | 'admin';
@@ -77,7 +61,9 @@ function loadedOf(instance: i18n): Loaded {
 }
 
 async function loadPart(part: Part, language: Language): Promise<Record<string, unknown>> {
-  if (part === 'messages') return translation(language, await loadMessages(language));
+  // A copy: i18next merges later bundles into what it holds, and the module's catalog must
+  // stay as loaded.
+  if (part === 'messages') return { ...(await loadMessages(language)) };
   return { [part]: await loadAreaMessages(part, language) };
 }
 
@@ -126,7 +112,7 @@ export async function loadMessages(language: Language): Promise<Messages> {
 /** Starts i18next synchronously with the catalog of the given language, already loaded. */
 export function initI18n(language: Language, messages: Messages): i18n {
   i18next.use(initReactI18next).init({
-    resources: { [language]: { translation: translation(language, messages) } },
+    resources: { [language]: { translation: { ...messages } } },
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,7 +1,9 @@
+import { ERROR_MESSAGES_KO } from '@lagoon/contract';
 import type { Messages } from './en';
 
 /** Korean catalog; it must have every key of the English one. */
 export const ko: Messages = {
+  errors: ERROR_MESSAGES_KO,
   common: {
     loading: '불러오는 중…',
     retry: '다시 시도',

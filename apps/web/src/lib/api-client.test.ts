@@ -1,4 +1,4 @@
-import { Creator, ERRORS, User, XSSI_PREFIX } from '@lagoon/contract';
+import { Creator, ERRORS, type ErrorCode, errorMessage, User, XSSI_PREFIX } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApiError,
@@ -97,11 +97,15 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
+/** The words the app's catalog holds for a code, in one language. */
+const inLanguage = (language: string) => (code: ErrorCode) => errorMessage(code, language);
+
 function client(language = 'ko', cookies = '') {
   return createApiClient({
     baseUrl: server.baseUrl,
     getLanguage: () => language,
     getCookies: () => cookies,
+    describeError: inLanguage(language),
   });
 }
 
@@ -222,6 +226,7 @@ describe('api client against a live HTTP server', () => {
       baseUrl: closed.baseUrl,
       getLanguage: () => 'en',
       getCookies: () => '',
+      describeError: inLanguage('en'),
     });
     const error = await api.get('/ajax/user').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -258,8 +263,8 @@ describe('api client helpers', () => {
     const body = JSON.stringify({
       error: { code: 'AGE_LIMIT', message: 'too young', status: 403 },
     });
-    expect(parseErrorResponse(403, body, 'en')).toMatchObject({ code: 'AGE_LIMIT' });
-    expect(parseErrorResponse(403, `${XSSI_PREFIX}${body}`, 'en')).toMatchObject({
+    expect(parseErrorResponse(403, body, inLanguage('en'))).toMatchObject({ code: 'AGE_LIMIT' });
+    expect(parseErrorResponse(403, `${XSSI_PREFIX}${body}`, inLanguage('en'))).toMatchObject({
       code: 'AGE_LIMIT',
       message: 'too young',
     });
@@ -267,6 +272,6 @@ describe('api client helpers', () => {
 
   it('fills a missing message from the contract', () => {
     const body = JSON.stringify({ error: { code: 'SECRET_MODE' } });
-    expect(parseErrorResponse(403, body, 'ko').message).toBe(ERRORS.SECRET_MODE.ko);
+    expect(parseErrorResponse(403, body, inLanguage('ko')).message).toBe(ERRORS.SECRET_MODE.ko);
   });
 });

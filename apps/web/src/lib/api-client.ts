@@ -1,12 +1,12 @@
 import {
-  ERRORS,
+  ERROR_STATUS,
   type ErrorCode,
-  errorMessage,
   type FieldIssue,
   stripXssiPrefix,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@lagoon/contract';
+import i18next from 'i18next';
 import type { z } from 'zod';
 import { detectLanguage, HL_PARAM } from './language';
 
@@ -108,11 +108,24 @@ function readErrorBody(json: unknown): LooseErrorBody | null {
 }
 
 function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERRORS, code);
+  return Object.hasOwn(ERROR_STATUS, code);
 }
 
+/** The words for an error the answer did not put into words itself. */
+export type DescribeError = (code: ErrorCode) => string;
+
+/**
+ * From the interface's catalog, in the language shown: it holds the contract's messages of
+ * that language (see i18n/en.ts), so the client carries no second copy of them.
+ */
+export const describeInInterfaceLanguage: DescribeError = (code) => i18next.t(`errors.${code}`);
+
 /** Turns the body of a failing response into an ApiError. */
-export function parseErrorResponse(status: number, body: string, language: string): ApiError {
+export function parseErrorResponse(
+  status: number,
+  body: string,
+  describe: DescribeError = describeInInterfaceLanguage,
+): ApiError {
   let json: unknown;
   try {
     json = JSON.parse(stripXssiPrefix(body));
@@ -122,13 +135,13 @@ export function parseErrorResponse(status: number, body: string, language: strin
   const error = readErrorBody(json);
   if (!error) {
     const code = codeForStatus(status);
-    return new ApiError({ code, status, message: errorMessage(code, language) });
+    return new ApiError({ code, status, message: describe(code) });
   }
   const code = isErrorCode(error.code) ? error.code : codeForStatus(status);
   return new ApiError({
     code,
     status,
-    message: error.message ?? errorMessage(code, language),
+    message: error.message ?? describe(code),
     logref: error.logref,
     fields: error.fields,
   });
@@ -173,6 +186,7 @@ export interface ApiClientOptions {
   getLanguage?: () => string;
   getCookies?: () => string;
   fetch?: typeof fetch;
+  describeError?: DescribeError;
 }
 
 const UNSAFE_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -204,6 +218,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     options.getLanguage ?? (() => detectLanguage(window.location.search, navigator.language));
   const getCookies = options.getCookies ?? (() => document.cookie);
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const describe = options.describeError ?? describeInInterfaceLanguage;
 
   async function send(
     method: HttpMethod,
@@ -260,13 +275,13 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError({
         code: 'INTERNAL_ERROR',
         status: 0,
-        message: errorMessage('INTERNAL_ERROR', language),
+        message: describe('INTERNAL_ERROR'),
         isNetworkError: true,
         cause,
       });
     }
 
-    if (!response.ok) throw parseErrorResponse(response.status, text, language);
+    if (!response.ok) throw parseErrorResponse(response.status, text, describe);
     if (responseType === 'none') return undefined as T;
 
     const unprefixed = stripXssiPrefix(text);
@@ -277,7 +292,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError({
         code: 'INTERNAL_ERROR',
         status: response.status,
-        message: errorMessage('INTERNAL_ERROR', language),
+        message: describe('INTERNAL_ERROR'),
         cause,
       });
     }
@@ -288,7 +303,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
       throw new ApiError({
         code: 'INTERNAL_ERROR',
         status: response.status,
-        message: errorMessage('INTERNAL_ERROR', language),
+        message: describe('INTERNAL_ERROR'),
         cause: parsed.error,
       });
     }

@@ -1,7 +1,7 @@
 import {
   Category,
   CreatorItemDetail,
-  ERRORS,
+  ERROR_STATUS,
   type ErrorCode,
   type Language,
   LocaleEntry,
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERRORS, code);
+  return Object.hasOwn(ERROR_STATUS, code);
 }
 
 /** Names of things change with the interface language only: keep them for the visit. */

@@ -1,8 +1,10 @@
-import { ERRORS, XSSI_PREFIX } from '@lagoon/contract';
+import { ERRORS, type ErrorCode, errorMessage, XSSI_PREFIX } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { ITEM_ID, itemDetail } from '../api/publishing-fixtures';
 import { progressPercent, readUploadResponse, uploadPath } from './upload-package';
+
+const inLanguage = (language: string) => (code: ErrorCode) => errorMessage(code, language);
 
 const result = {
   extensionId: ITEM_ID,
@@ -33,7 +35,11 @@ describe('package upload', () => {
   });
 
   it('reads an accepted package behind the XSSI prefix', () => {
-    const read = readUploadResponse(201, `${XSSI_PREFIX}${JSON.stringify(result)}`, 'en');
+    const read = readUploadResponse(
+      201,
+      `${XSSI_PREFIX}${JSON.stringify(result)}`,
+      inLanguage('en'),
+    );
     expect(read.extensionId).toBe(ITEM_ID);
     expect(read.manifestVersion).toBe(2);
     expect(read.report.warnings[0]?.code).toBe('MANIFEST_V2');
@@ -49,7 +55,7 @@ describe('package upload', () => {
       },
     };
     const error = thrown(() =>
-      readUploadResponse(400, `${XSSI_PREFIX}${JSON.stringify(body)}`, 'ko'),
+      readUploadResponse(400, `${XSSI_PREFIX}${JSON.stringify(body)}`, inLanguage('ko')),
     );
     expect(error.code).toBe('INVALID_PACKAGE');
     expect(error.status).toBe(400);
@@ -57,15 +63,18 @@ describe('package upload', () => {
   });
 
   it('keeps the status code’s meaning when the body is not ours (a proxy’s 413 page)', () => {
-    const error = thrown(() => readUploadResponse(413, '<html>Too large</html>', 'en'));
+    const error = thrown(() => readUploadResponse(413, '<html>Too large</html>', inLanguage('en')));
     expect(error.code).toBe('PAYLOAD_TOO_LARGE');
     expect(error.message).toBe(ERRORS.PAYLOAD_TOO_LARGE.en);
   });
 
   it('refuses a success that is not an upload result', () => {
-    expect(thrown(() => readUploadResponse(201, 'not json', 'en')).code).toBe('INTERNAL_ERROR');
+    expect(thrown(() => readUploadResponse(201, 'not json', inLanguage('en'))).code).toBe(
+      'INTERNAL_ERROR',
+    );
     expect(
-      thrown(() => readUploadResponse(201, `${XSSI_PREFIX}{"extensionId":"x"}`, 'en')).code,
+      thrown(() => readUploadResponse(201, `${XSSI_PREFIX}{"extensionId":"x"}`, inLanguage('en')))
+        .code,
     ).toBe('INTERNAL_ERROR');
   });
 

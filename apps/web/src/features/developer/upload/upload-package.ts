@@ -1,12 +1,18 @@
 import {
-  errorMessage,
   type Language,
   PackageUploadResult,
   stripXssiPrefix,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@lagoon/contract';
-import { ApiError, buildUrl, parseErrorResponse, readCookie } from '../../../lib/api-client';
+import {
+  ApiError,
+  buildUrl,
+  type DescribeError,
+  describeInInterfaceLanguage,
+  parseErrorResponse,
+  readCookie,
+} from '../../../lib/api-client';
 
 export interface UploadProgress {
   loaded: number;
@@ -34,9 +40,9 @@ export function uploadPath(extensionId: string | null): string {
 export function readUploadResponse(
   status: number,
   body: string,
-  language: Language,
+  describe: DescribeError = describeInInterfaceLanguage,
 ): PackageUploadResult {
-  if (status < 200 || status >= 300) throw parseErrorResponse(status, body, language);
+  if (status < 200 || status >= 300) throw parseErrorResponse(status, body, describe);
   let json: unknown;
   try {
     json = JSON.parse(stripXssiPrefix(body));
@@ -44,7 +50,7 @@ export function readUploadResponse(
     throw new ApiError({
       code: 'INTERNAL_ERROR',
       status,
-      message: errorMessage('INTERNAL_ERROR', language),
+      message: describe('INTERNAL_ERROR'),
       cause,
     });
   }
@@ -53,7 +59,7 @@ export function readUploadResponse(
     throw new ApiError({
       code: 'INTERNAL_ERROR',
       status,
-      message: errorMessage('INTERNAL_ERROR', language),
+      message: describe('INTERNAL_ERROR'),
       cause: parsed.error,
     });
   }
@@ -102,7 +108,7 @@ export function uploadPackage({
     };
     request.onload = () => {
       try {
-        resolve(readUploadResponse(request.status, request.responseText, language));
+        resolve(readUploadResponse(request.status, request.responseText));
       } catch (error) {
         reject(error);
       }
@@ -112,7 +118,7 @@ export function uploadPackage({
         new ApiError({
           code: 'INTERNAL_ERROR',
           status: 0,
-          message: errorMessage('INTERNAL_ERROR', language),
+          message: describeInInterfaceLanguage('INTERNAL_ERROR'),
           isNetworkError: true,
         }),
       );

@@ -1,0 +1,74 @@
+import type { ErrorCode } from './error-status.js';
+
+/** Every error's message in English (see error-status.ts). */
+export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
+  // General
+  INTERNAL_ERROR: 'An error occurred. Please try again later.',
+  TEMPORARY_PROBLEM: 'A temporary problem has occurred. Please try again later.',
+  INVALID_REQUEST:
+    'Enter the required items, agree to Personal Information Collection and Use, and try again.',
+  NOT_FOUND: 'You are not authorized to access or address is incorrect.',
+  PAYLOAD_TOO_LARGE: 'The file is too large.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  // Security
+  XSRF_TOKEN_MISMATCH: 'Your session could not be verified. Reload the page and try again.',
+  LOGIN_REQUIRED: 'Please log in to continue.',
+  FORBIDDEN: 'You are not authorized to access or address is incorrect.',
+  // Accounts and creators
+  INVALID_CREDENTIALS: 'The email or password is incorrect.',
+  EMAIL_TAKEN: 'An account with this email already exists.',
+  TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  AGE_LIMIT: 'Children under 14 cannot register as developers.',
+  NOT_A_CREATOR: 'Register as a developer first.',
+  ALREADY_A_CREATOR: 'You are already registered as a developer.',
+  TERMS_NOT_AGREED: 'Agree to the terms of service and the developer terms to continue.',
+  PRODUCT_DRAFT_EXISTS: 'You cannot withdraw until all extensions are deleted.',
+  PRODUCT_EXISTS: 'You cannot withdraw until all extensions are deleted.',
+  // Ratings
+  RATING_ALREADY_REGISTERED: 'You have already rated this item. Delete your previous rating first.',
+  // Items
+  EXTENSION_NOT_FOUND: 'You are not authorized to access or address is incorrect.',
+  INSTALL_BLOCKED: 'This extension is blocked by administrator.',
+  INSTALL_FAILED: 'An error occurred during download.',
+  SECRET_MODE: 'Extensions cannot be added in secret mode.',
+  WEBAPP_NOTEBOOK_ONLY: 'Web apps are only available in the notebook edition.',
+  DELETE_FAILED: 'The item could not be deleted. Please try again later.',
+  // Uploads
+  INVALID_FILE_EXTENSION: 'Only .zip files can be uploaded. CRX and WHX files are not accepted.',
+  CRX_NOT_ACCEPTED: 'CRX files cannot be uploaded. Upload the extension folder as a .zip file.',
+  WHX_NOT_ACCEPTED: 'WHX files cannot be uploaded. Upload the extension folder as a .zip file.',
+  INVALID_FILE_NAME: 'The file name may contain only letters, digits, hyphens, commas and periods.',
+  INVALID_PACKAGE: 'The package could not be read. Check the zip file and its manifest.json.',
+  UNSUPPORTED_IMAGE_RESOLUTION: 'The image resolution is not supported.',
+  TOO_MANY_SLIDES: 'Up to 4 screenshots per language. Delete one to add another.',
+  REQUIRED_CATEGORY: 'Select a category.',
+  REQUIRED_ICON: 'Add an icon.',
+  REQUIRED_SCREENSHOTS: 'Add at least one screenshot.',
+  REQUIRED_IMAGE: 'Add at least one promotional image.',
+  REQUIRED_LANGUAGE: 'Select a language.',
+  REQUIRED_NAME: 'Enter a name.',
+  REQUIRED_SHORT_DESCRIPTION: 'Enter a short description.',
+  INVALID_IMAGE: 'The file is not an image that can be read (PNG, JPEG or WebP).',
+  PACKAGE_REQUIRED: 'Upload a package before requesting review.',
+  ALREADY_IN_REVIEW: 'The item is already in review. Wait for the result before changing it.',
+  ITEM_BLOCKED: 'This item is blocked by administrator and cannot be changed.',
+  NO_PACKAGE_UPDATE: 'There is no package update to cancel.',
+  WRONG_ITEM_TYPE: 'This action does not apply to this kind of item.',
+  INVALID_STATE_TRANSITION: 'The item is not in a state that allows this action.',
+  // Curation
+  WINNER_LIMIT_REACHED:
+    'A contest year has at most 7 winners. Remove a winner before adding another.',
+  SOLE_WINNER_PRIZE: 'The gold and silver prizes have one winner each.',
+  ALREADY_A_WINNER: 'This item already won another prize that year.',
+  CATEGORY_EXISTS: 'A category with this code already exists.',
+  CATEGORY_IN_USE:
+    'Items are filed under this category. Move them to another category before deleting it.',
+  // Web apps by URL
+  INVALID_URL_SYNTAX: 'Please enter a valid URL.',
+  INVALID_MANIFEST_FILE: 'Cannot find the PWA. Update the site to meet PWA requirements.',
+  CAN_T_CONNECT_TO_URL: "Can't connect to URL.",
+  ONLY_SUPPORT_START_WITH_HTTPS_: 'Only HTTPS sites are supported.',
+  DUPLICATED_DOMAIN: 'URL is duplicated.',
+  MUST_DEFINE_THE_NAME_OR_SHORT_NAME: 'The web app manifest must define a name or short_name.',
+  MUST_DEFINE_THE_ICON: 'The web app manifest must define an icon.',
+};

@@ -1,0 +1,78 @@
+import type { ErrorCode } from './error-status.js';
+
+/** Every error's message in Korean (see error-status.ts). */
+export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
+  // General
+  INTERNAL_ERROR: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  TEMPORARY_PROBLEM: '일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+  INVALID_REQUEST: '필수 항목을 입력하고 개인정보 수집 및 이용에 동의한 후 다시 시도해 주세요.',
+  NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
+  PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
+  RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  // Security
+  XSRF_TOKEN_MISMATCH: '요청을 확인할 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
+  LOGIN_REQUIRED: '계속하려면 로그인해 주세요.',
+  FORBIDDEN: '접근 권한이 없거나 주소가 올바르지 않습니다.',
+  // Accounts and creators
+  INVALID_CREDENTIALS: '이메일 또는 비밀번호가 올바르지 않습니다.',
+  EMAIL_TAKEN: '이미 가입된 이메일입니다.',
+  TOO_MANY_ATTEMPTS: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  AGE_LIMIT: '만 14세 미만은 개발자로 등록할 수 없습니다.',
+  NOT_A_CREATOR: '먼저 개발자로 등록해 주세요.',
+  ALREADY_A_CREATOR: '이미 개발자로 등록되어 있습니다.',
+  TERMS_NOT_AGREED: '계속하려면 서비스 이용약관과 개발자 약관에 동의해 주세요.',
+  PRODUCT_DRAFT_EXISTS: '모든 확장 앱을 삭제해야 탈퇴할 수 있습니다.',
+  PRODUCT_EXISTS: '모든 확장 앱을 삭제해야 탈퇴할 수 있습니다.',
+  // Ratings
+  RATING_ALREADY_REGISTERED: '이미 평가를 등록했습니다. 먼저 이전 평가를 삭제해 주세요.',
+  // Items
+  EXTENSION_NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
+  INSTALL_BLOCKED: '관리자에 의해 차단된 확장 앱입니다.',
+  INSTALL_FAILED: '다운로드 중 오류가 발생했습니다.',
+  SECRET_MODE: '시크릿 모드에서는 확장 앱을 추가할 수 없습니다.',
+  WEBAPP_NOTEBOOK_ONLY: '웹 앱은 노트북 에디션에서만 사용할 수 있습니다.',
+  DELETE_FAILED: '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  // Uploads
+  INVALID_FILE_EXTENSION: '.zip 파일만 업로드할 수 있습니다. CRX, WHX 파일은 업로드할 수 없습니다.',
+  CRX_NOT_ACCEPTED:
+    'CRX 파일은 업로드할 수 없습니다. 확장 앱 폴더를 .zip 파일로 압축해 업로드해 주세요.',
+  WHX_NOT_ACCEPTED:
+    'WHX 파일은 업로드할 수 없습니다. 확장 앱 폴더를 .zip 파일로 압축해 업로드해 주세요.',
+  INVALID_FILE_NAME:
+    '파일 이름에는 영문자, 숫자, 하이픈(-), 쉼표(,), 마침표(.)만 사용할 수 있습니다.',
+  INVALID_PACKAGE: '패키지를 읽을 수 없습니다. zip 파일과 manifest.json을 확인해 주세요.',
+  UNSUPPORTED_IMAGE_RESOLUTION: '지원하지 않는 이미지 해상도입니다.',
+  TOO_MANY_SLIDES:
+    '언어별로 스크린샷은 최대 4개까지 등록할 수 있습니다. 다른 스크린샷을 추가하려면 하나를 삭제해 주세요.',
+  REQUIRED_CATEGORY: '카테고리를 선택해 주세요.',
+  REQUIRED_ICON: '아이콘을 등록해 주세요.',
+  REQUIRED_SCREENSHOTS: '스크린샷을 1개 이상 등록해 주세요.',
+  REQUIRED_IMAGE: '홍보 이미지를 1개 이상 등록해 주세요.',
+  REQUIRED_LANGUAGE: '언어를 선택해 주세요.',
+  REQUIRED_NAME: '이름을 입력해 주세요.',
+  REQUIRED_SHORT_DESCRIPTION: '간단한 설명을 입력해 주세요.',
+  INVALID_IMAGE: '읽을 수 있는 이미지(PNG, JPEG, WebP)가 아닙니다.',
+  PACKAGE_REQUIRED: '검토를 요청하기 전에 패키지를 업로드해 주세요.',
+  ALREADY_IN_REVIEW: '이미 검토 중입니다. 결과가 나온 후에 변경해 주세요.',
+  ITEM_BLOCKED: '관리자에 의해 차단된 항목이라 변경할 수 없습니다.',
+  NO_PACKAGE_UPDATE: '취소할 패키지 업데이트가 없습니다.',
+  WRONG_ITEM_TYPE: '이 유형의 항목에는 사용할 수 없는 기능입니다.',
+  INVALID_STATE_TRANSITION: '현재 상태에서는 이 작업을 할 수 없습니다.',
+  // Curation
+  WINNER_LIMIT_REACHED:
+    '한 해의 수상작은 최대 7개입니다. 다른 수상작을 추가하려면 먼저 하나를 삭제해 주세요.',
+  SOLE_WINNER_PRIZE: '금상과 은상은 각각 한 작품만 수상할 수 있습니다.',
+  ALREADY_A_WINNER: '이 항목은 같은 해에 이미 다른 상을 받았습니다.',
+  CATEGORY_EXISTS: '같은 코드의 카테고리가 이미 있습니다.',
+  CATEGORY_IN_USE:
+    '이 카테고리를 사용하는 항목이 있습니다. 항목의 카테고리를 바꾼 후 삭제해 주세요.',
+  // Web apps by URL
+  INVALID_URL_SYNTAX: '올바른 URL을 입력해 주세요.',
+  INVALID_MANIFEST_FILE:
+    'PWA를 찾을 수 없습니다. PWA 요구 사항을 충족하도록 사이트를 업데이트해 주세요.',
+  CAN_T_CONNECT_TO_URL: 'URL에 연결할 수 없습니다.',
+  ONLY_SUPPORT_START_WITH_HTTPS_: 'HTTPS 사이트만 지원합니다.',
+  DUPLICATED_DOMAIN: '이미 등록된 URL입니다.',
+  MUST_DEFINE_THE_NAME_OR_SHORT_NAME: '웹 앱 매니페스트에 name 또는 short_name이 있어야 합니다.',
+  MUST_DEFINE_THE_ICON: '웹 앱 매니페스트에 아이콘이 있어야 합니다.',
+};
