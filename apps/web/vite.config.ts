@@ -133,10 +133,11 @@ export default defineConfig(({ mode }) => ({
             // into every page through its constants.
             { name: 'schema', test: /node_modules[\\/]zod[\\/]/ },
             // The first page's own code in one file rather than a dozen small ones that each
-            // compress alone; the other storefront pages share most of it.
+            // compress alone; the other storefront pages share most of it. The bundler's
+            // preload helper, which every lazy import calls, joins it.
             {
               name: 'storefront',
-              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links))[\\/.]/,
+              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links))[\\/.]|vite[\\/]preload-helper/,
             },
           ],
         },

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The home page's JavaScript, gzipped, should stay under this. */
-export const HOME_JS_TARGET_BYTES = 120 * 1024;
+/** The home page's JavaScript, as sent with gzip, should stay under this: 120 KB. */
+export const HOME_JS_TARGET_BYTES = 120 * 1000;
 
 /**
  * What the home page loads on demand before it is usable, besides the entry and its static
@@ -140,6 +140,10 @@ export async function weighHomePage(root: string): Promise<PageJavaScript> {
   }
 }
 
+function kb(bytes: number): string {
+  return `${(bytes / 1000).toFixed(1)} KB`;
+}
+
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
@@ -149,8 +153,8 @@ export function homePageReport(javascript: PageJavaScript): string {
   const verdict = javascript.gzipBytes <= HOME_JS_TARGET_BYTES ? 'ok' : 'MISSED';
   return [
     `Home page JavaScript (${javascript.language} catalog): ${javascript.scripts.length} files, ` +
-      `${kib(javascript.rawBytes)}; sent with gzip ${kib(javascript.gzipBytes)} ` +
-      `(target <= ${HOME_JS_TARGET_BYTES / 1024} KiB: ${verdict}), ` +
+      `${kib(javascript.rawBytes)}; sent with gzip ${kb(javascript.gzipBytes)} ` +
+      `= ${kib(javascript.gzipBytes)} (target <= ${kb(HOME_JS_TARGET_BYTES)}: ${verdict}), ` +
       `with brotli ${kib(javascript.brotliBytes)}; zlib -9 ${kib(javascript.zlibBytes)}`,
     ...javascript.scripts.map(
       (script) => `  ${kib(script.gzipBytes).padStart(10)}  ${script.file}`,

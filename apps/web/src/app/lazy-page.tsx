@@ -8,7 +8,18 @@ export interface LazyPageOptions {
    * Only the first page's lists do without it (lib/resource), to keep the first load small.
    */
   query?: boolean;
+  /**
+   * The messages of the pages past the first (the "store" and "errors" areas, see loadArea)
+   * load with the page; the first page does without.
+   */
+  pageMessages?: boolean;
 }
+
+/** The pages the store opens on: the lightest first load there is (docs/architecture.md). */
+export const FIRST_PAGE: LazyPageOptions = { query: false, pageMessages: false };
+
+const loadPageMessages = () =>
+  Promise.all([loadArea('store'), loadArea('errors')]).then(() => undefined);
 
 type Provide = (Page: ComponentType) => ComponentType;
 
@@ -33,12 +44,13 @@ async function loadProvider(query: boolean): Promise<Provide> {
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { query = true }: LazyPageOptions = {},
+  { query = true, pageMessages = true }: LazyPageOptions = {},
 ) {
   return async () => {
     const [module, provide] = await Promise.all([
       loadChunk(load),
       loadChunk(() => loadProvider(query)),
+      pageMessages ? loadChunk(loadPageMessages) : undefined,
     ]);
     return { Component: provide(pick(module)) };
   };
@@ -58,6 +70,7 @@ export function lazyAreaPage<M>(
       loadChunk(load),
       loadChunk(() => loadProvider(true)),
       loadChunk(() => loadArea(area)),
+      loadChunk(loadPageMessages),
     ]);
     return { Component: provide(pick(module)) };
   };

@@ -51,7 +51,7 @@ export function RouteError() {
       icon={<AlertIcon size={30} />}
       tone="danger"
       title={t('loadError.genericTitle')}
-      message={t('errors.INTERNAL_ERROR')}
+      message={t('loadError.genericMessage')}
       testId="route-error"
       alert
       actions={

@@ -3,7 +3,7 @@ import { AppNavigate } from '../components/app-link';
 import { Spinner } from '../components/spinner';
 import { ExtensionsRedirect } from '../features/catalog/routes/extensions-redirect';
 import { RootLayout } from './layout/root-layout';
-import { lazyAreaPage, lazyPage } from './lazy-page';
+import { FIRST_PAGE, lazyAreaPage, lazyPage } from './lazy-page';
 import { RouteError, ShellError } from './route-error';
 import { redirectRoute } from './route-handle';
 import { HomeRedirect } from './routes/home-redirect';
@@ -93,7 +93,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/catalog/routes/extension-home'),
       (m) => m.ExtensionHome,
-      { query: false },
+      FIRST_PAGE,
     ),
   },
   {
@@ -118,7 +118,7 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(
       () => import('../features/webapps/routes/app-home'),
       (m) => m.AppHome,
-      { query: false },
+      FIRST_PAGE,
     ),
   },
   {

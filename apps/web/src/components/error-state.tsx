@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/use-area';
 import { isApiError } from '../lib/api-client';
 import { AlertIcon, RefreshIcon } from './icons';
 import { StatusPanel } from './status-panel';
@@ -6,7 +7,8 @@ import { StatusPanel } from './status-panel';
 /** A failed load, with the error's message in the interface language and a retry. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
-  const message = isApiError(error) ? t(`errors.${error.code}`) : t('errors.INTERNAL_ERROR');
+  const errorText = useErrorText();
+  const message = errorText(isApiError(error) ? error.code : 'INTERNAL_ERROR');
   return (
     <StatusPanel
       icon={<AlertIcon size={30} />}

@@ -5,13 +5,29 @@ import { admin as adminEn } from './areas/admin.en';
 import { admin as adminKo } from './areas/admin.ko';
 import { developers as developersEn } from './areas/developers.en';
 import { developers as developersKo } from './areas/developers.ko';
+import { errors as errorsEn } from './areas/errors.en';
+import { errors as errorsKo } from './areas/errors.ko';
+import { store as storeEn } from './areas/store.en';
+import { store as storeKo } from './areas/store.ko';
 import { en as enBase } from './en';
-import { changeLanguage, loadArea } from './index';
+import { changeLanguage, hasArea, loadArea } from './index';
 import { ko as koBase } from './ko';
 
 // Whole catalogs, areas included, so the key checks cover the areas too.
-const en = { ...enBase, developers: developersEn, admin: adminEn };
-const ko = { ...koBase, developers: developersKo, admin: adminKo };
+const en = {
+  ...enBase,
+  developers: developersEn,
+  admin: adminEn,
+  errors: errorsEn,
+  store: storeEn,
+};
+const ko = {
+  ...koBase,
+  developers: developersKo,
+  admin: adminKo,
+  errors: errorsKo,
+  store: storeKo,
+};
 
 function leafPaths(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
@@ -33,18 +49,30 @@ describe('catalogs', () => {
   });
 
   it('takes every error message from the contract', () => {
-    for (const [catalog, language] of [
-      [koBase, 'ko'],
-      [enBase, 'en'],
+    for (const [errors, language] of [
+      [errorsKo, 'ko'],
+      [errorsEn, 'en'],
     ] as const) {
-      expect(Object.keys(catalog.errors).sort()).toEqual([...ERROR_CODES].sort());
-      for (const code of ERROR_CODES) expect(catalog.errors[code]).toBe(ERRORS[code][language]);
+      expect(Object.keys(errors).sort()).toEqual([...ERROR_CODES].sort());
+      for (const code of ERROR_CODES) expect(errors[code]).toBe(ERRORS[code][language]);
     }
   });
 
   it('keeps the area messages out of the base catalogs', () => {
     expect(Object.keys(enBase)).not.toContain('developers');
     expect(Object.keys(enBase)).not.toContain('admin');
+    expect(Object.keys(enBase)).not.toContain('errors');
+    expect(Object.keys(enBase)).not.toContain('wallpapers');
+  });
+
+  it('gives the store pages keys the first page does not have, and none twice', () => {
+    for (const [base, store] of [
+      [enBase, storeEn],
+      [koBase, storeKo],
+    ] as const) {
+      const baseKeys = new Set(leafPaths(base));
+      for (const key of leafPaths(store)) expect(baseKeys.has(key), key).toBe(false);
+    }
   });
 });
 
@@ -91,5 +119,26 @@ describe('area messages', () => {
     await Promise.all([switching, entering]);
     expect(instance.language).toBe('ko');
     expect(instance.t('admin.title')).toBe(adminKo.title);
+  });
+
+  it('bring the error messages in the language shown, and again after a switch', async () => {
+    const instance = started();
+    expect(hasArea('errors', instance)).toBe(false);
+    await loadArea('errors', instance);
+    expect(hasArea('errors', instance)).toBe(true);
+    expect(instance.t('errors.NOT_FOUND')).toBe(ERRORS.NOT_FOUND.en);
+    await changeLanguage(instance, 'ko');
+    expect(hasArea('errors', instance)).toBe(true);
+    expect(instance.t('errors.NOT_FOUND')).toBe(ERRORS.NOT_FOUND.ko);
+  });
+
+  it('merge the store pages messages beside the base ones', async () => {
+    const instance = started();
+    await loadArea('store', instance);
+    expect(instance.t('product.users', { value: 3 })).toBe('3 users');
+    expect(instance.t('product.downloads')).toBe(storeEn.product.downloads);
+    await changeLanguage(instance, 'ko');
+    expect(instance.t('wallpapers.title')).toBe(storeKo.wallpapers.title);
+    expect(instance.t('product.rating', { score: 4 })).toBe('5점 만점에 4점');
   });
 });

@@ -1,11 +1,9 @@
-import { ERROR_MESSAGES_EN } from '@lagoon/contract';
-
 /**
- * English catalog; the source of the catalog's shape. Error messages come from the contract's
- * table for this language, so they never drift from the server's.
+ * English catalog; the source of the catalog's shape. Error messages are not here: they are the
+ * contract's table for the language, loaded as the "errors" area (see loadArea) with the pages
+ * that show them.
  */
 export const en = {
-  errors: ERROR_MESSAGES_EN,
   common: {
     loading: 'Loading…',
     retry: 'Try again',
@@ -19,6 +17,7 @@ export const en = {
   app: {
     skipToContent: 'Skip to content',
     tagline: 'Extensions, wallpapers and web apps for your browser',
+    failed: 'Something went wrong. Please try again later.',
   },
   nav: {
     mainMenu: 'Main menu',
@@ -76,12 +75,6 @@ export const en = {
     copyright: '© {{year}} Lagoon. All rights reserved.',
     version: 'Version {{version}}',
   },
-  policies: {
-    eyebrow: 'Store policies',
-    navLabel: 'Policies and guides',
-    toc: 'On this page',
-    updated: 'Last updated {{date}}',
-  },
   notFound: {
     title: 'Unable to access',
     home: 'Go to the store home',
@@ -90,18 +83,12 @@ export const en = {
     title: 'Desktop only',
     message: 'The store is only available on desktop browsers. Please connect with a PC.',
   },
-  unsupported: {
-    title: 'This browser is not supported',
-    message:
-      'Lagoon needs a recent desktop browser to install extensions, wallpapers and web apps. Update your browser, or open the store in a supported one.',
-    download: 'Download the browser',
-    continue: 'Browse the store anyway',
-  },
   loadError: {
     title: 'Part of the store could not be loaded',
     message:
       'The page took too long to load or the connection was interrupted. Check your network connection and reload the page.',
     genericTitle: 'Something went wrong',
+    genericMessage: 'This page ran into a problem. Reload it, or go back to the store home.',
     home: 'Go to the store home',
   },
   categories: {
@@ -135,69 +122,6 @@ export const en = {
     users: '{{value}} users',
     rating: 'Rated {{score}} out of 5',
     noRating: 'Not rated yet',
-    by: 'by {{name}}',
-    version: 'Version',
-    updated: 'Updated',
-    size: 'Size',
-    usersTitle: 'Users',
-    category: 'Category',
-    developer: 'Developer',
-    website: 'Website',
-    email: 'Email',
-    overview: 'Overview',
-    details: 'Details',
-    screenshots: 'Screenshots',
-    changeLog: "What's new",
-    preview: 'Preview',
-    previewNotice: 'This is a preview. Only you can see this page until the item is published.',
-    blocked: 'Blocked by admin',
-    reviewCount: '{{value}} ratings',
-    downloads: 'Downloads',
-    slideUpdated: 'Updated',
-    matureContent: 'Mature content',
-    byWhale: 'By Whale',
-    storeLink: 'Store link',
-    copyLink: 'Copy',
-    linkCopied: 'The link was copied.',
-  },
-  winners: {
-    title: 'Contest winners',
-    description: 'Extensions that won the Lagoon developer contest.',
-    yearLabel: 'Contest year',
-    year: '{{year}}',
-    eyebrow: 'Lagoon developer contest {{year}}',
-    prizes: {
-      gold: 'Gold prize',
-      silver: 'Silver prize',
-      bronze: 'Bronze prize',
-      special: 'Special prize',
-    },
-  },
-  wallpapers: {
-    title: 'Wallpapers',
-    description: 'Give every new tab a view you love.',
-    listLabel: 'Wallpaper lists',
-    lists: {
-      recommended: 'Recommended',
-      discover: 'Discover',
-    },
-    forMe: 'For me',
-    selected: 'Selected',
-    hot: 'Like Top 30',
-    picks: 'Picks',
-    end: 'You have seen every wallpaper.',
-    likes: 'Likes {{value}}',
-    photos: 'Photos {{value}}',
-    noticesOn: 'Notices shown',
-    noticesOff: 'No notices',
-    topSitesOn: 'Top sites shown',
-    topSitesOff: 'No top sites',
-    clock: {
-      digital: 'Digital clock',
-      analog: 'Analog clock',
-    },
-    photoList: 'Photos of this wallpaper',
-    showPhoto: 'Show photo {{index}}',
   },
   webApps: {
     title: 'Web apps',
@@ -205,25 +129,9 @@ export const en = {
     whalebookApp: 'Whalebook App',
     webApp: 'Web App',
   },
-  install: {
-    add: 'Add',
-    apply: 'Apply',
-    blockedTitle: 'Cannot be installed',
-    blockedName: 'Name',
-    blockedId: 'ID',
-  },
   banners: {
     label: 'Featured',
     show: 'Show banner {{index}} of {{count}}',
-  },
-  creator: {
-    name: {
-      required: 'Display name is required.',
-      max: 'required field (max 32 characters)',
-    },
-    email: { invalid: 'Please check your email address again.' },
-    homepage: { invalid: 'Please enter the correct website address.' },
-    terms: { required: 'Agree to both terms to register.' },
   },
 };
 

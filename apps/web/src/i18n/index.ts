@@ -1,24 +1,33 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lagoon/contract';
+import { type ErrorCode, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lagoon/contract';
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AdminMessages } from './areas/admin.en';
 import type { DevelopersMessages } from './areas/developers.en';
+import type { StoreMessages } from './areas/store.en';
 import type { Messages } from './en';
 
-/** The messages every page needs, error messages included. */
+/** The messages every page needs. */
 export type BaseTranslation = Messages;
+
+type ErrorMessages = Readonly<Record<ErrorCode, string>>;
 
 /**
  * One language's catalog as i18next holds it once every area is loaded. The areas' keys are
  * typed like the rest, though they arrive with their area (see loadArea).
  */
-export type Translation = BaseTranslation & {
-  developers: DevelopersMessages;
-  admin: AdminMessages;
-};
+export type Translation = BaseTranslation &
+  StoreMessages & {
+    developers: DevelopersMessages;
+    admin: AdminMessages;
+    errors: ErrorMessages;
+  };
 
-/** The parts of the interface whose messages load with them instead of with every page. */
-export type Area = 'developers' | 'admin';
+/**
+ * The parts of the interface whose messages load with them instead of with every page. The
+ * first page does without two of them: "store", the messages of the other store pages, and
+ * "errors", the contract's error messages.
+ */
+export type Area = 'developers' | 'admin' | 'errors' | 'store';
 
 /** Loads one area's messages in one language; each is its own chunk. */
 export async function loadAreaMessages(
@@ -26,11 +35,23 @@ export async function loadAreaMessages(
   language: Language,
 ): Promise<DevelopersMessages>;
 export async function loadAreaMessages(area: 'admin', language: Language): Promise<AdminMessages>;
+export async function loadAreaMessages(area: 'errors', language: Language): Promise<ErrorMessages>;
+export async function loadAreaMessages(area: 'store', language: Language): Promise<StoreMessages>;
 export async function loadAreaMessages(
   area: Area,
   language: Language,
-): Promise<DevelopersMessages | AdminMessages>;
+): Promise<DevelopersMessages | AdminMessages | ErrorMessages | StoreMessages>;
 export async function loadAreaMessages(area: Area, language: Language) {
+  if (area === 'store') {
+    return language === 'ko'
+      ? (await import('./areas/store.ko')).store
+      : (await import('./areas/store.en')).store;
+  }
+  if (area === 'errors') {
+    return language === 'ko'
+      ? (await import('./areas/errors.ko')).errors
+      : (await import('./areas/errors.en')).errors;
+  }
   if (area === 'developers') {
     return language === 'ko'
       ? (await import('./areas/developers.ko')).developers
@@ -64,6 +85,9 @@ async function loadPart(part: Part, language: Language): Promise<Record<string, 
   // A copy: i18next merges later bundles into what it holds, and the module's catalog must
   // stay as loaded.
   if (part === 'messages') return { ...(await loadMessages(language)) };
+  // The store's messages sit beside the base ones (product.* has keys in both); every other
+  // area has a key of its own.
+  if (part === 'store') return { ...(await loadAreaMessages(part, language)) };
   return { [part]: await loadAreaMessages(part, language) };
 }
 
@@ -85,6 +109,11 @@ async function completeLanguage(instance: i18n, language: Language): Promise<voi
     }
     for (const part of missing) loaded.added.add(`${language}:${part}`);
   }
+}
+
+/** The area's messages are there in the instance's current language. */
+export function hasArea(area: Area, instance: i18n = i18next): boolean {
+  return loadedOf(instance).added.has(`${instance.language}:${area}`);
 }
 
 /**

@@ -1,9 +1,7 @@
-import { ERROR_MESSAGES_KO } from '@lagoon/contract';
 import type { Messages } from './en';
 
 /** Korean catalog; it must have every key of the English one. */
 export const ko: Messages = {
-  errors: ERROR_MESSAGES_KO,
   common: {
     loading: '불러오는 중…',
     retry: '다시 시도',
@@ -17,6 +15,7 @@ export const ko: Messages = {
   app: {
     skipToContent: '본문으로 건너뛰기',
     tagline: '브라우저를 위한 확장 앱, 배경화면, 웹 앱',
+    failed: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   },
   nav: {
     mainMenu: '주 메뉴',
@@ -73,12 +72,6 @@ export const ko: Messages = {
     copyright: '© {{year}} Lagoon. All rights reserved.',
     version: '버전 {{version}}',
   },
-  policies: {
-    eyebrow: '스토어 정책',
-    navLabel: '정책 및 안내',
-    toc: '이 페이지의 내용',
-    updated: '최종 수정일: {{date}}',
-  },
   notFound: {
     title: '접근할 수 없습니다',
     home: '스토어 홈으로',
@@ -87,18 +80,12 @@ export const ko: Messages = {
     title: 'PC 전용',
     message: '스토어는 데스크톱 브라우저에서만 이용할 수 있습니다. PC에서 접속해 주세요.',
   },
-  unsupported: {
-    title: '지원하지 않는 브라우저입니다',
-    message:
-      'Lagoon에서 확장 앱, 배경화면, 웹 앱을 설치하려면 최신 데스크톱 브라우저가 필요합니다. 브라우저를 업데이트하거나 지원되는 브라우저에서 스토어를 열어 주세요.',
-    download: '브라우저 다운로드',
-    continue: '그래도 스토어 둘러보기',
-  },
   loadError: {
     title: '스토어의 일부를 불러오지 못했습니다',
     message:
       '페이지를 불러오는 데 시간이 너무 오래 걸리거나 연결이 끊어졌습니다. 네트워크 연결을 확인한 후 페이지를 새로 고쳐 주세요.',
     genericTitle: '문제가 발생했습니다',
+    genericMessage: '이 페이지에 문제가 생겼습니다. 새로 고치거나 스토어 홈으로 돌아가세요.',
     home: '스토어 홈으로',
   },
   categories: {
@@ -132,69 +119,6 @@ export const ko: Messages = {
     users: '사용자 {{value}}명',
     rating: '5점 만점에 {{score}}점',
     noRating: '아직 평가가 없습니다',
-    by: '{{name}} 제공',
-    version: '버전',
-    updated: '업데이트',
-    size: '크기',
-    usersTitle: '사용자',
-    category: '카테고리',
-    developer: '개발자',
-    website: '웹사이트',
-    email: '이메일',
-    overview: '개요',
-    details: '상세 정보',
-    screenshots: '스크린샷',
-    changeLog: '새로운 기능',
-    preview: '미리 보기',
-    previewNotice: '미리 보기 화면입니다. 게시되기 전까지는 본인만 이 페이지를 볼 수 있습니다.',
-    blocked: '관리자에 의해 차단됨',
-    reviewCount: '평가 {{value}}개',
-    downloads: '다운로드',
-    slideUpdated: '업데이트',
-    matureContent: '성인 콘텐츠',
-    byWhale: 'Whale 제작',
-    storeLink: '스토어 링크',
-    copyLink: '복사',
-    linkCopied: '링크를 복사했습니다.',
-  },
-  winners: {
-    title: '공모전 수상작',
-    description: 'Lagoon 개발자 공모전에서 수상한 확장 앱입니다.',
-    yearLabel: '공모전 연도',
-    year: '{{year}}년',
-    eyebrow: '{{year}} Lagoon 개발자 공모전',
-    prizes: {
-      gold: '금상',
-      silver: '은상',
-      bronze: '동상',
-      special: '특별상',
-    },
-  },
-  wallpapers: {
-    title: '배경화면',
-    description: '새 탭을 열 때마다 좋아하는 풍경을 만나 보세요.',
-    listLabel: '배경화면 목록',
-    lists: {
-      recommended: '추천',
-      discover: '둘러보기',
-    },
-    forMe: '나를 위한 추천',
-    selected: '선정 배경화면',
-    hot: '좋아요 Top 30',
-    picks: '에디터 픽',
-    end: '모든 배경화면을 보셨습니다.',
-    likes: '좋아요 {{value}}',
-    photos: '사진 {{value}}장',
-    noticesOn: '알림 표시',
-    noticesOff: '알림 없음',
-    topSitesOn: '자주 가는 사이트 표시',
-    topSitesOff: '자주 가는 사이트 없음',
-    clock: {
-      digital: '디지털 시계',
-      analog: '아날로그 시계',
-    },
-    photoList: '이 배경화면의 사진',
-    showPhoto: '{{index}}번째 사진 보기',
   },
   webApps: {
     title: '웹 앱',
@@ -202,24 +126,8 @@ export const ko: Messages = {
     whalebookApp: 'Whalebook 앱',
     webApp: '웹 앱',
   },
-  install: {
-    add: '추가',
-    apply: '적용',
-    blockedTitle: '설치할 수 없습니다',
-    blockedName: '이름',
-    blockedId: 'ID',
-  },
   banners: {
     label: '추천',
     show: '{{count}}개 중 {{index}}번째 배너 보기',
-  },
-  creator: {
-    name: {
-      required: '표시 이름을 입력해 주세요.',
-      max: '필수 항목 (최대 32자)',
-    },
-    email: { invalid: '이메일 주소를 다시 확인해 주세요.' },
-    homepage: { invalid: '올바른 웹사이트 주소를 입력해 주세요.' },
-    terms: { required: '등록하려면 두 약관에 모두 동의해 주세요.' },
   },
 };

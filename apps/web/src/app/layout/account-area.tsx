@@ -5,6 +5,7 @@ import { useCurrentHl } from '../../components/app-link';
 import { LogOutIcon, UserIcon } from '../../components/icons';
 import { useSnackbar } from '../../components/snackbar';
 import { loginUrl, logout, usePortalUrls, useSession } from '../../features/session';
+import { hasArea, loadArea } from '../../i18n';
 import { isApiError } from '../../lib/api-client';
 import styles from './header.module.css';
 
@@ -44,7 +45,11 @@ export function AccountArea() {
       window.location.reload();
     } catch (error) {
       setLeaving(false);
-      snackbar.show(t(`errors.${isApiError(error) ? error.code : 'INTERNAL_ERROR'}`));
+      // The error messages are not on the first page: they load now, and if they cannot, the
+      // generic notice says it.
+      await loadArea('errors').catch(() => undefined);
+      const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
+      snackbar.show(hasArea('errors') ? t(`errors.${code}`) : t('app.failed'));
     }
   };
 
