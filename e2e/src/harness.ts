@@ -207,6 +207,20 @@ export async function fetchXsrfToken(baseUrl: string): Promise<string> {
   throw new Error('The server did not set the XSRF-TOKEN cookie.');
 }
 
+/**
+ * Collects the Content-Security-Policy violations of every page of a context; Chromium reports
+ * each one as a console error naming the policy.
+ */
+export function watchPolicyViolations(context: BrowserContext): string[] {
+  const violations: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      violations.push(`${message.page()?.url() ?? 'no page'}: ${message.text()}`);
+    }
+  });
+  return violations;
+}
+
 function slug(text: string): string {
   return text
     .toLowerCase()
@@ -224,7 +238,8 @@ export interface StoreFixture {
 /**
  * One server (fresh data directory, demo catalog) and one browser for a whole test file;
  * each test gets its own browser context, so cookies and local storage never leak between
- * tests. A failing test leaves a screenshot in e2e/test-results/.
+ * tests. A test also fails when one of its pages breaks the Content-Security-Policy. A failing
+ * test leaves a screenshot in e2e/test-results/.
  */
 export function useStore(): {
   storeTest: (name: string, body: (fixture: StoreFixture) => Promise<void>) => void;
@@ -267,15 +282,21 @@ export function useStore(): {
         viewport: { width: 1440, height: 900 },
       });
       context.setDefaultTimeout(15_000);
+      const violations = watchPolicyViolations(context);
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       try {
         await body({ server: running, page, context });
+        // A page that passes while the policy blocks part of it would break for real visitors.
+        if (violations.length > 0) {
+          throw new Error(`The pages broke their Content-Security-Policy (${violations.length}).`);
+        }
       } catch (error) {
         await fs.promises.mkdir(RESULTS_DIR, { recursive: true });
         const file = path.join(RESULTS_DIR, `${slug(name)}.png`);
         await page.screenshot({ path: file, fullPage: true }).catch(() => {});
+        problems.push(...violations.map((violation) => `policy violation: ${violation}`));
         const detail = problems.length > 0 ? `\n${problems.join('\n')}` : '';
         if (error instanceof Error) {
           error.message += `\n(screenshot: ${path.relative(REPO_ROOT, file)}; page: ${page.url()})${detail}`;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { getJson, useStore } from '../src/harness.js';
 
 const LIST_URL = /\/extensions\/(new|popular)(\/[a-z_]+)?(\?.*)?$/;
@@ -9,16 +9,60 @@ const MISSING_ITEM_ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';
 
 const { storeTest } = useStore();
 
-/** The colour the visitor sees behind the page: the body's, or the root's when the body has none. */
-async function pageBackground(page: Page): Promise<string> {
-  // No named helpers inside: the callback is serialised into the page as it was compiled.
-  return page.evaluate(
-    () =>
-      [document.body, document.documentElement]
-        .map((element) => getComputedStyle(element).backgroundColor)
-        .find((color) => color !== 'transparent' && color !== 'rgba(0, 0, 0, 0)') ??
-      'rgba(0, 0, 0, 0)',
-  );
+/** The page background of the current theme: --color-bg on a probe that never eases. */
+async function themeBackground(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.style.transition = 'none';
+    probe.style.backgroundColor = 'var(--color-bg)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return color;
+  });
+}
+
+async function bodyBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+/**
+ * Reloads the page with the app's scripts held back and reads what the browser paints before
+ * the app runs: the theme and the body's background once the document is parsed and styled.
+ */
+async function reloadBeforeTheApp(
+  page: Page,
+): Promise<{ theme: string | undefined; background: string; appHeld: boolean }> {
+  const appScripts = (url: URL) =>
+    url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(appScripts, async (route) => {
+    if (holding) held.push(route);
+    else await route.continue();
+  });
+  try {
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForFunction(
+      () =>
+        document.readyState !== 'loading' &&
+        Array.from(document.querySelectorAll('link[rel="stylesheet"]')).every(
+          (link) => (link as HTMLLinkElement).sheet !== null,
+        ),
+    );
+    const first = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      background: getComputedStyle(document.body).backgroundColor,
+      entry: document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src,
+    }));
+    // Routed requests bypass the cache, so an entry that matches cannot have run yet.
+    const appHeld = first.entry !== undefined && appScripts(new URL(first.entry));
+    return { theme: first.theme, background: first.background, appHeld };
+  } finally {
+    holding = false;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute(appScripts);
+  }
 }
 
 /** Relative luminance of an rgb()/rgba() colour, 0 (black) to 1 (white). */
@@ -119,36 +163,51 @@ describe('the store in Chromium', () => {
     },
   );
 
-  storeTest('the dark theme changes the background and survives a reload', async ({ page }) => {
-    await page.goto('/extensions/new');
-    await page.getByTestId('product-card').first().waitFor();
-    const light = await pageBackground(page);
-    assert.ok(luminance(light) > 0.5, `the page starts light (system theme): ${light}`);
+  storeTest(
+    'a stored dark theme is painted from the first frame after a reload',
+    async ({ page }) => {
+      await page.goto('/extensions/new');
+      await page.getByTestId('product-card').first().waitFor();
+      const light = await themeBackground(page);
+      assert.ok(luminance(light) > 0.5, `the page starts light (system theme): ${light}`);
+      assert.equal(await bodyBackground(page), light);
 
-    await page.getByTestId('theme-switch').click();
-    await page.getByTestId('theme-option-dark').click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
-    // The background eases into the new colour; wait until it settles.
-    await page.waitForFunction(
-      (initial) => {
-        const now = getComputedStyle(document.body).backgroundColor;
-        const settled = now === (window as unknown as { lastBg?: string }).lastBg;
-        (window as unknown as { lastBg?: string }).lastBg = now;
-        return now !== initial && settled;
-      },
-      light,
-      { polling: 200 },
-    );
-    const dark = await pageBackground(page);
-    assert.ok(luminance(dark) < 0.2, `the dark theme is dark: ${dark}`);
+      await page.getByTestId('theme-switch').click();
+      await page.getByTestId('theme-option-dark').click();
+      await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+      const dark = await themeBackground(page);
+      assert.ok(luminance(dark) < 0.2, `the dark theme is dark: ${dark}`);
+      // The body eases into the new colour.
+      await page.waitForFunction(
+        (expected) => getComputedStyle(document.body).backgroundColor === expected,
+        dark,
+      );
 
-    await page.reload();
-    await page.getByTestId('product-card').first().waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
-    assert.equal(await pageBackground(page), dark, 'the chosen theme is remembered');
+      const first = await reloadBeforeTheApp(page);
+      assert.ok(first.appHeld, 'the reading was taken before the app could run');
+      assert.equal(first.theme, 'dark');
+      assert.equal(first.background, dark, 'the first frame is already dark');
+      await page.getByTestId('product-card').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+      assert.equal(await bodyBackground(page), dark, 'the app keeps the theme it found');
 
-    await page.getByTestId('theme-switch').click();
-    await page.getByTestId('theme-option-light').click();
-    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
-  });
+      // Without a stored choice the first frame follows the system.
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.getByTestId('theme-switch').click();
+      await page.getByTestId('theme-option-system').click();
+      await page.waitForFunction(() => localStorage.getItem('lagoon.theme') === null);
+      const system = await reloadBeforeTheApp(page);
+      assert.equal(system.theme, 'dark');
+      assert.equal(system.background, dark);
+      await page.getByTestId('product-card').first().waitFor();
+
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.getByTestId('theme-switch').click();
+      await page.getByTestId('theme-option-light').click();
+      await page.waitForFunction(
+        (expected) => getComputedStyle(document.body).backgroundColor === expected,
+        light,
+      );
+    },
+  );
 });

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config.js';
 import { sendError } from './errors.js';
 
 /** Paths the single-page app never owns: a miss there is an API 404, not index.html. */
@@ -17,6 +19,82 @@ const SERVER_PREFIXES = [
 ];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A whole <script> element: its attributes and the text between its tags. */
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+
+/**
+ * CSP sources ('sha256-…') for the inline scripts of a page: the hash of the text between the
+ * tags, with line breaks normalised as the HTML parser does before the browser hashes it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const digest = createHash('sha256')
+      .update(text.replace(/\r\n?/g, '\n'), 'utf8')
+      .digest('base64');
+    hashes.add(`'sha256-${digest}'`);
+  }
+  return [...hashes];
+}
+
+export interface WebAppPolicyOptions {
+  /** Hash sources of index.html's inline scripts (inlineScriptHashes). */
+  scriptHashes: readonly string[];
+  /** Other origins the app calls: an external LOGOUT_URL. */
+  connectOrigins?: readonly string[];
+}
+
+/**
+ * The single-page app's Content-Security-Policy: everything from this origin, no inline script
+ * but index.html's own, never framed. The server-rendered portal pages have their own policy.
+ */
+export function webAppContentSecurityPolicy(options: WebAppPolicyOptions): string {
+  const directives: Array<[string, ...string[]]> = [
+    // Anything not named below (fonts, frames, media, workers, plug-ins) is refused.
+    ['default-src', "'none'"],
+    // The bundles, and index.html's inline scripts (the stored theme, before the first paint).
+    ['script-src', "'self'", ...options.scriptHashes],
+    // Dialogs lock page scrolling with a <style> element sized to the scrollbar at run time.
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // Images picked for upload are previewed from object URLs before they are sent.
+    ['img-src', "'self'", 'blob:'],
+    // The API is this origin's; signing out may call an external portal.
+    ['connect-src', "'self'", ...(options.connectOrigins ?? [])],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((sources) => sources.join(' ')).join('; ');
+}
+
+/** The origin of a configured address when it is not the store's own, else null. */
+function foreignOrigin(address: string, publicUrl: string): string | null {
+  const own = new URL(publicUrl).origin;
+  const origin = URL.parse(address, publicUrl)?.origin;
+  return origin && origin !== own ? origin : null;
+}
+
+/** index.html is never cached and carries the app's policy. */
+function indexHeaders(
+  html: string,
+  config: Pick<Config, 'logoutUrl' | 'publicUrl'>,
+): Record<string, string> {
+  // The app signs out with a request to LOGOUT_URL, which may be an external portal's.
+  const logoutOrigin = foreignOrigin(config.logoutUrl, config.publicUrl);
+  return {
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': webAppContentSecurityPolicy({
+      scriptHashes: inlineScriptHashes(html),
+      connectOrigins: logoutOrigin ? [logoutOrigin] : [],
+    }),
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+  };
+}
 
 function isServerPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -62,12 +140,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
+  const headers = indexHtml ? indexHeaders(indexHtml.toString('utf8'), app.config) : {};
   const sendIndex = (reply: FastifyReply) =>
-    reply
-      .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    reply.headers(headers).type('text/html; charset=utf-8').send(indexHtml);
 
   if (indexHtml) {
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

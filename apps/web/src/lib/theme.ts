@@ -3,6 +3,7 @@ export const THEME_PREFERENCES = ['system', 'light', 'dark'] as const;
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
 export type ResolvedTheme = 'light' | 'dark';
 
+/** Also read by the inline script of index.html, which applies the theme before the first paint. */
 export const THEME_STORAGE_KEY = 'lagoon.theme';
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 
