@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24px grid; they inherit the text colour. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+export function Icon({ size = 20, children, ...rest }: IconProps) {
   return (
     <svg
       width={size}
@@ -53,15 +53,6 @@ export function MoonIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />
-    </Icon>
-  );
-}
-
-export function MonitorIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
     </Icon>
   );
 }
@@ -147,14 +138,6 @@ export function ShieldIcon(props: IconProps) {
   );
 }
 
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
-
 export function CloseIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -190,14 +173,6 @@ export function LockIcon(props: IconProps) {
   );
 }
 
-export function TrophyIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H4.5v1.5A3.5 3.5 0 0 0 8 11M16 6h3.5v1.5A3.5 3.5 0 0 1 16 11M12 13v4M8.5 20h7M9.5 17h5v3h-5z" />
-    </Icon>
-  );
-}
-
 export function ExternalIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -219,23 +194,6 @@ export function RefreshIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M20 11a8 8 0 1 0-2.3 5.7M20 5v6h-6" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
-
-export function DocumentIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
     </Icon>
   );
 }

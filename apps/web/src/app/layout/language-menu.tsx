@@ -1,8 +1,9 @@
 import { LANGUAGES } from '@lagoon/contract';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, GlobeIcon } from '../../components/icons';
+import { GlobeIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
+import { CheckIcon } from '../../components/more-icons';
 import { isOneOf } from '../../lib/one-of';
 import { useLanguage } from '../../lib/use-language';
 import styles from './header.module.css';

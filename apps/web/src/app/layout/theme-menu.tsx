@@ -1,7 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, MonitorIcon, MoonIcon, SunIcon } from '../../components/icons';
+import { MoonIcon, SunIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
+import { CheckIcon, MonitorIcon } from '../../components/more-icons';
 import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
 import { useTheme } from '../theme-provider';
 

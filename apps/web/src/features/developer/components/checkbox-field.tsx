@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckIcon } from '../../../components/icons';
+import { CheckIcon } from '../../../components/more-icons';
 import styles from './checkbox-field.module.css';
 
 interface CheckboxFieldProps {

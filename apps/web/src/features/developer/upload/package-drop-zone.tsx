@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentIcon } from '../../../components/icons';
+import { DocumentIcon } from '../../../components/more-icons';
 import { formatFileSize } from './package-file';
 import styles from './upload.module.css';
 import { progressPercent, type UploadProgress } from './upload-package';

@@ -1,4 +1,4 @@
-import { ArrowRightIcon } from '../../../components/icons';
+import { ArrowRightIcon } from '../../../components/more-icons';
 import type { PolicyBlock as Block } from '../content/types';
 import { InlineText } from './inline-text';
 import styles from './policy-article.module.css';

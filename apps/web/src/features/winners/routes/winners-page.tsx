@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { TrophyIcon } from '../../../components/icons';
+import { TrophyIcon } from '../../../components/more-icons';
 import { ProductCard } from '../../../components/product/product-card';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
