@@ -155,16 +155,7 @@ export class ResourceCache {
       controller,
       promise: attempt().then(
         (data) => {
-          if (entry.run !== run) return;
-          entry.run = undefined;
-          this.#update(entry, {
-            status: 'success',
-            data,
-            error: undefined,
-            isFetching: false,
-            isFetchingMore: false,
-            updatedAt: Date.now(),
-          });
+          if (entry.run === run) this.#answer(entry, data);
         },
         (error: unknown) => {
           if (entry.run !== run) return;
@@ -189,6 +180,11 @@ export class ResourceCache {
   set<T>(key: ResourceKey, data: T): void {
     const entry = this.#entry(key);
     entry.run?.controller.abort();
+    this.#answer(entry, data);
+  }
+
+  /** The entry holds fresh data and nothing is loading. */
+  #answer(entry: Entry, data: unknown): void {
     entry.run = undefined;
     this.#update(entry, {
       status: 'success',
