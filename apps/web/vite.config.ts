@@ -134,10 +134,11 @@ export default defineConfig(({ mode }) => ({
             { name: 'schema', test: /node_modules[\\/]zod[\\/]/ },
             // The first page's own code in one file rather than a dozen small ones that each
             // compress alone; the other storefront pages share most of it. The bundler's
-            // preload helper, which every lazy import calls, joins it.
+            // preload helper, which every lazy import calls, joins it, and so do the message
+            // loader and the chunk deadline, which lazily loaded menus share with the shell.
             {
               name: 'storefront',
-              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links))[\\/.]|vite[\\/]preload-helper/,
+              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/]chunk-load)[\\/.]|vite[\\/]preload-helper/,
             },
           ],
         },

@@ -304,6 +304,9 @@ describe('accounts and the developer area in Chromium', () => {
       );
 
       await page.goto('/extensions/new?hl=en');
+      // The account menu names who is signed in and holds Log out.
+      await page.getByTestId('user-chip').click();
+      assert.equal(await page.getByTestId('account-name').textContent(), 'Visitor');
       await page.getByTestId('menu-logout').click();
       await page.getByTestId('menu-login').waitFor();
       const user = await page.request.get('/ajax/user');
