@@ -68,7 +68,7 @@ export async function listPublicItemIds(db: Db, query: PublicListQuery): Promise
   const ordered =
     query.sort === 'popular'
       ? publicItems(db, query).orderBy('items.usercount', 'desc').orderBy('items.id')
-      : publicItems(db, query).orderBy('items.created_at', 'desc').orderBy('items.id');
+      : publicItems(db, query).orderBy('items.released_at', 'desc').orderBy('items.id');
   const rows = await ordered.select('items.id').limit(query.size).offset(query.offset).execute();
   return rows.map((row) => row.id);
 }

@@ -86,6 +86,28 @@ describe('catalog list and detail', () => {
     expect(names(await list('type=extension&sort=new'))[0]).toBe('Fresh Notes');
   });
 
+  it('counts an item as new from the day it is first approved, not from its first upload', async () => {
+    const approve = (at: Date | null) =>
+      t.database.db
+        .updateTable('items')
+        .set({ first_approved_at: at })
+        .where('id', '=', ids.popular as string)
+        .execute();
+    // Uploaded on January 1st, approved on February 1st: newer than Fresh Notes (January 20th).
+    await approve(new Date(Date.UTC(2026, 1, 1)));
+    t.app.catalogCache.clear();
+    try {
+      expect(names(await list('type=extension&sort=new')).slice(0, 2)).toEqual([
+        'Tab Tamer',
+        'Fresh Notes',
+      ]);
+    } finally {
+      await approve(null);
+      t.app.catalogCache.clear();
+    }
+    expect(names(await list('type=extension&sort=new'))[0]).toBe('Fresh Notes');
+  });
+
   it('filters by category, sidebar and provider', async () => {
     expect(names(await list('type=extension&category=social'))).toEqual(['Fresh Notes']);
     expect(names(await list('type=extension&category=sidebar'))).toEqual(['Side Calc']);

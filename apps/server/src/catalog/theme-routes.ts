@@ -130,7 +130,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         Promise.all([
           idsOf(
             publicThemes(app.db)
-              .orderBy('items.created_at', 'desc')
+              .orderBy('items.released_at', 'desc')
               .orderBy('items.id')
               .limit(THEMES_FOR_ME_MAX),
           ),

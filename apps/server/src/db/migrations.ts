@@ -328,6 +328,18 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     )`,
     'CREATE INDEX admin_actions_created_idx ON admin_actions (created_at DESC, id DESC)',
   ],
+  // "New" means new in the store: an item approved today after months in review comes first,
+  // not where its first upload would put it.
+  '0005_release_order': [
+    `ALTER TABLE items ADD COLUMN released_at timestamptz
+      GENERATED ALWAYS AS (coalesce(first_approved_at, created_at)) STORED`,
+    'DROP INDEX items_listed_new_idx',
+    'DROP INDEX items_listed_all_new_idx',
+    `CREATE INDEX items_listed_new_idx ON items (product_type, released_at DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+    `CREATE INDEX items_listed_all_new_idx ON items (released_at DESC, id)
+      WHERE live AND visibility = 'LISTING' AND NOT blocked`,
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

@@ -96,6 +96,11 @@ export interface ItemsTable {
   submitted_at: Timestamp | null;
   /** Computed: a published listing that was not turned private. */
   live: GeneratedAlways<boolean>;
+  /**
+   * When the item first reached the store: its first approval, or its creation for items that
+   * predate reviews. The "new" lists are in this order.
+   */
+  released_at: GeneratedAlways<Timestamp>;
 }
 
 export interface ThemeSettings {
