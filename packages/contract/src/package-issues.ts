@@ -65,6 +65,11 @@ export const PACKAGE_ISSUES = {
     en: 'An entry uses a compression method that is not supported.',
     ko: '지원하지 않는 압축 방식을 사용하는 항목이 있습니다.',
   },
+  ZIP_CORRUPT_ENTRY: {
+    severity: 'error',
+    en: 'An entry is damaged: its data does not match its CRC-32 checksum or cannot be decompressed.',
+    ko: '데이터가 CRC-32 체크섬과 맞지 않거나 압축을 풀 수 없는 손상된 항목이 있습니다.',
+  },
   // manifest.json
   MANIFEST_MISSING: {
     severity: 'error',

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {
-  ApiErrorBody,
-  CreatorItemDetail,
-  CreatorItemList,
-  MediaUpload,
-  PackageUploadResult,
-  Product,
-  UploadSession,
+import {
+  type ApiErrorBody,
+  type CreatorItemDetail,
+  type CreatorItemList,
+  type MediaUpload,
+  type PackageUploadResult,
+  type Product,
+  packageIssueMessage,
+  type UploadSession,
 } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -126,6 +127,14 @@ async function itemCount(): Promise<number> {
   return Number(row.n);
 }
 
+async function packageCount(): Promise<number> {
+  const row = await t.database.db
+    .selectFrom('packages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A new item with everything a review request needs. */
 async function readyItem(client: TestClient, zip?: Buffer): Promise<string> {
   const created = jsonOf<PackageUploadResult>(
@@ -222,6 +231,33 @@ describe('package upload', () => {
     expect(body.error.fields?.map((field) => field.code)).toContain('ZIP_PATH_TRAVERSAL');
     expect(body.error.message).toMatch(/패키지/);
     expect(await itemCount()).toBe(before);
+  });
+
+  it('refuses a package whose entry does not match its CRC-32, naming it, and stores nothing', async () => {
+    const { client } = await developer();
+    const before = { items: await itemCount(), packages: await packageCount() };
+    // Random bytes do not compress: deflate keeps them verbatim in a stored block, so one of
+    // them can be changed in the archive without breaking the deflate stream.
+    const noise = randomBytes(4096);
+    const zip = await extensionZip({ files: [{ name: 'assets/noise.bin', data: noise }] });
+    const at = zip.indexOf(noise);
+    expect(at).toBeGreaterThan(0);
+    zip[at + 100] = zip[at + 100]! ^ 0xff;
+
+    const response = await upload(client, '/creator/api/extensions/upload?hl=ko', zip);
+    expect(response.statusCode).toBe(400);
+    const body = jsonOf<ApiErrorBody>(response);
+    expect(body.error.code).toBe('INVALID_PACKAGE');
+    expect(body.error.fields).toEqual([
+      {
+        field: 'assets/noise.bin',
+        code: 'ZIP_CORRUPT_ENTRY',
+        message: packageIssueMessage('ZIP_CORRUPT_ENTRY', 'ko'),
+      },
+    ]);
+    expect({ items: await itemCount(), packages: await packageCount() }).toEqual(before);
+    const sha256 = createHash('sha256').update(zip).digest('hex');
+    expect(await t.storage.read(`${sha256}.zip`)).toBeNull();
   });
 
   it('accepts Manifest V2 with its warning', async () => {

@@ -1,10 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateRawSync } from 'node:zlib';
 import type { PackageIssueCode } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeZipFile, type ZipBuildEntry, zerosDeflated } from '../../test/zip-builder.js';
+import {
+  buildZip,
+  type DeflatedContent,
+  writeZipFile,
+  type ZipBuildEntry,
+  zerosDeflated,
+} from '../../test/zip-builder.js';
 import {
   compareVersions,
   DEFAULT_INSPECT_LIMITS,
@@ -195,12 +203,18 @@ describe('inspectPackage: zip safety', () => {
 
   it('stops at the declared size when an entry inflates to more', async () => {
     const started = performance.now();
-    const result = await inspect([
+    const manifest = await inspect([
       { name: 'manifest.json', deflated: zerosDeflated(64), declaredSize: 200 },
     ]);
+    const other = await inspect(
+      extension(MV3, [{ name: 'data/zeros.bin', deflated: zerosDeflated(64), declaredSize: 200 }]),
+    );
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(result.report.errors).toEqual([
-      { code: 'ZIP_UNREADABLE', severity: 'error', path: 'manifest.json' },
+    expect(manifest.report.errors).toEqual([
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'manifest.json' },
+    ]);
+    expect(other.report.errors).toEqual([
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'data/zeros.bin' },
     ]);
   });
 
@@ -344,6 +358,93 @@ describe('inspectPackage: zip safety', () => {
     const bad = Array.from({ length: 50 }, (_, i) => ({ name: `../f${i}.js`, data: 'x' }));
     const result = await inspect(extension(MV3, bad));
     expect(result.report.errors).toHaveLength(20);
+  });
+});
+
+/** `data` deflated, with the CRC-32 of the headers taken from `crcOf` instead. */
+function deflatedWithCrc(data: Buffer, crcOf: Buffer): DeflatedContent {
+  return { data: deflateRawSync(data), size: data.length, crc: crc32(crcOf) };
+}
+
+describe('inspectPackage: entry data', () => {
+  it('checks every file, stored, deflated over many chunks or empty, and accepts honest ones', async () => {
+    // Far more than one 16 KiB inflate chunk: the CRC-32 has to carry over from chunk to chunk.
+    const script = Array.from({ length: 30_000 }, (_, i) => `export const v${i} = ${i * 7};`);
+    const result = await inspect(
+      extension(MV3, [
+        { name: 'dist/app.js', data: script.join('\n') },
+        { name: 'assets/noise.bin', data: randomBytes(200_000), method: 'store' },
+        { name: 'empty.txt', data: '' },
+        { name: 'assets/', kind: 'directory' },
+      ]),
+    );
+    expect(result.report).toEqual({ errors: [], warnings: [] });
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses entries whose data does not match their CRC-32, naming each one', async () => {
+    const noise = randomBytes(4096);
+    const script = Buffer.from('chrome.action.onClicked.addListener(() => {});\n');
+    const zip = buildZip(
+      extension(MV3, [
+        { name: 'assets/noise.bin', data: noise, method: 'store' },
+        { name: 'dist/app.js', deflated: deflatedWithCrc(script, Buffer.from('other content')) },
+      ]),
+    );
+    // Changed after the directory was written: same length, one byte different.
+    const at = zip.indexOf(noise);
+    expect(at).toBeGreaterThan(0);
+    zip[at + 100] = zip[at + 100]! ^ 0xff;
+    const file = path.join(dir, `package-${++counter}.zip`);
+    await fs.promises.writeFile(file, zip);
+
+    const result = await inspectPackage(file);
+    expect(result.ok).toBe(false);
+    expect(result.report.errors).toEqual([
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'assets/noise.bin' },
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'dist/app.js' },
+    ]);
+    // Refused before any content is interpreted.
+    expect(result.manifest).toBeNull();
+  });
+
+  it('calls a damaged manifest damaged, not invalid JSON', async () => {
+    const data = Buffer.from(json(MV3));
+    const damaged = Buffer.from(data);
+    damaged[0] = 0x5b; // "[": still plausible text, but not what the CRC-32 was computed over
+    const result = await inspect([
+      { name: 'manifest.json', deflated: deflatedWithCrc(damaged, data) },
+      ...extension().slice(1),
+    ]);
+    expect(result.report.errors).toEqual([
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'manifest.json' },
+    ]);
+  });
+
+  it('reports a deflate stream that is cut short or does not decode, without throwing', async () => {
+    const script = Buffer.from(
+      Array.from({ length: 2000 }, (_, i) => `console.log(${i});`).join('\n'),
+    );
+    const full = deflateRawSync(script);
+    const result = await inspect(
+      extension(MV3, [
+        {
+          name: 'dist/cut.js',
+          deflated: {
+            data: full.subarray(0, full.length >> 1),
+            size: script.length,
+            crc: crc32(script),
+          },
+        },
+        // BFINAL=1 with the reserved block type 11: no inflater accepts it.
+        { name: 'dist/garbage.js', deflated: { data: Buffer.alloc(64, 0xff), size: 100, crc: 0 } },
+      ]),
+    );
+    expect(result.ok).toBe(false);
+    expect(result.report.errors).toEqual([
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'dist/cut.js' },
+      { code: 'ZIP_CORRUPT_ENTRY', severity: 'error', path: 'dist/garbage.js' },
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import {
 import { compareVersions, isValidVersion } from './versions.js';
 import {
   collisionKey,
+  EntryCorruptError,
   EntryTooLargeError,
   hasSupportedMethod,
   isEncrypted,
@@ -21,6 +22,7 @@ import {
   openZip,
   readCentralDirectory,
   readEntry,
+  verifyEntry,
   type ZipEntryRecord,
 } from './zip-entries.js';
 
@@ -183,6 +185,30 @@ function isStrongEncryptionError(error: unknown): boolean {
   return error instanceof Error && /strong encryption/i.test(error.message);
 }
 
+/** Damaged data is the entry's fault; anything else (its local header) is the archive's. */
+function unreadable(error: unknown): PackageIssueCode {
+  return error instanceof EntryCorruptError ? 'ZIP_CORRUPT_ENTRY' : 'ZIP_UNREADABLE';
+}
+
+/**
+ * Inflates every file once, streaming, and checks it against its CRC-32: yauzl does not, so a
+ * damaged or altered entry would be published and only the browser would refuse to install it.
+ * Each entry stops at its declared size, and checkEntries held those to maxUncompressedBytes.
+ */
+async function verifyFiles(
+  zip: ZipFile,
+  files: ReadonlyMap<string, Entry>,
+  report: Report,
+): Promise<void> {
+  for (const [path, entry] of files) {
+    try {
+      await verifyEntry(zip, entry);
+    } catch (error) {
+      report.add(unreadable(error), path);
+    }
+  }
+}
+
 async function readData(
   zip: ZipFile,
   entry: Entry,
@@ -194,7 +220,7 @@ async function readData(
   try {
     return await readEntry(zip, entry, maxBytes);
   } catch (error) {
-    report.add(error instanceof EntryTooLargeError ? tooLarge : 'ZIP_UNREADABLE', path);
+    report.add(error instanceof EntryTooLargeError ? tooLarge : unreadable(error), path);
     return null;
   }
 }
@@ -530,8 +556,9 @@ async function inspectContents(
 
 /**
  * Inspects an uploaded extension package without trusting it. The central directory is checked
- * entry by entry before any data is read; then only manifest.json, the messages.json files and
- * the listing icon are inflated, each under a hard cap. Nothing is written to disk.
+ * entry by entry before any data is read; then every file is inflated once, streaming, to check
+ * its CRC-32; then manifest.json, the messages.json files and the listing icon are read into
+ * memory, each under a hard cap. Nothing is written to disk.
  */
 export async function inspectPackage(
   zipPath: string,
@@ -559,6 +586,8 @@ export async function inspectPackage(
       return emptyInspection(report);
     }
     const files = checkEntries(records, limits, report);
+    if (report.hasErrors) return emptyInspection(report);
+    await verifyFiles(zip, files, report);
     if (report.hasErrors) return emptyInspection(report);
     return await inspectContents(zip, files, limits, options.previousVersion ?? null, report);
   } finally {

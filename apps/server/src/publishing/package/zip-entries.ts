@@ -1,3 +1,4 @@
+import { crc32 } from 'node:zlib';
 import type { PackageIssueCode } from '@lagoon/contract';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
@@ -87,22 +88,62 @@ export class EntryTooLargeError extends Error {
   }
 }
 
+/** The data of an entry does not decode, or does not match its central directory record. */
+export class EntryCorruptError extends Error {}
+
 /**
- * Inflates one entry into memory, counting the bytes that actually come out and stopping past
- * `maxBytes`, whatever the headers claim (yauzl also stops at the declared size).
+ * Inflates one entry chunk by chunk into `sink`. The bytes that actually come out are counted and
+ * stop at the declared size, which is held to `maxBytes`, whatever the data does (yauzl also
+ * stops there). Their CRC-32 is checked against the central directory, which yauzl does not do:
+ * data damaged or changed after the directory was written would otherwise pass.
  */
-export async function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer> {
+async function inflateEntry(
+  zip: ZipFile,
+  entry: Entry,
+  maxBytes: number,
+  sink: (chunk: Buffer) => void,
+): Promise<void> {
   if (entry.uncompressedSize > maxBytes) throw new EntryTooLargeError(maxBytes);
+  // A local header that cannot be read is the archive's fault; what follows is the entry's.
   const stream = await zip.openReadStreamPromise(entry);
+  let total = 0;
+  let crc = 0;
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > entry.uncompressedSize) {
+        throw new EntryCorruptError('more data than its declared size');
+      }
+      crc = crc32(chunk, crc);
+      sink(chunk);
+    }
+  } catch (error) {
+    stream.destroy();
+    if (error instanceof EntryCorruptError) throw error;
+    // A deflate stream that is cut short or does not decode, or a size yauzl found wrong.
+    throw new EntryCorruptError('data does not decode', { cause: error });
+  }
+  if (total !== entry.uncompressedSize) {
+    throw new EntryCorruptError('less data than its declared size');
+  }
+  if (crc !== entry.crc32) throw new EntryCorruptError('CRC-32 does not match');
+}
+
+/** Inflates one entry into memory; see inflateEntry for the limits and checks. */
+export async function readEntry(zip: ZipFile, entry: Entry, maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
-  for await (const chunk of stream as AsyncIterable<Buffer>) {
-    total += chunk.length;
-    if (total > maxBytes) {
-      stream.destroy();
-      throw new EntryTooLargeError(maxBytes);
-    }
+  await inflateEntry(zip, entry, maxBytes, (chunk) => {
     chunks.push(chunk);
-  }
+    total += chunk.length;
+  });
   return Buffer.concat(chunks, total);
+}
+
+/**
+ * Inflates one entry without keeping any of it, only to check its data; its declared size is
+ * the cap, so what the caller held the central directory to holds here.
+ */
+export function verifyEntry(zip: ZipFile, entry: Entry): Promise<void> {
+  return inflateEntry(zip, entry, entry.uncompressedSize, () => {});
 }
