@@ -5,10 +5,14 @@ import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { seedDemoCatalog } from './seed/index.js';
+import { collectUnusedFiles } from './storage/collect.js';
 import { LocalFileStorage } from './storage/storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
+/** Unused files are collected a while after start, then daily. */
+const FIRST_COLLECTION_DELAY_MS = 10 * 60 * 1000;
+const COLLECTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 
 async function main(): Promise<void> {
@@ -52,6 +56,19 @@ async function main(): Promise<void> {
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
+    const collect = () => {
+      collectUnusedFiles(database.db, storage)
+        .then((result) => app.log.info(result, 'unused files collected'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'could not collect unused files'));
+    };
+    const firstCollection = setTimeout(collect, FIRST_COLLECTION_DELAY_MS);
+    const collections = setInterval(collect, COLLECTION_INTERVAL_MS);
+    firstCollection.unref();
+    collections.unref();
+    app.addHook('onClose', async () => {
+      clearTimeout(firstCollection);
+      clearInterval(collections);
+    });
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(
       { address, database: database.kind, dataDir: config.dataDir },

@@ -29,6 +29,17 @@ export interface FileStorage {
   open(key: string): Promise<{ stream: Readable; size: number; contentType: string } | null>;
   read(key: string): Promise<Buffer | null>;
   remove(key: string): Promise<void>;
+  /** Every stored file, in no particular order. */
+  list(): AsyncIterable<StoredEntry>;
+  /** Removes what interrupted writes left behind before `before`; returns how many. */
+  removeLeftovers(before: Date): Promise<number>;
+}
+
+export interface StoredEntry {
+  key: string;
+  size: number;
+  /** When the file was last written, or last stored again with the same bytes. */
+  modifiedAt: Date;
 }
 
 /** Parses a storage key; null for anything that is not exactly "<sha256>.<type>". */
@@ -82,7 +93,13 @@ export class LocalFileStorage implements FileStorage {
       size: data.length,
       contentType: STORED_TYPES[type],
     };
-    if (fs.existsSync(target)) return stored;
+    if (fs.existsSync(target)) {
+      // The same bytes stored again: the file is in use from now on, so the collector of unused
+      // files, which spares recent files, must see it as recent.
+      const now = new Date();
+      await fs.promises.utimes(target, now, now).catch(() => {});
+      return stored;
+    }
     await fs.promises.mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
     await fs.promises.writeFile(temporary, data);
@@ -121,4 +138,44 @@ export class LocalFileStorage implements FileStorage {
     if (!parsed) return;
     await fs.promises.rm(this.pathOf(parsed.sha256, parsed.type), { force: true });
   }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    for await (const file of this.files()) {
+      if (!parseKey(file.name)) continue;
+      const stat = await fs.promises.stat(file.path).catch(() => null);
+      if (stat) yield { key: file.name, size: stat.size, modifiedAt: stat.mtime };
+    }
+  }
+
+  async removeLeftovers(before: Date): Promise<number> {
+    let removed = 0;
+    for await (const file of this.files()) {
+      if (!file.name.endsWith('.tmp')) continue;
+      const stat = await fs.promises.stat(file.path).catch(() => null);
+      if (!stat || stat.mtime >= before) continue;
+      await fs.promises.rm(file.path, { force: true });
+      removed += 1;
+    }
+    return removed;
+  }
+
+  /** The files of the two fan-out levels; anything else under the root is not the store's. */
+  private async *files(): AsyncIterable<{ name: string; path: string }> {
+    const fanOut = /^[a-f0-9]{2}$/;
+    for (const first of await subdirectories(this.root, fanOut)) {
+      for (const second of await subdirectories(first, fanOut)) {
+        const entries = await fs.promises.readdir(second, { withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          if (entry.isFile()) yield { name: entry.name, path: path.join(second, entry.name) };
+        }
+      }
+    }
+  }
+}
+
+async function subdirectories(directory: string, pattern: RegExp): Promise<string[]> {
+  const entries = await fs.promises.readdir(directory, { withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isDirectory() && pattern.test(entry.name))
+    .map((entry) => path.join(directory, entry.name));
 }

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import type { FileStorage } from './storage.js';
+
+/** Files younger than this are never removed: their database row may still be on its way. */
+export const FILE_GRACE_MS = 24 * 60 * 60 * 1000;
+/** Uploaded images a listing has not taken within this time are forgotten. */
+export const UPLOAD_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+
+export interface CollectOptions {
+  now?: Date;
+  graceMs?: number;
+  uploadRetentionMs?: number;
+}
+
+export interface CollectResult {
+  /** Stored files nothing refers to any more, now removed. */
+  removedFiles: number;
+  removedBytes: number;
+  keptFiles: number;
+  /** Half-written files that interrupted writes left, now removed. */
+  removedLeftovers: number;
+  /** Upload records no listing took in time; their files go on a later run. */
+  forgottenUploads: number;
+}
+
+/**
+ * Every storage key the database refers to: media with their derivatives, uploaded images
+ * waiting for a listing, packages, banners and profile pictures. One distinct list, so memory
+ * grows with the files in use, not with the rows that share them.
+ */
+async function referencedKeys(db: Db): Promise<Set<string>> {
+  const rows = await sql<{ key: string }>`
+    SELECT file_key AS key FROM media
+    UNION SELECT d.value FROM media, jsonb_each_text(media.derivatives) AS d
+    UNION SELECT file_key FROM media_uploads
+    UNION SELECT d.value FROM media_uploads, jsonb_each_text(media_uploads.derivatives) AS d
+    UNION SELECT file_key FROM packages
+    UNION SELECT image_key FROM banners
+    UNION SELECT substring(profile_image FROM '[a-f0-9]{64}\\.[a-z]+$') FROM users
+    UNION SELECT substring(big_profile_image FROM '[a-f0-9]{64}\\.[a-z]+$') FROM users
+  `.execute(db);
+  const keys = new Set<string>();
+  for (const row of rows.rows) if (row.key) keys.add(row.key);
+  return keys;
+}
+
+/**
+ * Removes stored files nothing refers to: the packages and images of deleted items, replaced
+ * profile pictures and banners, images uploaded and never used. A file is removed only when it
+ * is older than the grace period, so an upload whose row is not yet written is safe.
+ *
+ * Upload records are forgotten after the references are read, so a file whose last reference
+ * was such a record stays until the next run: a listing that takes the upload meanwhile keeps it.
+ */
+export async function collectUnusedFiles(
+  db: Db,
+  storage: FileStorage,
+  options: CollectOptions = {},
+): Promise<CollectResult> {
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - (options.graceMs ?? FILE_GRACE_MS));
+  const referenced = await referencedKeys(db);
+  const result: CollectResult = {
+    removedFiles: 0,
+    removedBytes: 0,
+    keptFiles: 0,
+    removedLeftovers: 0,
+    forgottenUploads: 0,
+  };
+  for await (const entry of storage.list()) {
+    if (referenced.has(entry.key) || entry.modifiedAt >= cutoff) {
+      result.keptFiles += 1;
+      continue;
+    }
+    await storage.remove(entry.key);
+    result.removedFiles += 1;
+    result.removedBytes += entry.size;
+  }
+  result.removedLeftovers = await storage.removeLeftovers(cutoff);
+  const forgotten = await db
+    .deleteFrom('media_uploads')
+    .where(
+      'created_at',
+      '<',
+      new Date(now.getTime() - (options.uploadRetentionMs ?? UPLOAD_RETENTION_MS)),
+    )
+    .executeTakeFirst();
+  result.forgottenUploads = Number(forgotten.numDeletedRows);
+  return result;
+}
