@@ -340,6 +340,13 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     `CREATE INDEX items_listed_all_new_idx ON items (released_at DESC, id)
       WHERE live AND visibility = 'LISTING' AND NOT blocked`,
   ],
+  // /files/ answers a PNG or JPEG with its WebP copy: the copy is found by the canonical key,
+  // and banners keep their derivatives like listing media do.
+  '0006_file_derivatives': [
+    'CREATE INDEX media_file_key_idx ON media (file_key)',
+    'CREATE INDEX media_uploads_file_key_idx ON media_uploads (file_key)',
+    "ALTER TABLE banners ADD COLUMN derivatives jsonb NOT NULL DEFAULT '{}'::jsonb",
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

@@ -248,6 +248,8 @@ export interface BannersTable {
   /** Optional schedule: shown from starts_at (inclusive) until ends_at (exclusive). */
   starts_at: Timestamp | null;
   ends_at: Timestamp | null;
+  /** Web-friendly derivatives of the image by name (webp, thumb): storage keys. */
+  derivatives: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 /** Administrators' curation changes: who did what to which target, and why. */

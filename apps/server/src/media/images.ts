@@ -203,6 +203,27 @@ async function encodeCanonical(
   return { data: await fromPixels(image).jpeg({ quality: JPEG_QUALITY }).toBuffer(), type: 'jpg' };
 }
 
+/** Encodes and stores the derivatives of a decoded image; returns their keys by name. */
+async function storeDerivativesOf(
+  storage: FileStorage,
+  image: DecodedImage,
+  kind: ImageKind,
+): Promise<Record<string, string>> {
+  const box = THUMB_BOX[kind];
+  const [webp, thumb] = await Promise.all([
+    fromPixels(image).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    fromPixels(image)
+      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: THUMB_QUALITY })
+      .toBuffer(),
+  ]);
+  const [webpFile, thumbFile] = await Promise.all([
+    storage.put(webp, 'webp'),
+    storage.put(thumb, 'webp'),
+  ]);
+  return { webp: webpFile.key, thumb: thumbFile.key };
+}
+
 /**
  * Checks and stores an image with its derivatives: `webp` (same size) and `thumb` (a small WebP
  * that fits the kind's thumbnail box). 'package-icon' accepts any size up to the pixel limit.
@@ -214,25 +235,31 @@ export async function storeImage(
   kind: ImageKind,
 ): Promise<StoredImage> {
   const image = await decode(data, kind);
-  const box = THUMB_BOX[kind];
-  const [canonical, webp, thumb] = await Promise.all([
-    encodeCanonical(image, kind),
-    fromPixels(image).webp({ quality: WEBP_QUALITY }).toBuffer(),
-    fromPixels(image)
-      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: THUMB_QUALITY })
-      .toBuffer(),
-  ]);
-  const [file, webpFile, thumbFile] = await Promise.all([
-    storage.put(canonical.data, canonical.type),
-    storage.put(webp, 'webp'),
-    storage.put(thumb, 'webp'),
+  const [file, derivatives] = await Promise.all([
+    encodeCanonical(image, kind).then((canonical) => storage.put(canonical.data, canonical.type)),
+    storeDerivativesOf(storage, image, kind),
   ]);
   return {
     key: file.key,
     url: fileUrl(file.key),
     width: image.width,
     height: image.height,
-    derivatives: { webp: webpFile.key, thumb: thumbFile.key },
+    derivatives,
   };
+}
+
+/**
+ * Checks an image that is already stored (its canonical file, read back) against the rules of
+ * its kind, as `checkImage` does, and stores its derivatives, for a stored image whose
+ * derivatives were not kept. The derivatives are made from the stored file's pixels; a PNG
+ * gives exactly the copies `storeImage` made of it. Nothing is stored when the image is refused.
+ */
+export async function storeDerivatives(
+  storage: FileStorage,
+  data: Buffer,
+  kind: ImageKind,
+): Promise<CheckedImage & { derivatives: Record<string, string> }> {
+  const image = await decode(data, kind);
+  const derivatives = await storeDerivativesOf(storage, image, kind);
+  return { width: image.width, height: image.height, format: image.format, derivatives };
 }

@@ -188,10 +188,11 @@ describe('collecting unused files', () => {
     const bannerImage = (await t.storage.put(randomBytes(512), 'png')).key;
     const picture = (await t.storage.put(randomBytes(256), 'webp')).key;
     const bigPicture = (await t.storage.put(randomBytes(768), 'webp')).key;
+    const bannerCopy = (await t.storage.put(randomBytes(384), 'webp')).key;
     const banner = await createBanner(t.database.db);
     await t.database.db
       .updateTable('banners')
-      .set({ image_key: bannerImage })
+      .set({ image_key: bannerImage, derivatives: JSON.stringify({ webp: bannerCopy }) })
       .where('id', '=', banner.id)
       .execute();
     const user = await createUser(t.database.db);
@@ -202,7 +203,9 @@ describe('collecting unused files', () => {
       .execute();
     await ageEveryFile(2);
     await collectUnusedFiles(t.database.db, t.storage);
-    for (const key of [bannerImage, picture, bigPicture]) expect(await served(key)).toBe(200);
+    for (const key of [bannerImage, bannerCopy, picture, bigPicture]) {
+      expect(await served(key)).toBe(200);
+    }
 
     await t.database.db.deleteFrom('banners').where('id', '=', banner.id).execute();
     await t.database.db
@@ -211,7 +214,9 @@ describe('collecting unused files', () => {
       .where('id', '=', user.id)
       .execute();
     await collectUnusedFiles(t.database.db, t.storage);
-    for (const key of [bannerImage, picture, bigPicture]) expect(await served(key)).toBe(404);
+    for (const key of [bannerImage, bannerCopy, picture, bigPicture]) {
+      expect(await served(key)).toBe(404);
+    }
   });
 
   it('removes old half-written files and leaves anything that is not a stored file alone', async () => {
