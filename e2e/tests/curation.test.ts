@@ -84,6 +84,58 @@ describe('curation in Chromium', () => {
       await log.waitFor();
       assert.match((await log.textContent()) ?? '', /Launch of the curated list/);
 
+      // The console's one log holds it too: in words, with its reason and what it recorded.
+      await page.getByTestId('curation-log-all').click();
+      await page.waitForURL(/\/admin\/log\?area=curation&hl=en$/);
+      await page.getByTestId('admin-log').waitFor();
+      assert.equal(await page.title(), 'Log – Lagoon');
+      const logRows = page.getByTestId('audit-row');
+      const added = page
+        .locator('[data-testid="audit-row"][data-action="banner.create"]')
+        .filter({ hasText: title });
+      await added.waitFor();
+      assert.equal(
+        (await added.getByTestId('audit-action-label').textContent())?.trim(),
+        'Banner added',
+      );
+      assert.match((await added.getByTestId('audit-target').textContent()) ?? '', /^Banner #\d+$/);
+      assert.equal(
+        (await added.getByTestId('audit-details').textContent())?.trim(),
+        `“${title}” · Link: /extensions/popular`,
+      );
+      assert.equal(
+        (await added.getByTestId('audit-message').textContent())?.trim(),
+        'Launch of the curated list',
+      );
+      assert.match(
+        (await added.getByTestId('audit-actor').textContent()) ?? '',
+        /admin@lagoon\.test/,
+      );
+      const areasShown = () =>
+        logRows.evaluateAll((list) => list.map((row) => (row as HTMLElement).dataset.area));
+      assert.deepEqual(new Set(await areasShown()), new Set(['curation']));
+      const total = async () => {
+        const range = (await page.getByTestId('audit-range').textContent()) ?? '';
+        return Number(/of ([\d,]+)$/.exec(range.trim())?.[1]?.replace(/,/g, ''));
+      };
+      const curationTotal = await total();
+
+      // The area filter: everything holds the reviews as well, and the reviews leave the change out.
+      const showArea = async (value: string, address: RegExp) => {
+        await page.getByTestId('audit-area').selectOption(value);
+        await page.getByTestId('audit-submit').click();
+        await page.waitForURL(address);
+        await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
+      };
+      await showArea('', /\/admin\/log\?hl=en$/);
+      const allTotal = await total();
+      assert.ok(allTotal > curationTotal, `${allTotal} > ${curationTotal}`);
+      assert.deepEqual(new Set(await areasShown()), new Set(['curation', 'review']));
+      await showArea('review', /\/admin\/log\?area=review&hl=en$/);
+      assert.deepEqual(new Set(await areasShown()), new Set(['review']));
+      assert.equal(await added.count(), 0);
+      assert.equal((await total()) + curationTotal, allTotal);
+
       // A visitor (no session) opens the home page: the new banner leads the carousel.
       await context.clearCookies();
       await page.goto('/extensions/new?hl=en');

@@ -4,9 +4,9 @@ import { BannerType, CategoryType, Language, Prize, ProductType } from './enums.
 
 /**
  * The curation calls of the moderation console, under /admin/api/curation/ (administrators
- * only): banners, picks, contest winners and categories. Every write is kept in the curation
- * log with its author and an optional reason. Messages of field rules are catalog keys of the
- * web app (admin.curation.*).
+ * only): banners, picks, contest winners and categories. Every write is kept in the log with
+ * its author and an optional reason (GET /admin/api/audit?area=curation). Messages of field
+ * rules are catalog keys of the web app (admin.curation.*).
  */
 
 /** Banner images: wide pictures within these bounds (the demo banners are 1200 x 300). */
@@ -283,7 +283,7 @@ export type CategoryUpdateInput = z.input<typeof CategoryUpdateInput>;
 export const CategoryReorderInput = z.object({ codes: z.array(CategoryCode).max(200), reason });
 export type CategoryReorderInput = z.input<typeof CategoryReorderInput>;
 
-/** What the curation log records. */
+/** What the log records of curation changes. */
 export const CURATION_ACTIONS = [
   'banner.create',
   'banner.update',
@@ -300,24 +300,3 @@ export const CURATION_ACTIONS = [
 ] as const;
 export const CurationAction = z.enum(CURATION_ACTIONS);
 export type CurationAction = z.infer<typeof CurationAction>;
-
-export const CurationLogEntry = z.object({
-  id: z.string(),
-  action: CurationAction,
-  /** What was changed: "banner:12", "item:<id>", "winners:2019/gold", "category:theme/city". */
-  target: z.string(),
-  actor: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()),
-  reason: z.string().nullable(),
-  createAt: Timestamp,
-});
-export type CurationLogEntry = z.infer<typeof CurationLogEntry>;
-
-/** GET /admin/api/curation/log?q=&offset=&size= */
-export const CurationLogPage = z.object({
-  items: z.array(CurationLogEntry),
-  totalCount: z.number().int(),
-  offset: z.number().int(),
-  size: z.number().int(),
-});
-export type CurationLogPage = z.infer<typeof CurationLogPage>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURATION_ACTIONS } from './curation.js';
 import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
 import { ProductType, ReviewState } from './enums.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
@@ -31,23 +32,48 @@ export const ReviewChange = z.object({
 });
 export type ReviewChange = z.infer<typeof ReviewChange>;
 
-/** An administrator's or developer's action on an item, as the accountability log shows it. */
+/** What the review log records: requests for review and the decisions on them. */
+export const REVIEW_ACTIONS = [
+  'submitted',
+  'approved',
+  'rejected',
+  'private',
+  'blocked',
+  'unblocked',
+  'cancelled',
+] as const;
+export const ReviewAction = z.enum(REVIEW_ACTIONS);
+export type ReviewAction = z.infer<typeof ReviewAction>;
+
+/** The accountability log's two sources: reviews and curation changes. */
+export const AUDIT_AREAS = ['review', 'curation'] as const;
+export const AuditArea = z.enum(AUDIT_AREAS);
+export type AuditArea = z.infer<typeof AuditArea>;
+
+/** Every action the accountability log records, reviews first. */
+export const AUDIT_ACTIONS = [...REVIEW_ACTIONS, ...CURATION_ACTIONS] as const;
+export const AuditAction = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof AuditAction>;
+
+/**
+ * An administrator's or developer's action, as the accountability log shows it: a review
+ * decision or request ("review-<n>"), or a curation change ("curation-<n>").
+ */
 export const AuditEntry = z.object({
   id: z.string(),
-  action: z.enum([
-    'submitted',
-    'approved',
-    'rejected',
-    'private',
-    'blocked',
-    'unblocked',
-    'cancelled',
-  ]),
-  extensionId: ExtensionId,
+  area: AuditArea,
+  action: AuditAction,
+  /** The item concerned; null for a curation change that is not about one item. */
+  extensionId: ExtensionId.nullable(),
   itemName: z.string().nullable(),
+  /** What a curation change was about: "banner:12", "item:<id>", "winners:2019/gold"… */
+  target: z.string().nullable(),
   actor: z.string().nullable(),
   guidelines: z.array(z.string()),
+  /** The reviewer's message, or the reason given for a curation change. */
   message: z.string().nullable(),
+  /** What a curation change recorded (before and after, names, order); null for reviews. */
+  details: z.record(z.string(), z.unknown()).nullable(),
   createAt: Timestamp,
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
@@ -83,6 +109,11 @@ export const BlockInput = z.object({
 });
 export type BlockInput = z.infer<typeof BlockInput>;
 
+/**
+ * GET /admin/api/audit?q=&action=&area=&offset=&size=: both logs as one, newest first. The
+ * search looks at the item (id and name), the person, the message or reason, and a curation
+ * change's target and details.
+ */
 export const AuditPage = z.object({
   items: z.array(AuditEntry),
   totalCount: z.number().int(),

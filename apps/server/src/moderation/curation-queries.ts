@@ -5,13 +5,11 @@ import {
   type CategoryType,
   type CurationAction,
   type CurationItem,
-  type CurationLogPage,
   type Language,
   PRIZES,
   type ProductType,
 } from '@lagoon/contract';
 import { type Kysely, sql } from 'kysely';
-import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
 import { fileUrl } from '../storage/storage.js';
 
@@ -51,60 +49,6 @@ export async function recordAction(
       reason: entry.reason,
     })
     .execute();
-}
-
-export async function loadCurationLog(
-  db: Db,
-  filter: { q?: string | undefined; action?: CurationAction | undefined },
-  offset: number,
-  size: number,
-): Promise<Omit<CurationLogPage, 'offset' | 'size'>> {
-  let query = db.selectFrom('admin_actions as a').leftJoin('users as u', 'u.id', 'a.actor_id');
-  if (filter.action) query = query.where('a.action', '=', filter.action);
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(a.action)`, 'like', pattern),
-        eb(sql`lower(a.target)`, 'like', pattern),
-        eb(sql`lower(coalesce(a.reason, ''))`, 'like', pattern),
-        eb(sql`lower(a.details::text)`, 'like', pattern),
-        eb(sql`lower(coalesce(u.email, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(u.nickname, ''))`, 'like', pattern),
-      ]),
-    );
-  }
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'a.id',
-      'a.action',
-      'a.target',
-      'a.details',
-      'a.reason',
-      'a.created_at',
-      'u.nickname',
-      'u.email',
-    ])
-    .orderBy('a.created_at', 'desc')
-    .orderBy('a.id', 'desc')
-    .limit(size)
-    .offset(offset)
-    .execute();
-  return {
-    totalCount: Number(total.n),
-    items: rows.map((row) => ({
-      id: String(row.id),
-      action: row.action as CurationAction,
-      target: row.target,
-      actor: row.nickname ? `${row.nickname} <${row.email}>` : null,
-      details: row.details,
-      reason: row.reason,
-      createAt: row.created_at.toISOString(),
-    })),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

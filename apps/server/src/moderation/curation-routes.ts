@@ -16,10 +16,8 @@ import {
   CategoryReorderInput,
   CategoryType,
   CategoryUpdateInput,
-  CurationAction,
   CurationItem,
   CurationItemList,
-  CurationLogPage,
   CurationReasonInput,
   type ErrorCode,
   ExtensionId,
@@ -42,13 +40,12 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { parseBody } from '../http/parse-body.js';
 import { fileUrl } from '../storage/storage.js';
-import { findStoredBannerImage, storeBannerImage } from './curation-images.js';
+import { type BannerImage, findStoredBannerImage, storeBannerImage } from './curation-images.js';
 import {
   type Executor,
   findBanner,
   loadCategories,
   loadCurationItems,
-  loadCurationLog,
   loadWinnerYears,
   PRODUCT_TYPES_OF,
   presentBanner,
@@ -195,11 +192,11 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         language,
         'admin.curation',
       );
-      let imageKey: string;
+      let image: BannerImage;
       if (multipart?.file) {
-        imageKey = (await storeBannerImage(app.storage, multipart.file)).key;
+        image = await storeBannerImage(app.storage, multipart.file);
       } else if (input.image) {
-        imageKey = (await findStoredBannerImage(app.storage, input.image, language)).key;
+        image = await findStoredBannerImage(app.storage, input.image, language);
       } else {
         throw fieldError('INVALID_REQUEST', 'image', 'admin.curation.image.required', language);
       }
@@ -214,7 +211,8 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
           .values({
             type: input.type,
             link_url: input.linkUrl,
-            image_key: imageKey,
+            image_key: image.key,
+            derivatives: JSON.stringify(image.derivatives),
             title_en: input.titleEn,
             title_ko: input.titleKo,
             description_en: input.descriptionEn ?? null,
@@ -236,7 +234,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
             type: input.type,
             titleEn: input.titleEn,
             linkUrl: input.linkUrl,
-            image: fileUrl(imageKey),
+            image: fileUrl(image.key),
             language: input.language ?? null,
             startsAt: input.startsAt ?? null,
             endsAt: input.endsAt ?? null,
@@ -265,8 +263,8 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
       const input = parseBody(BannerUpdateInput, request.body, language, 'admin.curation');
-      const imageKey = input.image
-        ? (await findStoredBannerImage(app.storage, input.image, language)).key
+      const image = input.image
+        ? await findStoredBannerImage(app.storage, input.image, language)
         : undefined;
       const id = request.params.id;
       await change(async (trx) => {
@@ -278,7 +276,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
           .executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND');
         const next = {
-          image_key: imageKey,
+          image_key: image?.key,
           link_url: input.linkUrl,
           title_en: input.titleEn,
           title_ko: input.titleKo,
@@ -312,6 +310,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
           throw fieldError('INVALID_REQUEST', 'endsAt', 'admin.curation.schedule.order', language);
         }
         if (Object.keys(set).length === 0) return;
+        // The copies follow the image; they are not a change of their own in the log.
+        if (image && set.image_key !== undefined)
+          set.derivatives = JSON.stringify(image.derivatives);
         await trx.updateTable('banners').set(set).where('id', '=', id).execute();
         await recordAction(trx, {
           actorId: admin.id,
@@ -869,36 +870,6 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       });
       return { ok: true as const };
-    },
-  );
-
-  // -------------------------------------------------------------------------------------------
-  // Log
-
-  app.get(
-    '/admin/api/curation/log',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'The curation log: who changed what, when and why; searchable',
-        querystring: z.object({
-          q: z.string().max(100).optional(),
-          action: CurationAction.optional(),
-          offset: z.coerce.number().int().min(0).default(0),
-          size: z.coerce.number().int().min(1).max(100).default(50),
-        }),
-        response: { 200: CurationLogPage },
-      },
-    },
-    async (request) => {
-      const { q, action, offset, size } = request.query;
-      const page = await loadCurationLog(
-        app.db,
-        { q: q?.trim() || undefined, action },
-        offset,
-        size,
-      );
-      return { ...page, offset, size };
     },
   );
 };

@@ -5,12 +5,12 @@ import type {
   AdminCategoryList,
   AdminWinnerYear,
   ApiErrorBody,
+  AuditPage,
   Banner,
   BannerImageUpload,
   Category,
   CurationItem,
   CurationItemList,
-  CurationLogPage,
   Product,
   WinnersByYear,
 } from '@lagoon/contract';
@@ -127,7 +127,6 @@ describe('access', () => {
     ['PATCH', '/admin/api/curation/categories/theme/held', { nameEn: 'Taken' }],
     ['POST', '/admin/api/curation/categories/theme/reorder', { codes: ['held'] }],
     ['DELETE', '/admin/api/curation/categories/theme/held', {}],
-    ['GET', '/admin/api/curation/log'],
   ];
 
   it('answers not-found to visitors, users, developers and children, and changes nothing', async () => {
@@ -249,11 +248,14 @@ describe('banners', () => {
     const metadata = await sharp(stored!).metadata();
     expect([metadata.width, metadata.height, metadata.format]).toEqual([1200, 300, 'png']);
 
-    const log = jsonOf<CurationLogPage>(await admin.get('/admin/api/curation/log?q=autumn'));
+    const log = jsonOf<AuditPage>(await admin.get('/admin/api/audit?area=curation&q=autumn'));
     expect(log.items[0]).toMatchObject({
+      id: expect.stringMatching(/^curation-\d+$/),
+      area: 'curation',
       action: 'banner.create',
       target: `banner:${created.id}`,
-      reason: 'Autumn campaign',
+      extensionId: null,
+      message: 'Autumn campaign',
     });
     expect(log.items[0]?.actor).toContain('Curator Cu');
   });
@@ -453,15 +455,15 @@ describe('banners', () => {
     });
     expect(again.statusCode).toBe(404);
 
-    const log = jsonOf<CurationLogPage>(
-      await admin.get(`/admin/api/curation/log?q=${encodeURIComponent(`banner:${second.id}`)}`),
+    const log = jsonOf<AuditPage>(
+      await admin.get(`/admin/api/audit?q=${encodeURIComponent(`banner:${second.id}`)}`),
     );
     expect(log.items.map((entry) => entry.action)).toEqual([
       'banner.delete',
       'banner.update',
       'banner.create',
     ]);
-    expect(log.items[0]?.reason).toBe('Campaign over');
+    expect(log.items[0]?.message).toBe('Campaign over');
     expect(log.items[1]?.details).toMatchObject({
       changes: { title_en: { before: 'Second one', after: 'Renamed' } },
     });
@@ -499,8 +501,15 @@ describe('picks', () => {
     expect(unset.statusCode).toBe(200);
     expect(await pickedIds()).not.toContain(theme.id);
 
-    const log = jsonOf<CurationLogPage>(await admin.get(`/admin/api/curation/log?q=${theme.id}`));
+    const log = jsonOf<AuditPage>(await admin.get(`/admin/api/audit?q=${theme.id}`));
     expect(log.items.map((entry) => entry.action)).toEqual(['pick.unset', 'pick.set']);
+    // A change aimed at one item names it, like a review decision does.
+    expect(log.items[1]).toMatchObject({
+      target: `item:${theme.id}`,
+      extensionId: theme.id,
+      itemName: 'Quiet Lake',
+      message: 'Lovely',
+    });
   });
 
   it('picks extensions, finds items by name, and refuses web apps', async () => {
@@ -619,7 +628,7 @@ describe('winners', () => {
     // A place came free.
     expect((await putWinners(2025, 'special', ids.slice(5, 8))).statusCode).toBe(200);
 
-    const log = jsonOf<CurationLogPage>(await admin.get('/admin/api/curation/log?q=disqualified'));
+    const log = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=disqualified'));
     expect(log.items).toHaveLength(1);
     expect(log.items[0]).toMatchObject({ action: 'winner.remove', target: 'winners:2025/bronze' });
   });
@@ -707,20 +716,5 @@ describe('categories', () => {
       url: '/admin/api/curation/categories/extension/gadgets',
     });
     expect(missing.statusCode).toBe(404);
-  });
-});
-
-describe('log', () => {
-  it('pages the log newest first and filters by action', async () => {
-    const page = jsonOf<CurationLogPage>(await admin.get('/admin/api/curation/log?size=2'));
-    expect(page.items).toHaveLength(2);
-    expect(page.totalCount).toBeGreaterThan(2);
-    const times = page.items.map((entry) => Date.parse(entry.createAt));
-    expect(times[0]).toBeGreaterThanOrEqual(times[1]!);
-    const picks = jsonOf<CurationLogPage>(
-      await admin.get('/admin/api/curation/log?action=pick.set'),
-    );
-    expect(picks.items.length).toBeGreaterThan(0);
-    expect(picks.items.every((entry) => entry.action === 'pick.set')).toBe(true);
   });
 });

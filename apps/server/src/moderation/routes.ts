@@ -1,5 +1,7 @@
 import {
   ApproveInput,
+  AuditAction,
+  AuditArea,
   AuditPage,
   BlockInput,
   type Product,
@@ -15,11 +17,11 @@ import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
 import { presentProduct } from '../catalog/product-presenter.js';
 import { loadProductParts } from '../catalog/product-repository.js';
-import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { parseBody } from '../http/parse-body.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
+import { loadAuditLog } from './audit-log.js';
 import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
 
 const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
@@ -85,86 +87,6 @@ function changesBetween(
     );
   }
   return changes;
-}
-
-interface AuditFilter {
-  q?: string | undefined;
-  action?: string | undefined;
-  itemId?: string | undefined;
-}
-
-async function loadAudit(db: Db, filter: AuditFilter, offset: number, size: number) {
-  let query = db
-    .selectFrom('review_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_id')
-    // A left join: decisions about items deleted since stay in the log.
-    .leftJoin('items as i', 'i.id', 'e.item_id');
-  if (filter.action) query = query.where('e.action', '=', filter.action);
-  if (filter.itemId) query = query.where('e.item_id', '=', filter.itemId);
-  if (filter.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(e.item_id)`, 'like', pattern),
-        eb(sql`lower(coalesce(e.message, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(u.email, ''))`, 'like', pattern),
-        eb(sql`lower(coalesce(u.nickname, ''))`, 'like', pattern),
-        eb.exists(
-          eb
-            .selectFrom('localizations as l')
-            .select(sql`1`.as('one'))
-            .where((inner) =>
-              inner.or([
-                inner('l.listing_id', '=', inner.ref('i.published_listing_id')),
-                inner('l.listing_id', '=', inner.ref('i.draft_listing_id')),
-              ]),
-            )
-            .where(sql`lower(l.name)`, 'like', pattern),
-        ),
-      ]),
-    );
-  }
-  const total = await query
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      'e.id',
-      'e.action',
-      'e.item_id',
-      'e.guidelines',
-      'e.message',
-      'e.created_at',
-      'u.nickname',
-      'u.email',
-      (eb) =>
-        eb
-          .selectFrom('localizations as l')
-          .select('l.name')
-          .whereRef('l.listing_id', '=', sql`coalesce(i.published_listing_id, i.draft_listing_id)`)
-          .orderBy(sql`l.locale = 'en'`, 'desc')
-          .orderBy('l.locale')
-          .limit(1)
-          .as('item_name'),
-    ])
-    .orderBy('e.created_at', 'desc')
-    .orderBy('e.id', 'desc')
-    .limit(size)
-    .offset(offset)
-    .execute();
-  return {
-    totalCount: Number(total.n),
-    items: rows.map((row) => ({
-      id: String(row.id),
-      action: row.action as AuditPage['items'][number]['action'],
-      extensionId: row.item_id,
-      itemName: row.item_name ?? null,
-      actor: row.nickname ? `${row.nickname} <${row.email}>` : null,
-      guidelines: row.guidelines,
-      message: row.message,
-      createAt: row.created_at.toISOString(),
-    })),
-  };
 }
 
 /** The moderation console's API: review queue and decisions, blocking, the log, statistics. */
@@ -250,7 +172,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const draftPackage = detail.package;
       const productPackage = detail.publishedPackage ?? (detail.product ? detail.package : null);
-      const history = await loadAudit(app.db, { itemId: item.id }, 0, 50);
+      const history = await loadAuditLog(app.db, { itemId: item.id }, 0, 50);
       return {
         extensionId: item.id,
         review: detail.review,
@@ -383,20 +305,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The log of submissions and decisions: who, when, what, why; searchable',
+        summary: 'The log of every review and curation action: who, when, what, why; searchable',
         querystring: z.object({
           q: z.string().max(100).optional(),
-          action: z
-            .enum([
-              'submitted',
-              'approved',
-              'rejected',
-              'private',
-              'blocked',
-              'unblocked',
-              'cancelled',
-            ])
-            .optional(),
+          action: AuditAction.optional(),
+          area: AuditArea.optional(),
           offset: z.coerce.number().int().min(0).default(0),
           size: z.coerce.number().int().min(1).max(100).default(50),
         }),
@@ -404,8 +317,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { q, action, offset, size } = request.query;
-      const page = await loadAudit(app.db, { q: q?.trim() || undefined, action }, offset, size);
+      const { q, action, area, offset, size } = request.query;
+      const page = await loadAuditLog(
+        app.db,
+        { q: q?.trim() || undefined, action, area },
+        offset,
+        size,
+      );
       return { ...page, offset, size };
     },
   );

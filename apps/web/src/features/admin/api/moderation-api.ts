@@ -46,11 +46,12 @@ export const reviewCaseQueryOptions = (extensionId: string, language: Language) 
     staleTime: 0,
   });
 
-/** GET /admin/api/audit: one page of the log, newest first. */
+/** GET /admin/api/audit: one page of the log of reviews and curation changes, newest first. */
 export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
   return api.get('/admin/api/audit', {
     query: {
       q: filter.q || undefined,
+      area: filter.area ?? undefined,
       action: filter.action ?? undefined,
       offset: filter.offset,
       size: filter.size,

@@ -1,7 +1,21 @@
-import { type AuditEntry, GUIDELINES, type GuidelineCode } from '@lagoon/contract';
+import {
+  type AuditAction,
+  type AuditEntry,
+  GUIDELINES,
+  type GuidelineCode,
+} from '@lagoon/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import styles from '../admin.module.css';
+import { isReviewAction } from '../model/audit-search';
+import {
+  type ChangeField,
+  type CurationFact,
+  curationFacts,
+  type FactValue,
+  readCurationTarget,
+} from '../model/curation-entry';
 import { formatDateTime } from '../model/format';
 
 function guidelineText(code: string, language: string): string | undefined {
@@ -10,9 +24,142 @@ function guidelineText(code: string, language: string): string | undefined {
   return language === 'ko' ? entry.ko : entry.en;
 }
 
+/** An action in words: the review wording, or the one the curation screens use. */
+export function actionLabel(t: TFunction, action: AuditAction): string {
+  return isReviewAction(action)
+    ? t(`admin.actions.${action}`)
+    : t(`admin.curation.log.actions.${action}`);
+}
+
+function valueText(t: TFunction, field: ChangeField, value: FactValue, language: string): string {
+  if (value === null) {
+    return field === 'language' ? t('admin.curation.banners.languages.all') : t('admin.log.none');
+  }
+  if (typeof value === 'boolean') return value ? t('admin.log.yes') : t('admin.log.no');
+  if (field === 'language' && (value === 'en' || value === 'ko')) {
+    return t(`admin.curation.banners.languages.${value}`);
+  }
+  if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'string') {
+    return formatDateTime(value, language) ?? value;
+  }
+  return String(value);
+}
+
+function factText(t: TFunction, fact: CurationFact, language: string): string {
+  switch (fact.kind) {
+    case 'title':
+      return t('admin.log.facts.title', { text: fact.text });
+    case 'link':
+      return t('admin.log.facts.link', { url: fact.url });
+    case 'names':
+      return t('admin.log.facts.names', { en: fact.en, ko: fact.ko });
+    case 'changed': {
+      const field = t(`admin.log.fields.${fact.field}`);
+      if (fact.before === undefined || fact.after === undefined) return field;
+      return t('admin.log.facts.changed', {
+        field,
+        before: valueText(t, fact.field, fact.before, language),
+        after: valueText(t, fact.field, fact.after, language),
+      });
+    }
+    case 'order':
+      return t('admin.log.facts.order', { entries: fact.entries.join(', ') });
+    case 'winners':
+      return t('admin.log.facts.winners', { count: fact.count, before: fact.before });
+    case 'item':
+      return t('admin.log.facts.item', { id: fact.extensionId });
+  }
+}
+
+/** What a review entry is about: the item, opening its review case. */
+function ReviewSubject({ entry }: { entry: AuditEntry }) {
+  if (!entry.extensionId) return null;
+  return (
+    <div className={styles.itemText}>
+      <AppLink
+        to={`/admin/items/${entry.extensionId}`}
+        className={styles.itemName}
+        data-testid="audit-item"
+      >
+        {entry.itemName ?? entry.extensionId}
+      </AppLink>
+      <span className={styles.mono}>{entry.extensionId}</span>
+    </div>
+  );
+}
+
 /**
- * Log entries: who did what to which item, when and why. The item column is left out where
- * the table belongs to one item.
+ * What a curation change is about, in words (an item links to its page in the store), with a
+ * short summary of what was recorded.
+ */
+function CurationSubject({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const target = readCurationTarget(entry.target ?? '');
+  const facts = curationFacts(entry.action, entry.details);
+  let subject: string;
+  switch (target.kind) {
+    case 'item':
+      subject = entry.itemName ?? target.extensionId;
+      break;
+    case 'banner':
+      subject = t('admin.log.targets.banner', { id: target.id });
+      break;
+    case 'banners':
+      subject = t('admin.log.targets.banners', {
+        screen: t(`admin.curation.banners.types.${target.bannerType}`),
+      });
+      break;
+    case 'winners':
+      subject = t('admin.log.targets.winners', {
+        year: target.year,
+        prize: t(`winners.prizes.${target.prize}`),
+      });
+      break;
+    case 'category':
+      subject = t('admin.log.targets.category', {
+        code: target.code,
+        kind: t(`admin.curation.categories.types.${target.categoryType}`),
+      });
+      break;
+    case 'categories':
+      subject = t('admin.log.targets.categories', {
+        kind: t(`admin.curation.categories.types.${target.categoryType}`),
+      });
+      break;
+    case 'other':
+      subject = target.text;
+      break;
+  }
+  return (
+    <div className={styles.itemText}>
+      {target.kind === 'item' ? (
+        <AppLink
+          to={`/detail/${target.extensionId}`}
+          className={styles.itemName}
+          data-testid="audit-target"
+        >
+          {subject}
+        </AppLink>
+      ) : (
+        <span className={styles.subject} data-testid="audit-target">
+          {subject}
+        </span>
+      )}
+      <span className={styles.mono}>
+        {target.kind === 'item' ? target.extensionId : entry.target}
+      </span>
+      {facts.length > 0 && (
+        <p className={styles.facts} data-testid="audit-details">
+          {facts.map((fact) => factText(t, fact, i18n.language)).join(' · ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Log entries: who did what, when and why — review decisions on items and curation changes.
+ * The subject column is left out where the table belongs to one item.
  */
 export function AuditTable({
   entries,
@@ -45,8 +192,9 @@ export function AuditTable({
               key={entry.id}
               className={styles.row}
               data-testid="audit-row"
+              data-area={entry.area}
               data-action={entry.action}
-              data-extension-id={entry.extensionId}
+              data-extension-id={entry.extensionId ?? undefined}
             >
               <td className={styles.nowrap}>
                 <time dateTime={entry.createAt}>
@@ -54,22 +202,21 @@ export function AuditTable({
                 </time>
               </td>
               <td>
-                <span className={styles.actionBadge} data-action={entry.action}>
-                  {t(`admin.actions.${entry.action}`)}
+                <span
+                  className={styles.actionBadge}
+                  data-action={entry.action}
+                  data-testid="audit-action-label"
+                >
+                  {actionLabel(t, entry.action)}
                 </span>
               </td>
               {showItem && (
                 <td className={styles.logItem}>
-                  <div className={styles.itemText}>
-                    <AppLink
-                      to={`/admin/items/${entry.extensionId}`}
-                      className={styles.itemName}
-                      data-testid="audit-item"
-                    >
-                      {entry.itemName ?? entry.extensionId}
-                    </AppLink>
-                    <span className={styles.mono}>{entry.extensionId}</span>
-                  </div>
+                  {entry.area === 'curation' ? (
+                    <CurationSubject entry={entry} />
+                  ) : (
+                    <ReviewSubject entry={entry} />
+                  )}
                 </td>
               )}
               <td className={styles.actor} data-testid="audit-actor">

@@ -15,7 +15,6 @@ import {
   type CategoryUpdateInput,
   CurationItem,
   CurationItemList,
-  CurationLogPage,
   type Language,
   type PickType,
   type Prize,
@@ -23,20 +22,26 @@ import {
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { resources } from '../../../lib/resource';
+import { MODERATION_QUERY_KEY } from '../api/moderation-api';
 
 /** Every curation query starts with this key; a change refreshes them all. */
 export const CURATION_QUERY_KEY = ['curation'] as const;
 
 /**
- * After a change: the console reads everything again, and so do the storefront answers this
- * browser keeps (banners, wallpaper picks, winners, categories), so the administrator sees the
- * store as visitors now do.
+ * After a change: the console reads everything again, the log included, and so do the
+ * storefront answers this browser keeps (banners, wallpaper picks, winners, categories), so
+ * the administrator sees the store as visitors now do.
  */
 export function refreshAfterChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
-    ...[CURATION_QUERY_KEY, ['themes'], ['winners'], ['extensions'], ['editor']].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
+    ...[
+      CURATION_QUERY_KEY,
+      MODERATION_QUERY_KEY,
+      ['themes'],
+      ['winners'],
+      ['extensions'],
+      ['editor'],
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     // Banners and product lists are kept by the storefront's resource cache.
     resources.invalidate(['banners']),
     resources.invalidate(['extensions']),
@@ -165,15 +170,3 @@ export function deleteCategory(type: CategoryType, code: string, reason: string)
     responseType: 'none',
   });
 }
-
-export const curationLogQueryOptions = (q: string, offset: number, size: number) =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'log', q, offset, size],
-    queryFn: ({ signal }) =>
-      api.get(`${base}/log`, {
-        query: { q: q || undefined, offset, size },
-        schema: CurationLogPage,
-        signal,
-      }),
-    staleTime: 0,
-  });

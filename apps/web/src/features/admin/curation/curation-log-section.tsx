@@ -1,46 +1,32 @@
-import type { CurationLogEntry } from '@lagoon/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
-import { useLanguage } from '../../../lib/use-language';
+import { auditQueryOptions } from '../api/moderation-api';
+import { AuditTable } from '../components/audit-table';
+import { AUDIT_PAGE_SIZE, auditSearchPath } from '../model/audit-search';
 import styles from './curation.module.css';
-import { curationLogQueryOptions } from './curation-api';
 
-const PAGE_SIZE = 50;
-
-/** The changed fields of an update, or the main facts of another change, in one short line. */
-function summary(entry: CurationLogEntry): string {
-  const changes = entry.details.changes;
-  if (changes && typeof changes === 'object') return Object.keys(changes).join(', ');
-  return Object.entries(entry.details)
-    .filter(([, value]) => value !== null && typeof value !== 'object')
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(' · ');
-}
-
-/** The curation history: who changed what, when and why; searchable. */
+/**
+ * The curation history: the curation part of the console's log (who changed what, when and
+ * why), searchable here and, with reviews, on the log page.
+ */
 export function CurationLogSection() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const id = useId();
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const log = useQuery({
-    ...curationLogQueryOptions(q, offset, PAGE_SIZE),
-    placeholderData: keepPreviousData,
-  });
+  const log = useQuery(
+    auditQueryOptions({ q, area: 'curation', action: null, offset, size: AUDIT_PAGE_SIZE }),
+  );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setQ(text.trim());
     setOffset(0);
   };
-  const when = (value: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(value),
-    );
 
   return (
     <div className={styles.sections}>
@@ -63,6 +49,13 @@ export function CurationLogSection() {
           <button type="submit" className="button button-secondary">
             {t('admin.curation.log.submit')}
           </button>
+          <AppLink
+            to={auditSearchPath({ q, area: 'curation', action: null, page: 1 })}
+            className="button button-ghost"
+            data-testid="curation-log-all"
+          >
+            {t('admin.curation.log.inLog')}
+          </AppLink>
         </form>
       </search>
       {log.isPending ? (
@@ -73,36 +66,12 @@ export function CurationLogSection() {
         <p className={styles.hint}>{t('admin.curation.log.empty')}</p>
       ) : (
         <>
-          <div className={styles.tableCard}>
-            <table className={styles.table} data-testid="curation-log">
-              <caption className="visually-hidden">{t('admin.curation.log.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.curation.log.columns.when')}</th>
-                  <th scope="col">{t('admin.curation.log.columns.action')}</th>
-                  <th scope="col">{t('admin.curation.log.columns.target')}</th>
-                  <th scope="col">{t('admin.curation.log.columns.actor')}</th>
-                  <th scope="col">{t('admin.curation.log.columns.why')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.data.items.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={styles.nowrap}>
-                      <time dateTime={entry.createAt}>{when(entry.createAt)}</time>
-                    </td>
-                    <td>{t(`admin.curation.log.actions.${entry.action}`)}</td>
-                    <td>
-                      <code>{entry.target}</code>
-                      <div className={styles.itemMeta}>{summary(entry)}</div>
-                    </td>
-                    <td>{entry.actor ?? '—'}</td>
-                    <td>{entry.reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AuditTable
+            entries={log.data.items}
+            caption={t('admin.curation.log.caption')}
+            showItem
+            testId="curation-log"
+          />
           <nav className={styles.pager} aria-label={t('admin.curation.log.pages')}>
             <span className={styles.hint}>
               {t('admin.curation.log.range', {
@@ -115,15 +84,15 @@ export function CurationLogSection() {
               type="button"
               className="button button-secondary button-small"
               disabled={offset === 0}
-              onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+              onClick={() => setOffset(Math.max(0, offset - AUDIT_PAGE_SIZE))}
             >
               {t('admin.curation.log.previous')}
             </button>
             <button
               type="button"
               className="button button-secondary button-small"
-              disabled={offset + PAGE_SIZE >= log.data.totalCount}
-              onClick={() => setOffset(offset + PAGE_SIZE)}
+              disabled={offset + AUDIT_PAGE_SIZE >= log.data.totalCount}
+              onClick={() => setOffset(offset + AUDIT_PAGE_SIZE)}
             >
               {t('admin.curation.log.next')}
             </button>

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { auditSearchPath, pageWindow, readAuditSearch } from './audit-search';
+import { actionsOf, areaOf, auditSearchPath, pageWindow, readAuditSearch } from './audit-search';
 
 describe('audit search', () => {
   it('reads the search, the action and the page from the address', () => {
     expect(readAuditSearch(new URLSearchParams('q=%20dana%20&action=rejected&page=3'))).toEqual({
       q: 'dana',
+      area: null,
       action: 'rejected',
       offset: 100,
       size: 50,
@@ -12,8 +13,9 @@ describe('audit search', () => {
   });
 
   it('falls back to the first page of everything for malformed parts', () => {
-    expect(readAuditSearch(new URLSearchParams('action=deleted&page=-2'))).toEqual({
+    expect(readAuditSearch(new URLSearchParams('action=deleted&area=all&page=-2'))).toEqual({
       q: '',
+      area: null,
       action: null,
       offset: 0,
       size: 50,
@@ -23,16 +25,48 @@ describe('audit search', () => {
   });
 
   it('writes only what is set, and reads back what it wrote', () => {
-    expect(auditSearchPath({ q: '', action: null, page: 1 })).toBe('/admin/log');
-    const path = auditSearchPath({ q: 'color dropper', action: 'approved', page: 2 });
+    expect(auditSearchPath({ q: '', area: null, action: null, page: 1 })).toBe('/admin/log');
+    const path = auditSearchPath({ q: 'color dropper', area: null, action: 'approved', page: 2 });
     expect(path).toBe('/admin/log?q=color+dropper&action=approved&page=2');
     const search = new URLSearchParams(path.slice(path.indexOf('?') + 1));
     expect(readAuditSearch(search)).toEqual({
       q: 'color dropper',
+      area: null,
       action: 'approved',
       offset: 50,
       size: 50,
     });
+    const curation = auditSearchPath({ q: '', area: 'curation', action: 'banner.create', page: 1 });
+    expect(curation).toBe('/admin/log?area=curation&action=banner.create');
+    expect(readAuditSearch(new URLSearchParams(curation.slice(curation.indexOf('?') + 1)))).toEqual(
+      { q: '', area: 'curation', action: 'banner.create', offset: 0, size: 50 },
+    );
+  });
+
+  it('reads an area, and drops an action that belongs to the other area', () => {
+    expect(readAuditSearch(new URLSearchParams('area=review&action=approved'))).toMatchObject({
+      area: 'review',
+      action: 'approved',
+    });
+    expect(readAuditSearch(new URLSearchParams('area=review&action=pick.set'))).toMatchObject({
+      area: 'review',
+      action: null,
+    });
+    expect(readAuditSearch(new URLSearchParams('action=pick.set'))).toMatchObject({
+      area: null,
+      action: 'pick.set',
+    });
+  });
+
+  it('offers the actions of an area, or of both', () => {
+    expect(actionsOf('review')).toContain('blocked');
+    expect(actionsOf('review')).not.toContain('pick.set');
+    expect(actionsOf('curation')).toContain('category.delete');
+    expect(actionsOf('curation')).not.toContain('approved');
+    expect(actionsOf(null)).toEqual([...actionsOf('review'), ...actionsOf('curation')]);
+    for (const action of actionsOf(null)) {
+      expect(actionsOf(areaOf(action)), action).toContain(action);
+    }
   });
 
   it('places a page in the whole', () => {

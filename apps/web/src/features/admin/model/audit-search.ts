@@ -1,9 +1,31 @@
-import { AuditEntry } from '@lagoon/contract';
+import {
+  AUDIT_AREAS,
+  type AuditAction,
+  type AuditArea,
+  CURATION_ACTIONS,
+  REVIEW_ACTIONS,
+  type ReviewAction,
+} from '@lagoon/contract';
 
-export type AuditAction = AuditEntry['action'];
+/** The actions of each part of the log, in the order the filter offers them. */
+const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
+  review: REVIEW_ACTIONS,
+  curation: CURATION_ACTIONS,
+};
 
-/** Every action the log records, in the order the filter offers them. */
-export const AUDIT_ACTIONS: readonly AuditAction[] = AuditEntry.shape.action.options;
+/** The actions the filter offers for a part of the log, or for all of it. */
+export function actionsOf(area: AuditArea | null): readonly AuditAction[] {
+  return area ? ACTIONS_OF_AREA[area] : AUDIT_AREAS.flatMap((entry) => ACTIONS_OF_AREA[entry]);
+}
+
+export function isReviewAction(action: AuditAction): action is ReviewAction {
+  return (REVIEW_ACTIONS as readonly string[]).includes(action);
+}
+
+/** The part of the log an action belongs to. */
+export function areaOf(action: AuditAction): AuditArea {
+  return isReviewAction(action) ? 'review' : 'curation';
+}
 
 export const AUDIT_PAGE_SIZE = 50;
 /** The server refuses longer searches. */
@@ -12,36 +34,51 @@ export const AUDIT_QUERY_MAX = 100;
 /** One request of the log: what to look for and which page. */
 export interface AuditFilter {
   q: string;
+  /** Reviews or curation changes only; null for both. */
+  area: AuditArea | null;
   action: AuditAction | null;
   offset: number;
   size: number;
 }
 
+function isAuditArea(value: string | null): value is AuditArea {
+  return value !== null && (AUDIT_AREAS as readonly string[]).includes(value);
+}
+
 function isAuditAction(value: string | null): value is AuditAction {
-  return value !== null && (AUDIT_ACTIONS as readonly string[]).includes(value);
+  return value !== null && (actionsOf(null) as readonly string[]).includes(value);
 }
 
 /**
- * Reads the log's address (?q=…&action=…&page=…). The search lives in the URL so a filtered
- * log can be reloaded and shared; anything malformed falls back to the first page of all.
+ * Reads the log's address (?q=…&area=…&action=…&page=…). The search lives in the URL so a
+ * filtered log can be reloaded and shared; anything malformed falls back to the first page of
+ * all, and an action of the other area to every action of the area.
  */
 export function readAuditSearch(search: URLSearchParams, size = AUDIT_PAGE_SIZE): AuditFilter {
   const q = (search.get('q') ?? '').trim().slice(0, AUDIT_QUERY_MAX);
-  const action = search.get('action');
+  const areaParam = search.get('area');
+  const area = isAuditArea(areaParam) ? areaParam : null;
+  const actionParam = search.get('action');
+  const action =
+    isAuditAction(actionParam) && (area === null || areaOf(actionParam) === area)
+      ? actionParam
+      : null;
   const page = Number(search.get('page') ?? '1');
   const pageIndex = Number.isInteger(page) && page > 1 ? page - 1 : 0;
-  return { q, action: isAuditAction(action) ? action : null, offset: pageIndex * size, size };
+  return { q, area, action, offset: pageIndex * size, size };
 }
 
 /** The address of a log search; empty parts are left out so the plain log stays /admin/log. */
 export function auditSearchPath(search: {
   q: string;
+  area: AuditArea | null;
   action: AuditAction | null;
   page: number;
 }): string {
   const params = new URLSearchParams();
   const q = search.q.trim();
   if (q) params.set('q', q);
+  if (search.area) params.set('area', search.area);
   if (search.action) params.set('action', search.action);
   if (search.page > 1) params.set('page', String(search.page));
   const query = params.toString();

@@ -1,3 +1,4 @@
+import { AUDIT_AREAS, type AuditAction, type AuditArea } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +11,21 @@ import { Spinner } from '../../../components/spinner';
 import { formatNumber } from '../../../lib/format-number';
 import styles from '../admin.module.css';
 import { auditQueryOptions } from '../api/moderation-api';
-import { AuditTable } from '../components/audit-table';
+import { AuditTable, actionLabel } from '../components/audit-table';
 import {
-  AUDIT_ACTIONS,
   AUDIT_QUERY_MAX,
-  type AuditAction,
   type AuditFilter,
+  actionsOf,
+  areaOf,
   auditSearchPath,
   pageWindow,
   readAuditSearch,
 } from '../model/audit-search';
 
-/** /admin/log: every request for review and every decision, searchable, newest first. */
+/**
+ * /admin/log: every administrator action — requests for review, decisions and curation
+ * changes — searchable, newest first.
+ */
 export function AuditLogPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -34,7 +38,10 @@ export function AuditLogPage() {
       testId="admin-log"
     >
       {/* A new address starts the form over from what it says. */}
-      <AuditFilters key={`${filter.q}|${filter.action ?? ''}`} filter={filter} />
+      <AuditFilters
+        key={`${filter.q}|${filter.area ?? ''}|${filter.action ?? ''}`}
+        filter={filter}
+      />
       <AuditResults filter={filter} />
     </Page>
   );
@@ -45,12 +52,13 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
   const navigate = useAppNavigate();
   const id = useId();
   const [q, setQ] = useState(filter.q);
+  const [area, setArea] = useState<AuditArea | null>(filter.area);
   const [action, setAction] = useState<AuditAction | null>(filter.action);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    navigate(auditSearchPath({ q, action, page: 1 }));
+    navigate(auditSearchPath({ q, area, action, page: 1 }));
   };
-  const filtered = filter.q !== '' || filter.action !== null;
+  const filtered = filter.q !== '' || filter.area !== null || filter.action !== null;
   return (
     <search>
       <form className={styles.filters} onSubmit={onSubmit} data-testid="audit-filters">
@@ -69,7 +77,32 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
             data-testid="audit-search"
           />
         </div>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.selectField}`}>
+          <label htmlFor={`${id}-area`} className={styles.label}>
+            {t('admin.log.area')}
+          </label>
+          <select
+            id={`${id}-area`}
+            className={styles.select}
+            value={area ?? ''}
+            onChange={(event) => {
+              const value = event.target.value;
+              const next = AUDIT_AREAS.find((entry) => entry === value) ?? null;
+              setArea(next);
+              // An action of the other part of the log would find nothing.
+              if (next && action && areaOf(action) !== next) setAction(null);
+            }}
+            data-testid="audit-area"
+          >
+            <option value="">{t('admin.log.allAreas')}</option>
+            {AUDIT_AREAS.map((entry) => (
+              <option key={entry} value={entry}>
+                {t(`admin.log.areas.${entry}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.selectField}`}>
           <label htmlFor={`${id}-action`} className={styles.label}>
             {t('admin.log.action')}
           </label>
@@ -79,16 +112,12 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
             value={action ?? ''}
             onChange={(event) => {
               const value = event.target.value;
-              setAction(AUDIT_ACTIONS.find((entry) => entry === value) ?? null);
+              setAction(actionsOf(area).find((entry) => entry === value) ?? null);
             }}
             data-testid="audit-action"
           >
             <option value="">{t('admin.log.allActions')}</option>
-            {AUDIT_ACTIONS.map((entry) => (
-              <option key={entry} value={entry}>
-                {t(`admin.actions.${entry}`)}
-              </option>
-            ))}
+            <ActionOptions area={area} />
           </select>
         </div>
         <div className={styles.inline}>
@@ -104,6 +133,23 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
       </form>
     </search>
   );
+}
+
+/** The actions of one part of the log, or of both grouped by part. */
+function ActionOptions({ area }: { area: AuditArea | null }) {
+  const { t } = useTranslation();
+  const options = (part: AuditArea) =>
+    actionsOf(part).map((entry) => (
+      <option key={entry} value={entry}>
+        {actionLabel(t, entry)}
+      </option>
+    ));
+  if (area) return options(area);
+  return AUDIT_AREAS.map((part) => (
+    <optgroup key={part} label={t(`admin.log.areas.${part}`)}>
+      {options(part)}
+    </optgroup>
+  ));
 }
 
 function AuditResults({ filter }: { filter: AuditFilter }) {
@@ -127,7 +173,7 @@ function AuditResults({ filter }: { filter: AuditFilter }) {
       <div className={styles.pagerLinks}>
         {window.hasPrevious && (
           <AppLink
-            to={auditSearchPath({ q: filter.q, action: filter.action, page: window.page - 1 })}
+            to={auditSearchPath({ ...filter, page: window.page - 1 })}
             className="button button-secondary button-small"
             rel="prev"
             data-testid="audit-previous"
@@ -137,7 +183,7 @@ function AuditResults({ filter }: { filter: AuditFilter }) {
         )}
         {window.hasNext && (
           <AppLink
-            to={auditSearchPath({ q: filter.q, action: filter.action, page: window.page + 1 })}
+            to={auditSearchPath({ ...filter, page: window.page + 1 })}
             className="button button-secondary button-small"
             rel="next"
             data-testid="audit-next"

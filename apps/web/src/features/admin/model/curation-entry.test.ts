@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { curationFacts, FACT_TEXT_MAX, readCurationTarget } from './curation-entry';
+
+const ITEM = 'abcdefghijklmnopabcdefghijklmnop';
+
+describe('curation targets', () => {
+  it('reads every kind of target the log records', () => {
+    expect(readCurationTarget(`item:${ITEM}`)).toEqual({ kind: 'item', extensionId: ITEM });
+    expect(readCurationTarget('banner:12')).toEqual({ kind: 'banner', id: '12' });
+    expect(readCurationTarget('banners:home-inline')).toEqual({
+      kind: 'banners',
+      bannerType: 'home-inline',
+    });
+    expect(readCurationTarget('winners:2019/gold')).toEqual({
+      kind: 'winners',
+      year: '2019',
+      prize: 'gold',
+    });
+    expect(readCurationTarget('category:theme/city')).toEqual({
+      kind: 'category',
+      categoryType: 'theme',
+      code: 'city',
+    });
+    expect(readCurationTarget('categories:app')).toEqual({
+      kind: 'categories',
+      categoryType: 'app',
+    });
+  });
+
+  it('shows anything malformed as it is', () => {
+    for (const target of [
+      'item:ABC',
+      `item:${ITEM}/x`,
+      'banner:twelve',
+      'banners:sidebar',
+      'winners:2019/platinum',
+      'winners:19/gold',
+      'category:theme',
+      'category:game/city',
+      'category:theme/city/park',
+      'categories:',
+      'playlist:3',
+      'no target',
+      ':',
+    ]) {
+      expect(readCurationTarget(target), target).toEqual({ kind: 'other', text: target });
+    }
+  });
+});
+
+describe('curation facts', () => {
+  it("names a banner's title and link when it is added or deleted", () => {
+    const details = {
+      type: 'extension',
+      titleEn: 'Autumn picks',
+      linkUrl: '/extensions/popular',
+      image: '/files/banner.png',
+    };
+    const expected = [
+      { kind: 'title', text: 'Autumn picks' },
+      { kind: 'link', url: '/extensions/popular' },
+    ];
+    expect(curationFacts('banner.create', details)).toEqual(expected);
+    expect(curationFacts('banner.delete', details)).toEqual(expected);
+  });
+
+  it('lists what an update changed, in a fixed order, without file names', () => {
+    expect(
+      curationFacts('banner.update', {
+        type: 'theme',
+        titleEn: 'Spring',
+        changes: {
+          active: { before: true, after: false },
+          image_key: { before: 'banners/a.png', after: 'banners/b.png' },
+          title_en: { before: 'Spring', after: 'Spring sale' },
+          ends_at: { before: null, after: '2030-01-01T00:00:00.000Z' },
+          unknown_column: { before: 1, after: 2 },
+        },
+      }),
+    ).toEqual([
+      { kind: 'title', text: 'Spring' },
+      { kind: 'changed', field: 'titleEn', before: 'Spring', after: 'Spring sale' },
+      { kind: 'changed', field: 'image' },
+      { kind: 'changed', field: 'active', before: true, after: false },
+      { kind: 'changed', field: 'endsAt', before: null, after: '2030-01-01T00:00:00.000Z' },
+    ]);
+    expect(
+      curationFacts('category.update', {
+        changes: {
+          nameKo: { before: '자연', after: '풍경' },
+          nameEn: { before: ['x'], after: 'y' },
+        },
+      }),
+    ).toEqual([
+      { kind: 'changed', field: 'nameEn' },
+      { kind: 'changed', field: 'nameKo', before: '자연', after: '풍경' },
+    ]);
+  });
+
+  it('cuts long text', () => {
+    const long = 'x'.repeat(FACT_TEXT_MAX + 20);
+    const [title] = curationFacts('banner.create', { titleEn: long });
+    expect(title).toEqual({ kind: 'title', text: `${'x'.repeat(FACT_TEXT_MAX - 1)}…` });
+  });
+
+  it('gives the new order, the number of winners, a removed winner and the names', () => {
+    expect(curationFacts('banner.reorder', { before: ['1', '2'], after: ['2', '1'] })).toEqual([
+      { kind: 'order', entries: ['#2', '#1'] },
+    ]);
+    expect(curationFacts('category.reorder', { before: [], after: ['city', 'art'] })).toEqual([
+      { kind: 'order', entries: ['city', 'art'] },
+    ]);
+    expect(curationFacts('winners.set', { before: [ITEM], after: [ITEM, ITEM, ITEM] })).toEqual([
+      { kind: 'winners', count: 3, before: 1 },
+    ]);
+    expect(curationFacts('winner.remove', { itemId: ITEM })).toEqual([
+      { kind: 'item', extensionId: ITEM },
+    ]);
+    expect(curationFacts('category.create', { nameEn: 'Ocean', nameKo: '바다' })).toEqual([
+      { kind: 'names', en: 'Ocean', ko: '바다' },
+    ]);
+  });
+
+  it('gives nothing for details it does not know', () => {
+    expect(curationFacts('pick.set', { productType: 'theme' })).toEqual([]);
+    expect(curationFacts('banner.update', { changes: 'all of it' })).toEqual([]);
+    expect(curationFacts('winners.set', { after: 'gold' })).toEqual([]);
+    expect(curationFacts('winner.remove', { itemId: 'not an id' })).toEqual([]);
+    expect(curationFacts('category.create', { nameEn: 'Only English' })).toEqual([]);
+    expect(curationFacts('approved', null)).toEqual([]);
+  });
+});

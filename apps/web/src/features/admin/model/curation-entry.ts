@@ -1,0 +1,199 @@
+import {
+  BANNER_TYPES,
+  type BannerType,
+  CATEGORY_TYPES,
+  type CategoryType,
+  EXTENSION_ID_PATTERN,
+  PRIZES,
+  type Prize,
+} from '@lagoon/contract';
+
+/**
+ * What a curation change was about, read from its log target ("banner:12", "item:<id>",
+ * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app"). Anything
+ * else is shown as it is.
+ */
+export type CurationTarget =
+  | { kind: 'item'; extensionId: string }
+  | { kind: 'banner'; id: string }
+  | { kind: 'banners'; bannerType: BannerType }
+  | { kind: 'winners'; year: string; prize: Prize }
+  | { kind: 'category'; categoryType: CategoryType; code: string }
+  | { kind: 'categories'; categoryType: CategoryType }
+  | { kind: 'other'; text: string };
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
+  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export function readCurationTarget(target: string): CurationTarget {
+  const colon = target.indexOf(':');
+  const kind = colon > 0 ? target.slice(0, colon) : '';
+  const rest = target.slice(colon + 1);
+  const [first, second, ...more] = rest.split('/');
+  const other = { kind: 'other', text: target } as const;
+  if (more.length > 0) return other;
+  switch (kind) {
+    case 'item':
+      return second === undefined && first !== undefined && EXTENSION_ID_PATTERN.test(first)
+        ? { kind: 'item', extensionId: first }
+        : other;
+    case 'banner':
+      return second === undefined && first !== undefined && /^\d+$/.test(first)
+        ? { kind: 'banner', id: first }
+        : other;
+    case 'banners': {
+      const bannerType = second === undefined ? oneOf(BANNER_TYPES, first) : null;
+      return bannerType ? { kind: 'banners', bannerType } : other;
+    }
+    case 'winners': {
+      const prize = oneOf(PRIZES, second);
+      return prize && first !== undefined && /^\d{4}$/.test(first)
+        ? { kind: 'winners', year: first, prize }
+        : other;
+    }
+    case 'category': {
+      const categoryType = oneOf(CATEGORY_TYPES, first);
+      return categoryType && second ? { kind: 'category', categoryType, code: second } : other;
+    }
+    case 'categories': {
+      const categoryType = second === undefined ? oneOf(CATEGORY_TYPES, first) : null;
+      return categoryType ? { kind: 'categories', categoryType } : other;
+    }
+    default:
+      return other;
+  }
+}
+
+/** The fields a change can name, by their key in the log's details. */
+export const CHANGE_FIELDS = {
+  title_en: 'titleEn',
+  title_ko: 'titleKo',
+  description_en: 'descriptionEn',
+  description_ko: 'descriptionKo',
+  link_url: 'linkUrl',
+  image_key: 'image',
+  background_color: 'backgroundColor',
+  language: 'language',
+  position: 'position',
+  active: 'active',
+  starts_at: 'startsAt',
+  ends_at: 'endsAt',
+  nameEn: 'nameEn',
+  nameKo: 'nameKo',
+} as const;
+export type ChangeField = (typeof CHANGE_FIELDS)[keyof typeof CHANGE_FIELDS];
+
+/** A value as the summary shows it; long text is cut. */
+export type FactValue = string | number | boolean | null;
+
+/** One part of a change's summary; the log words and formats each kind. */
+export type CurationFact =
+  | { kind: 'title'; text: string }
+  | { kind: 'link'; url: string }
+  | { kind: 'names'; en: string; ko: string }
+  /** A changed field, with its values when they read well (not for an image's file). */
+  | { kind: 'changed'; field: ChangeField; before?: FactValue; after?: FactValue }
+  | { kind: 'order'; entries: string[] }
+  | { kind: 'winners'; count: number; before: number }
+  | { kind: 'item'; extensionId: string };
+
+/** Longest text a summary repeats before cutting it. */
+export const FACT_TEXT_MAX = 60;
+
+function shorten(text: string): string {
+  return text.length > FACT_TEXT_MAX ? `${text.slice(0, FACT_TEXT_MAX - 1)}…` : text;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? shorten(value) : null;
+}
+
+function factValue(value: unknown): FactValue | undefined {
+  if (value === null || typeof value === 'boolean' || typeof value === 'number') return value;
+  if (typeof value === 'string') return shorten(value);
+  return undefined;
+}
+
+function list(value: unknown): string[] | null {
+  return Array.isArray(value) ? value.map((entry) => String(entry)) : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every field a change recorded as { field: { before, after } }, in a fixed order. */
+function changes(details: Record<string, unknown>): CurationFact[] {
+  const recorded = details.changes;
+  if (!isRecord(recorded)) return [];
+  return Object.entries(CHANGE_FIELDS).flatMap(([key, field]): CurationFact[] => {
+    const change = recorded[key];
+    if (!isRecord(change)) return [];
+    if (field === 'image') return [{ kind: 'changed', field }];
+    const before = factValue(change.before);
+    const after = factValue(change.after);
+    return before === undefined || after === undefined
+      ? [{ kind: 'changed', field }]
+      : [{ kind: 'changed', field, before, after }];
+  });
+}
+
+/**
+ * The facts of a curation change worth a line in the log: a banner's title and link, what an
+ * update changed, a new order, how many winners, a category's names. Details of a shape the
+ * log does not know give nothing rather than noise.
+ */
+export function curationFacts(
+  action: string,
+  details: Record<string, unknown> | null,
+): CurationFact[] {
+  if (!details) return [];
+  const facts: CurationFact[] = [];
+  const title = text(details.titleEn);
+  const url = text(details.linkUrl);
+  switch (action) {
+    case 'banner.create':
+    case 'banner.delete':
+      if (title) facts.push({ kind: 'title', text: title });
+      if (url) facts.push({ kind: 'link', url });
+      break;
+    case 'banner.update':
+      if (title) facts.push({ kind: 'title', text: title });
+      facts.push(...changes(details));
+      break;
+    case 'category.update':
+      facts.push(...changes(details));
+      break;
+    case 'banner.reorder':
+    case 'category.reorder': {
+      const after = list(details.after);
+      if (after) {
+        facts.push({
+          kind: 'order',
+          entries: action === 'banner.reorder' ? after.map((id) => `#${id}`) : after,
+        });
+      }
+      break;
+    }
+    case 'winners.set': {
+      const after = list(details.after);
+      const before = list(details.before);
+      if (after) facts.push({ kind: 'winners', count: after.length, before: before?.length ?? 0 });
+      break;
+    }
+    case 'winner.remove':
+      if (typeof details.itemId === 'string' && EXTENSION_ID_PATTERN.test(details.itemId)) {
+        facts.push({ kind: 'item', extensionId: details.itemId });
+      }
+      break;
+    case 'category.create':
+    case 'category.delete': {
+      const en = text(details.nameEn);
+      const ko = text(details.nameKo);
+      if (en && ko) facts.push({ kind: 'names', en, ko });
+      break;
+    }
+  }
+  return facts;
+}
