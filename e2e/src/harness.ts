@@ -5,7 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -211,8 +217,10 @@ export async function fetchXsrfToken(baseUrl: string): Promise<string> {
  * Collects the Content-Security-Policy violations of every page of a context; Chromium reports
  * each one as a console error naming the policy.
  */
-export function watchPolicyViolations(context: BrowserContext): string[] {
-  const violations: string[] = [];
+export function watchPolicyViolations(
+  context: BrowserContext,
+  violations: string[] = [],
+): string[] {
   context.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
       violations.push(`${message.page()?.url() ?? 'no page'}: ${message.text()}`);
@@ -233,6 +241,11 @@ export interface StoreFixture {
   server: ServerProcess;
   page: Page;
   context: BrowserContext;
+  /**
+   * Another context (another visitor, device or browser) on the same server, watched for policy
+   * violations like the first and closed when the test ends.
+   */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }
 
 /**
@@ -283,11 +296,24 @@ export function useStore(): {
       });
       context.setDefaultTimeout(15_000);
       const violations = watchPolicyViolations(context);
+      const others: BrowserContext[] = [];
+      const newContext = async (options: BrowserContextOptions = {}) => {
+        if (!browser) throw new Error('The browser did not start.');
+        const other = await browser.newContext({
+          baseURL: running.url,
+          locale: 'en-US',
+          ...options,
+        });
+        other.setDefaultTimeout(15_000);
+        watchPolicyViolations(other, violations);
+        others.push(other);
+        return other;
+      };
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       try {
-        await body({ server: running, page, context });
+        await body({ server: running, page, context, newContext });
         // A page that passes while the policy blocks part of it would break for real visitors.
         if (violations.length > 0) {
           throw new Error(`The pages broke their Content-Security-Policy (${violations.length}).`);
@@ -303,6 +329,7 @@ export function useStore(): {
         }
         throw error;
       } finally {
+        await Promise.all(others.map((other) => other.close()));
         await context.close();
       }
     });

@@ -187,7 +187,7 @@ describe('the moderation console in Chromium', () => {
 
   storeTest(
     'rejecting an update keeps the old version live and shows the developer the guidelines',
-    async ({ page, context }) => {
+    async ({ page, newContext }) => {
       await signInTo(page, ADMIN, '/admin/reviews?hl=en');
       const update = await queueEntry(page, UPDATE_NAME);
       await openFromQueue(page, UPDATE_NAME);
@@ -241,9 +241,7 @@ describe('the moderation console in Chromium', () => {
         .waitFor({ state: 'detached' });
 
       // A visitor still gets the published version.
-      const browser = context.browser();
-      assert.ok(browser);
-      const visitorContext = await browser.newContext({ locale: 'en-US', baseURL: origin(page) });
+      const visitorContext = await newContext();
       try {
         const visitor = await visitorContext.newPage();
         await visitor.goto(`/detail/${update.extensionId}?hl=en`);
@@ -256,10 +254,7 @@ describe('the moderation console in Chromium', () => {
       }
 
       // The developer reads the guidelines and the message in their dashboard.
-      const developerContext = await browser.newContext({
-        locale: 'en-US',
-        baseURL: origin(page),
-      });
+      const developerContext = await newContext();
       try {
         await developerDialog(await developerContext.newPage(), update.extensionId);
       } finally {
@@ -267,14 +262,12 @@ describe('the moderation console in Chromium', () => {
       }
     },
   );
-  storeTest('approving a new item publishes it for visitors', async ({ page, context }) => {
+  storeTest('approving a new item publishes it for visitors', async ({ page, newContext }) => {
     await signInTo(page, ADMIN, '/admin/reviews?hl=en');
     const entry = await queueEntry(page, NEW_ITEM_NAME);
     assert.equal(entry.isUpdate, false);
 
-    const browser = context.browser();
-    assert.ok(browser);
-    const visitor = await browser.newContext({ locale: 'en-US', baseURL: origin(page) });
+    const visitor = await newContext();
     try {
       const before = await visitor.newPage();
       await before.goto(`/detail/${entry.extensionId}?hl=en`);
@@ -323,7 +316,7 @@ describe('the moderation console in Chromium', () => {
 
   storeTest(
     'blocking an item from its address marks it blocked for visitors, with the reason on record',
-    async ({ page }) => {
+    async ({ page, newContext }) => {
       const { body: list } = await adminGet<{ items: { extensionId: string; blocked: boolean }[] }>(
         page,
         '/ajax/extensions?type=extension&size=20&offset=0&hl=en',
@@ -357,9 +350,7 @@ describe('the moderation console in Chromium', () => {
       await page.getByTestId('case-blocked').waitFor();
       await page.getByTestId('decision-unblock').waitFor();
 
-      const browser = page.context().browser();
-      assert.ok(browser);
-      const visitor = await browser.newContext({ locale: 'en-US', baseURL: origin(page) });
+      const visitor = await newContext();
       try {
         const detail = await visitor.newPage();
         await detail.goto(`/detail/${target.extensionId}?hl=en`);
@@ -377,8 +368,13 @@ describe('the moderation console in Chromium', () => {
       await page.getByTestId('admin-log').waitFor();
       assert.equal(await page.title(), 'Log – Lagoon');
       const rows = page.getByTestId('audit-row');
-      // Newest first: the block just made leads the log.
+      // Newest first: the block just made leads the log, as a review entry.
       assert.equal(await rows.first().getAttribute('data-action'), 'blocked');
+      assert.equal(await rows.first().getAttribute('data-area'), 'review');
+      assert.equal(
+        (await rows.first().getByTestId('audit-action-label').textContent())?.trim(),
+        'Blocked',
+      );
       await page.getByTestId('audit-search').fill('crypto miner');
       await page.getByTestId('audit-action').selectOption('blocked');
       await page.getByTestId('audit-submit').click();
@@ -395,8 +391,21 @@ describe('the moderation console in Chromium', () => {
         (await rows.first().getByTestId('audit-message').textContent()) ?? '',
         /crypto miner/,
       );
+      // The curation part of the log holds no decision on an item; the review part does.
+      await page.getByTestId('audit-area').selectOption('curation');
+      await page.getByTestId('audit-submit').click();
+      await page.waitForURL(/\/admin\/log\?q=crypto\+miner&area=curation&hl=en$/);
+      await page.getByTestId('empty-state').waitFor();
+      await page.getByTestId('audit-area').selectOption('review');
+      await page.getByTestId('audit-submit').click();
+      await page.waitForURL(/\/admin\/log\?q=crypto\+miner&area=review&hl=en$/);
+      await page
+        .getByTestId('audit-range')
+        .filter({ hasText: /^1–1 of 1$/ })
+        .waitFor();
       await page.getByTestId('audit-action').selectOption('approved');
       await page.getByTestId('audit-submit').click();
+      await page.waitForURL(/\/admin\/log\?q=crypto\+miner&area=review&action=approved&hl=en$/);
       await page.getByTestId('empty-state').waitFor();
 
       // Unblocking asks for a reason too, and lifts the mark.

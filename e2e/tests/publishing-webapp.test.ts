@@ -21,6 +21,7 @@ import {
   type ServerProcess,
   startServer,
   stopServer,
+  watchPolicyViolations,
 } from '../src/harness.js';
 
 /**
@@ -82,11 +83,13 @@ function developerTest(name: string, body: (page: Page, running: ServerProcess) 
       viewport: { width: 1440, height: 900 },
     });
     context.setDefaultTimeout(20_000);
+    const violations = watchPolicyViolations(context);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     try {
       await body(page, server);
+      problems.push(...violations.map((violation) => `policy violation: ${violation}`));
       assert.deepEqual(problems, []);
     } catch (error) {
       await fs.promises.mkdir(RESULTS_DIR, { recursive: true });

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { REPO_ROOT, useStore } from '../src/harness.js';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { REPO_ROOT, type StoreFixture, useStore } from '../src/harness.js';
 
 const { storeTest } = useStore();
 
@@ -50,21 +50,17 @@ async function demoDeveloperDraft(): Promise<{ extensionId: string }> {
 
 /** A page in a context of its own: another device, browser or visitor. */
 async function otherPage(
-  context: BrowserContext,
-  baseURL: string,
+  newContext: StoreFixture['newContext'],
   options: BrowserContextOptions,
 ): Promise<{ page: Page; close: () => Promise<void> }> {
-  const browser = context.browser();
-  if (!browser) throw new Error('The context has no browser.');
-  const other = await browser.newContext({ baseURL, locale: 'en-US', ...options });
-  other.setDefaultTimeout(15_000);
+  const other = await newContext(options);
   const page = await other.newPage();
   return { page, close: () => other.close() };
 }
 
 describe('storefront gates in Chromium', () => {
-  storeTest('phones see the desktop-only message', async ({ context, server }) => {
-    const phone = await otherPage(context, server.url, {
+  storeTest('phones see the desktop-only message', async ({ newContext }) => {
+    const phone = await otherPage(newContext, {
       viewport: { width: 390, height: 844 },
       userAgent: PHONE_UA,
       isMobile: true,
@@ -88,8 +84,8 @@ describe('storefront gates in Chromium', () => {
     ['Firefox', FIREFOX_UA],
     ['Safari', SAFARI_UA],
   ] as const) {
-    storeTest(`${browserName} is sent to /unsupported`, async ({ context, server }) => {
-      const other = await otherPage(context, server.url, {
+    storeTest(`${browserName} is sent to /unsupported`, async ({ newContext }) => {
+      const other = await otherPage(newContext, {
         viewport: { width: 1440, height: 900 },
         userAgent,
       });
@@ -104,33 +100,30 @@ describe('storefront gates in Chromium', () => {
     });
   }
 
-  storeTest(
-    'ChromeOS is the notebook edition: / opens the web apps',
-    async ({ context, server }) => {
-      const notebook = await otherPage(context, server.url, {
-        viewport: { width: 1440, height: 900 },
-        userAgent: CHROME_OS_UA,
-      });
-      try {
-        await notebook.page.goto('/');
-        await notebook.page.waitForURL(/\/whaleapps(\?.*)?$/);
-        await notebook.page.getByTestId('web-app-card').first().waitFor();
-        const labels = new Set(
-          (await notebook.page.getByTestId('web-app-label').allTextContents()).map((text) =>
-            text.trim(),
-          ),
-        );
-        for (const label of labels) assert.ok(['Whalebook App', 'Web App'].includes(label), label);
-        assert.equal(await notebook.page.title(), 'Web apps – Lagoon');
-      } finally {
-        await notebook.close();
-      }
-    },
-  );
+  storeTest('ChromeOS is the notebook edition: / opens the web apps', async ({ newContext }) => {
+    const notebook = await otherPage(newContext, {
+      viewport: { width: 1440, height: 900 },
+      userAgent: CHROME_OS_UA,
+    });
+    try {
+      await notebook.page.goto('/');
+      await notebook.page.waitForURL(/\/whaleapps(\?.*)?$/);
+      await notebook.page.getByTestId('web-app-card').first().waitFor();
+      const labels = new Set(
+        (await notebook.page.getByTestId('web-app-label').allTextContents()).map((text) =>
+          text.trim(),
+        ),
+      );
+      for (const label of labels) assert.ok(['Whalebook App', 'Web App'].includes(label), label);
+      assert.equal(await notebook.page.title(), 'Web apps – Lagoon');
+    } finally {
+      await notebook.close();
+    }
+  });
 
   storeTest(
     'a preview shows to its owner and is "Unable to access" for others',
-    async ({ page, context, server }) => {
+    async ({ page, newContext }) => {
       await page.goto('/accounts/login');
       await page.locator('input[name="email"]').fill(DEVELOPER.email);
       await page.locator('input[name="password"]').fill(DEVELOPER.password);
@@ -141,7 +134,7 @@ describe('storefront gates in Chromium', () => {
       await page.goto(`/detail/${unpublished.extensionId}/preview`);
       await page.getByTestId('preview-notice').waitFor();
 
-      const visitor = await otherPage(context, server.url, {
+      const visitor = await otherPage(newContext, {
         viewport: { width: 1440, height: 900 },
       });
       try {
