@@ -9,7 +9,7 @@ import {
   PRIZES,
   type ProductType,
 } from '@lagoon/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../db/schema.js';
 import { fileUrl } from '../storage/storage.js';
 
@@ -26,6 +26,17 @@ export const PRODUCT_TYPES_OF: Record<CategoryType, readonly ProductType[]> = {
 /** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
+}
+
+/**
+ * Whether the item `i` (the query's alias for items) has a name, in its published or draft
+ * listing and in any language, that matches the LIKE pattern.
+ */
+export function itemNameLike(pattern: string) {
+  return sql<SqlBool>`exists (
+    select 1 from localizations l
+    where l.listing_id in (i.published_listing_id, i.draft_listing_id)
+      and lower(l.name) like ${pattern})`;
 }
 
 /** Writes one line of the curation log. */
@@ -159,21 +170,7 @@ export async function loadCurationItems(
     // Text that could be (the start of) an item id also finds the item by its id.
     const idPrefix = /^[a-p]{4,32}$/i.test(q) ? `${q.toLowerCase()}%` : null;
     query = query.where((eb) =>
-      eb.or([
-        ...(idPrefix ? [eb('i.id', 'like', idPrefix)] : []),
-        eb.exists(
-          eb
-            .selectFrom('localizations as l')
-            .select(sql`1`.as('one'))
-            .where((inner) =>
-              inner.or([
-                inner('l.listing_id', '=', inner.ref('i.published_listing_id')),
-                inner('l.listing_id', '=', inner.ref('i.draft_listing_id')),
-              ]),
-            )
-            .where(sql`lower(l.name)`, 'like', pattern),
-        ),
-      ]),
+      eb.or([...(idPrefix ? [eb('i.id', 'like', idPrefix)] : []), itemNameLike(pattern)]),
     );
   }
   const rows = await query
