@@ -45,19 +45,32 @@ export const REVIEW_ACTIONS = [
 export const ReviewAction = z.enum(REVIEW_ACTIONS);
 export type ReviewAction = z.infer<typeof ReviewAction>;
 
-/** The accountability log's two sources: reviews and curation changes. */
-export const AUDIT_AREAS = ['review', 'curation'] as const;
+/**
+ * What the log records of the administrator role itself, granted or revoked with
+ * `npm run admin` on the server: no account acts, so the entry names the operating-system user
+ * and host that ran the command (details `{ by, host }`), and its target is "user:<email>".
+ */
+export const ROLE_ACTIONS = ['role.grant', 'role.revoke'] as const;
+export const RoleAction = z.enum(ROLE_ACTIONS);
+export type RoleAction = z.infer<typeof RoleAction>;
+
+/**
+ * The parts of the accountability log: reviews, curation changes, and access (who holds the
+ * administrator role).
+ */
+export const AUDIT_AREAS = ['review', 'curation', 'access'] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;
 
-/** Every action the accountability log records, reviews first. */
-export const AUDIT_ACTIONS = [...REVIEW_ACTIONS, ...CURATION_ACTIONS] as const;
+/** Every action the accountability log records, by area in the order of AUDIT_AREAS. */
+export const AUDIT_ACTIONS = [...REVIEW_ACTIONS, ...CURATION_ACTIONS, ...ROLE_ACTIONS] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 
 /**
  * An administrator's or developer's action, as the accountability log shows it: a review
- * decision or request ("review-<n>"), or a curation change ("curation-<n>").
+ * decision or request ("review-<n>"), a curation change ("curation-<n>"), or a change of the
+ * administrator role ("access-<n>").
  */
 export const AuditEntry = z.object({
   id: z.string(),
@@ -66,13 +79,20 @@ export const AuditEntry = z.object({
   /** The item concerned; null for a curation change that is not about one item. */
   extensionId: ExtensionId.nullable(),
   itemName: z.string().nullable(),
-  /** What a curation change was about: "banner:12", "item:<id>", "winners:2019/gold"… */
+  /**
+   * What a curation or role change was about: "banner:12", "item:<id>", "winners:2019/gold",
+   * "user:<email>"…
+   */
   target: z.string().nullable(),
+  /** The account that acted; null for the store itself and for `npm run admin` (see details). */
   actor: z.string().nullable(),
   guidelines: z.array(z.string()),
-  /** The reviewer's message, or the reason given for a curation change. */
+  /** The reviewer's message, or the reason given for a curation or role change. */
   message: z.string().nullable(),
-  /** What a curation change recorded (before and after, names, order); null for reviews. */
+  /**
+   * What a curation change recorded (before and after, names, order), or who ran the command
+   * that changed a role and where ({ by, host }); null for reviews.
+   */
   details: z.record(z.string(), z.unknown()).nullable(),
   createAt: Timestamp,
 });
@@ -111,8 +131,8 @@ export type BlockInput = z.infer<typeof BlockInput>;
 
 /**
  * GET /admin/api/audit?q=&action=&area=&offset=&size=: both logs as one, newest first. The
- * search looks at the item (id and name), the person, the message or reason, and a curation
- * change's target and details.
+ * search looks at the item (id and name), the person, the message or reason, and a curation or
+ * role change's target and details.
  */
 export const AuditPage = z.object({
   items: z.array(AuditEntry),

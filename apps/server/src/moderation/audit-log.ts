@@ -1,7 +1,7 @@
 import type { AuditAction, AuditArea, AuditEntry } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { containsPattern } from './curation-queries.js';
+import { containsPattern, itemNameLike } from './curation-queries.js';
 
 export interface AuditFilter {
   q?: string | undefined;
@@ -13,8 +13,9 @@ export interface AuditFilter {
 
 /**
  * Both logs as one relation, in the shape of a log entry: review_events (requests and
- * decisions) and admin_actions (curation changes). A curation change aimed at one item
- * ("item:<id>") carries that item's id, so it joins, searches and filters like a review.
+ * decisions) and admin_actions (curation changes, and role changes made with `npm run admin`,
+ * whose area is access). A curation change aimed at one item ("item:<id>") carries that item's
+ * id, so it joins, searches and filters like a review.
  */
 function logEntries(db: Db) {
   const reviews = db
@@ -32,8 +33,8 @@ function logEntries(db: Db) {
       sql<string | null>`e.actor_id`.as('actor_id'),
       sql<Date>`e.created_at`.as('created_at'),
     ]);
-  const curation = db.selectFrom('admin_actions as a').select([
-    sql<AuditArea>`'curation'::text`.as('area'),
+  const changes = db.selectFrom('admin_actions as a').select([
+    sql<AuditArea>`case when a.action like 'role.%' then 'access' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),
     sql<number>`a.id`.as('sort_id'),
     sql<AuditAction>`a.action`.as('action'),
@@ -47,7 +48,7 @@ function logEntries(db: Db) {
     sql<string | null>`a.actor_id`.as('actor_id'),
     sql<Date>`a.created_at`.as('created_at'),
   ]);
-  return reviews.unionAll(curation);
+  return reviews.unionAll(changes);
 }
 
 /**
@@ -78,18 +79,7 @@ export async function loadAuditLog(
         eb(sql`lower(coalesce(x.details::text, ''))`, 'like', pattern),
         eb(sql`lower(coalesce(u.email, ''))`, 'like', pattern),
         eb(sql`lower(coalesce(u.nickname, ''))`, 'like', pattern),
-        eb.exists(
-          eb
-            .selectFrom('localizations as l')
-            .select(sql`1`.as('one'))
-            .where((inner) =>
-              inner.or([
-                inner('l.listing_id', '=', inner.ref('i.published_listing_id')),
-                inner('l.listing_id', '=', inner.ref('i.draft_listing_id')),
-              ]),
-            )
-            .where(sql`lower(l.name)`, 'like', pattern),
-        ),
+        itemNameLike(pattern),
       ]),
     );
   }

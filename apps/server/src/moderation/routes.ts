@@ -305,7 +305,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The log of every review and curation action: who, when, what, why; searchable',
+        summary: 'The log of reviews, curation and role changes: who, when, what, why; searchable',
         querystring: z.object({
           q: z.string().max(100).optional(),
           action: AuditAction.optional(),

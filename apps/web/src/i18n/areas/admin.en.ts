@@ -207,7 +207,7 @@ export const admin = {
   log: {
     title: 'Log',
     description:
-      'Every request for review, every decision and every curation change: who, when, what and why.',
+      'Every request for review, every decision, every curation change and every change of the administrator role: who, when, what and why.',
     search: 'Search the log',
     searchPlaceholder: 'Item, name, person, message or change',
     area: 'Area',
@@ -215,6 +215,7 @@ export const admin = {
     areas: {
       review: 'Reviews',
       curation: 'Curation',
+      access: 'Access',
     },
     action: 'Action',
     allActions: 'All actions',
@@ -266,6 +267,15 @@ export const admin = {
     no: 'no',
     none: 'none',
     system: 'The store',
+    // Role changes are made on the server with `npm run admin`, by a shell user, not an account.
+    command: 'Server command (npm run admin) — {{by}}@{{host}}',
+    commandUnknown: 'Server command (npm run admin)',
+    accessActions: {
+      role: {
+        grant: 'Administrator role granted',
+        revoke: 'Administrator role revoked',
+      },
+    },
     range: '{{first}}–{{last}} of {{total}}',
     pages: 'Log pages',
     previous: 'Newer',

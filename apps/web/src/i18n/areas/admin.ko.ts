@@ -207,7 +207,8 @@ export const admin: AdminMessages = {
   },
   log: {
     title: '기록',
-    description: '모든 심사 요청과 결정, 모든 큐레이션 변경: 누가, 언제, 무엇을, 왜.',
+    description:
+      '모든 심사 요청과 결정, 모든 큐레이션 변경, 모든 관리자 권한 변경: 누가, 언제, 무엇을, 왜.',
     search: '기록 검색',
     searchPlaceholder: '항목, 이름, 사람, 메시지 또는 변경 내용',
     area: '영역',
@@ -215,6 +216,7 @@ export const admin: AdminMessages = {
     areas: {
       review: '심사',
       curation: '큐레이션',
+      access: '권한',
     },
     action: '작업',
     allActions: '모든 작업',
@@ -265,6 +267,14 @@ export const admin: AdminMessages = {
     no: '아니요',
     none: '없음',
     system: '스토어',
+    command: '서버 명령(npm run admin) — {{by}}@{{host}}',
+    commandUnknown: '서버 명령(npm run admin)',
+    accessActions: {
+      role: {
+        grant: '관리자 권한 부여',
+        revoke: '관리자 권한 회수',
+      },
+    },
     range: '{{total}}개 중 {{first}}–{{last}}',
     pages: '기록 페이지',
     previous: '최신',

@@ -8,13 +8,14 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import styles from '../admin.module.css';
-import { isReviewAction } from '../model/audit-search';
+import { isReviewAction, isRoleAction } from '../model/audit-search';
 import {
   type ChangeField,
   type CurationFact,
   curationFacts,
   type FactValue,
   readCurationTarget,
+  readShellOperator,
 } from '../model/curation-entry';
 import { formatDateTime } from '../model/format';
 
@@ -24,11 +25,23 @@ function guidelineText(code: string, language: string): string | undefined {
   return language === 'ko' ? entry.ko : entry.en;
 }
 
-/** An action in words: the review wording, or the one the curation screens use. */
+/** An action in words: the review wording, the role change, or the curation screens' wording. */
 export function actionLabel(t: TFunction, action: AuditAction): string {
-  return isReviewAction(action)
-    ? t(`admin.actions.${action}`)
-    : t(`admin.curation.log.actions.${action}`);
+  if (isReviewAction(action)) return t(`admin.actions.${action}`);
+  if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
+  return t(`admin.curation.log.actions.${action}`);
+}
+
+/**
+ * Who acted when no account did: a role change names the shell user and host that ran
+ * `npm run admin`; anything else was the store itself.
+ */
+function unattributedActor(t: TFunction, entry: AuditEntry): string {
+  if (entry.area !== 'access') return t('admin.log.system');
+  const operator = readShellOperator(entry.details);
+  return operator
+    ? t('admin.log.command', { by: operator.by, host: operator.host })
+    : t('admin.log.commandUnknown');
 }
 
 function valueText(t: TFunction, field: ChangeField, value: FactValue, language: string): string {
@@ -89,15 +102,18 @@ function ReviewSubject({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * What a curation change is about, in words (an item links to its page in the store), with a
- * short summary of what was recorded.
+ * What a curation or role change is about, in words (an item links to its page in the store,
+ * an account reads as its email), with a short summary of what was recorded.
  */
-function CurationSubject({ entry }: { entry: AuditEntry }) {
+function ChangeSubject({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
   const target = readCurationTarget(entry.target ?? '');
   const facts = curationFacts(entry.action, entry.details);
   let subject: string;
   switch (target.kind) {
+    case 'user':
+      subject = target.email;
+      break;
     case 'item':
       subject = entry.itemName ?? target.extensionId;
       break;
@@ -145,9 +161,11 @@ function CurationSubject({ entry }: { entry: AuditEntry }) {
           {subject}
         </span>
       )}
-      <span className={styles.mono}>
-        {target.kind === 'item' ? target.extensionId : entry.target}
-      </span>
+      {target.kind !== 'user' && (
+        <span className={styles.mono}>
+          {target.kind === 'item' ? target.extensionId : entry.target}
+        </span>
+      )}
       {facts.length > 0 && (
         <p className={styles.facts} data-testid="audit-details">
           {facts.map((fact) => factText(t, fact, i18n.language)).join(' · ')}
@@ -158,7 +176,8 @@ function CurationSubject({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * Log entries: who did what, when and why — review decisions on items and curation changes.
+ * Log entries: who did what, when and why — review decisions on items, curation changes and
+ * changes of the administrator role.
  * The subject column is left out where the table belongs to one item.
  */
 export function AuditTable({
@@ -212,15 +231,20 @@ export function AuditTable({
               </td>
               {showItem && (
                 <td className={styles.logItem}>
-                  {entry.area === 'curation' ? (
-                    <CurationSubject entry={entry} />
-                  ) : (
+                  {entry.area === 'review' ? (
                     <ReviewSubject entry={entry} />
+                  ) : (
+                    <ChangeSubject entry={entry} />
                   )}
                 </td>
               )}
               <td className={styles.actor} data-testid="audit-actor">
-                {entry.actor ?? <span className={styles.muted}>{t('admin.log.system')}</span>}
+                {entry.actor ?? (
+                  // The store acting alone is muted; a shell user shows like an account.
+                  <span className={entry.area === 'access' ? undefined : styles.muted}>
+                    {unattributedActor(t, entry)}
+                  </span>
+                )}
               </td>
               <td className={styles.why}>
                 {entry.guidelines.length > 0 && (

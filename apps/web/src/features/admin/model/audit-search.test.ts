@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { actionsOf, areaOf, auditSearchPath, pageWindow, readAuditSearch } from './audit-search';
+import {
+  actionsOf,
+  areaOf,
+  auditSearchPath,
+  isRoleAction,
+  pageWindow,
+  readAuditSearch,
+} from './audit-search';
 
 describe('audit search', () => {
   it('reads the search, the action and the page from the address', () => {
@@ -56,14 +63,30 @@ describe('audit search', () => {
       area: null,
       action: 'pick.set',
     });
+    expect(readAuditSearch(new URLSearchParams('area=access&action=role.revoke'))).toMatchObject({
+      area: 'access',
+      action: 'role.revoke',
+    });
+    for (const search of ['area=curation&action=role.grant', 'area=access&action=pick.set']) {
+      expect(readAuditSearch(new URLSearchParams(search)).action, search).toBeNull();
+    }
   });
 
-  it('offers the actions of an area, or of both', () => {
+  it('offers the actions of an area, or of all of them', () => {
     expect(actionsOf('review')).toContain('blocked');
     expect(actionsOf('review')).not.toContain('pick.set');
     expect(actionsOf('curation')).toContain('category.delete');
     expect(actionsOf('curation')).not.toContain('approved');
-    expect(actionsOf(null)).toEqual([...actionsOf('review'), ...actionsOf('curation')]);
+    expect(actionsOf('curation')).not.toContain('role.grant');
+    expect(actionsOf('access')).toEqual(['role.grant', 'role.revoke']);
+    expect(actionsOf(null)).toEqual([
+      ...actionsOf('review'),
+      ...actionsOf('curation'),
+      ...actionsOf('access'),
+    ]);
+    expect(areaOf('role.revoke')).toBe('access');
+    expect(isRoleAction('role.grant')).toBe(true);
+    expect(isRoleAction('pick.set')).toBe(false);
     for (const action of actionsOf(null)) {
       expect(actionsOf(areaOf(action)), action).toContain(action);
     }

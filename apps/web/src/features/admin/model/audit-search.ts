@@ -5,12 +5,15 @@ import {
   CURATION_ACTIONS,
   REVIEW_ACTIONS,
   type ReviewAction,
+  ROLE_ACTIONS,
+  type RoleAction,
 } from '@lagoon/contract';
 
 /** The actions of each part of the log, in the order the filter offers them. */
 const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   review: REVIEW_ACTIONS,
   curation: CURATION_ACTIONS,
+  access: ROLE_ACTIONS,
 };
 
 /** The actions the filter offers for a part of the log, or for all of it. */
@@ -22,9 +25,14 @@ export function isReviewAction(action: AuditAction): action is ReviewAction {
   return (REVIEW_ACTIONS as readonly string[]).includes(action);
 }
 
+export function isRoleAction(action: AuditAction): action is RoleAction {
+  return (ROLE_ACTIONS as readonly string[]).includes(action);
+}
+
 /** The part of the log an action belongs to. */
 export function areaOf(action: AuditAction): AuditArea {
-  return isReviewAction(action) ? 'review' : 'curation';
+  if (isReviewAction(action)) return 'review';
+  return isRoleAction(action) ? 'access' : 'curation';
 }
 
 export const AUDIT_PAGE_SIZE = 50;
@@ -34,7 +42,7 @@ export const AUDIT_QUERY_MAX = 100;
 /** One request of the log: what to look for and which page. */
 export interface AuditFilter {
   q: string;
-  /** Reviews or curation changes only; null for both. */
+  /** One part of the log only (reviews, curation changes, role changes); null for all. */
   area: AuditArea | null;
   action: AuditAction | null;
   offset: number;
@@ -52,7 +60,7 @@ function isAuditAction(value: string | null): value is AuditAction {
 /**
  * Reads the log's address (?q=…&area=…&action=…&page=…). The search lives in the URL so a
  * filtered log can be reloaded and shared; anything malformed falls back to the first page of
- * all, and an action of the other area to every action of the area.
+ * all, and an action of another area to every action of the area.
  */
 export function readAuditSearch(search: URLSearchParams, size = AUDIT_PAGE_SIZE): AuditFilter {
   const q = (search.get('q') ?? '').trim().slice(0, AUDIT_QUERY_MAX);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { curationFacts, FACT_TEXT_MAX, readCurationTarget } from './curation-entry';
+import {
+  curationFacts,
+  FACT_TEXT_MAX,
+  readCurationTarget,
+  readShellOperator,
+} from './curation-entry';
 
 const ITEM = 'abcdefghijklmnopabcdefghijklmnop';
 
@@ -27,6 +32,17 @@ describe('curation targets', () => {
     });
   });
 
+  it("reads an account's email as stored, whole", () => {
+    expect(readCurationTarget('user:Root.Cause@Example.test')).toEqual({
+      kind: 'user',
+      email: 'Root.Cause@Example.test',
+    });
+    expect(readCurationTarget('user:ops/team:1@example.test')).toEqual({
+      kind: 'user',
+      email: 'ops/team:1@example.test',
+    });
+  });
+
   it('shows anything malformed as it is', () => {
     for (const target of [
       'item:ABC',
@@ -39,6 +55,11 @@ describe('curation targets', () => {
       'category:game/city',
       'category:theme/city/park',
       'categories:',
+      'user:',
+      'user:nobody',
+      'user:two words@example.test',
+      'user:a@b@example.test',
+      'users:a@example.test',
       'playlist:3',
       'no target',
       ':',
@@ -128,5 +149,33 @@ describe('curation facts', () => {
     expect(curationFacts('winner.remove', { itemId: 'not an id' })).toEqual([]);
     expect(curationFacts('category.create', { nameEn: 'Only English' })).toEqual([]);
     expect(curationFacts('approved', null)).toEqual([]);
+    expect(curationFacts('role.grant', { by: 'ops', host: 'web-1' })).toEqual([]);
+  });
+});
+
+describe('shell operators', () => {
+  it('reads who ran the command and where', () => {
+    expect(readShellOperator({ by: 'ops', host: 'web-1.example.internal' })).toEqual({
+      by: 'ops',
+      host: 'web-1.example.internal',
+    });
+    expect(readShellOperator({ by: 'uid 1001', host: 'x'.repeat(80) })).toEqual({
+      by: 'uid 1001',
+      host: `${'x'.repeat(FACT_TEXT_MAX - 1)}…`,
+    });
+  });
+
+  it('gives nothing when the details do not name both', () => {
+    for (const details of [
+      null,
+      {},
+      { by: 'ops' },
+      { host: 'web-1' },
+      { by: '', host: 'web-1' },
+      { by: 'ops', host: 7 },
+      { by: ['ops'], host: 'web-1' },
+    ]) {
+      expect(readShellOperator(details), JSON.stringify(details)).toBeNull();
+    }
   });
 });

@@ -10,10 +10,11 @@ import {
 
 /**
  * What a curation change was about, read from its log target ("banner:12", "item:<id>",
- * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app"). Anything
- * else is shown as it is.
+ * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app"), or whose
+ * administrator role changed ("user:<email>"). Anything else is shown as it is.
  */
 export type CurationTarget =
+  | { kind: 'user'; email: string }
   | { kind: 'item'; extensionId: string }
   | { kind: 'banner'; id: string }
   | { kind: 'banners'; bannerType: BannerType }
@@ -26,12 +27,17 @@ function oneOf<T extends string>(values: readonly T[], value: string | undefined
   return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+/** An address as accounts store it: something, one @, something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
 export function readCurationTarget(target: string): CurationTarget {
   const colon = target.indexOf(':');
   const kind = colon > 0 ? target.slice(0, colon) : '';
   const rest = target.slice(colon + 1);
-  const [first, second, ...more] = rest.split('/');
   const other = { kind: 'other', text: target } as const;
+  // Read whole: an address may hold a slash.
+  if (kind === 'user') return EMAIL_PATTERN.test(rest) ? { kind: 'user', email: rest } : other;
+  const [first, second, ...more] = rest.split('/');
   if (more.length > 0) return other;
   switch (kind) {
     case 'item':
@@ -196,4 +202,17 @@ export function curationFacts(
     }
   }
   return facts;
+}
+
+/** Who ran `npm run admin` to change a role, and on which machine. */
+export interface ShellOperator {
+  by: string;
+  host: string;
+}
+
+/** The operator a role change recorded, or null when its details do not name one. */
+export function readShellOperator(details: Record<string, unknown> | null): ShellOperator | null {
+  const by = text(details?.by);
+  const host = text(details?.host);
+  return by && host ? { by, host } : null;
 }

@@ -23,8 +23,8 @@ import {
 } from '../model/audit-search';
 
 /**
- * /admin/log: every administrator action — requests for review, decisions and curation
- * changes — searchable, newest first.
+ * /admin/log: every administrator action — requests for review, decisions, curation changes
+ * and changes of the administrator role — searchable, newest first.
  */
 export function AuditLogPage() {
   const { t } = useTranslation();
@@ -89,7 +89,7 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
               const value = event.target.value;
               const next = AUDIT_AREAS.find((entry) => entry === value) ?? null;
               setArea(next);
-              // An action of the other part of the log would find nothing.
+              // An action of another part of the log would find nothing.
               if (next && action && areaOf(action) !== next) setAction(null);
             }}
             data-testid="audit-area"
@@ -135,7 +135,7 @@ function AuditFilters({ filter }: { filter: AuditFilter }) {
   );
 }
 
-/** The actions of one part of the log, or of both grouped by part. */
+/** The actions of one part of the log, or of all of it grouped by part. */
 function ActionOptions({ area }: { area: AuditArea | null }) {
   const { t } = useTranslation();
   const options = (part: AuditArea) =>
