@@ -65,6 +65,9 @@ describe('public calls of spec §7', () => {
     expect(locales.map((locale) => locale.code)).toEqual(
       expect.arrayContaining(['ar', 'de', 'en', 'en_GB', 'ko', 'pt_BR', 'zh_CN', 'zh_TW']),
     );
+    // Spec §3: the list also holds "all" and NOT_DEFINED, named like the others.
+    expect(locales[0]).toEqual({ code: 'all', name: '모든 언어' });
+    expect(locales.at(-1)).toEqual({ code: 'NOT_DEFINED', name: '정의되지 않음' });
   });
 
   it('describes an anonymous visitor', async () => {

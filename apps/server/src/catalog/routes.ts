@@ -4,7 +4,9 @@ import {
   ExtensionSort,
   HOME_PAGE_SIZE,
   Language,
+  LOCALE_ALL,
   LOCALE_CODES,
+  LOCALE_NOT_DEFINED,
   LocaleEntry,
   ProductDetail,
   ProductPage,
@@ -181,7 +183,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       const names = new Intl.DisplayNames([language], { type: 'language' });
-      return LOCALE_CODES.map((code) => ({ code, name: names.of(code.replace('_', '-')) ?? code }));
+      const korean = language === 'ko';
+      // As spec §3 lists them: the languages, plus "all" and the fallback value NOT_DEFINED.
+      return [
+        { code: LOCALE_ALL, name: korean ? '모든 언어' : 'All languages' },
+        ...LOCALE_CODES.map((code) => ({ code, name: names.of(code.replace('_', '-')) ?? code })),
+        { code: LOCALE_NOT_DEFINED, name: korean ? '정의되지 않음' : 'Not defined' },
+      ];
     },
   );
 };
