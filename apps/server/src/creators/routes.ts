@@ -131,21 +131,28 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creator'],
         summary: 'Withdraws: deletes the caller’s creator profile once no item is left',
         description:
-          'Needs {"confirm": true} in the body or ?confirm=true. Refused with PRODUCT_EXISTS ' +
-          'or PRODUCT_DRAFT_EXISTS while the developer has items.',
+          'Refused with PRODUCT_EXISTS or PRODUCT_DRAFT_EXISTS while the developer has items. ' +
+          'A confirmation may be sent as {"confirm": true} or ?confirm=true; a false one is ' +
+          'refused with the field creator.withdraw.confirm.',
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { creator } = await requireCreator(request, { agreed: false });
+      // The spec's call carries nothing. The store's own dialog sends its checkbox, and an
+      // unchecked one is refused with that field, in the visitor's language.
       const query = request.query as Record<string, unknown>;
+      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+        string,
+        unknown
+      >;
       const confirmation =
-        query.confirm === 'true'
-          ? { confirm: true }
-          : request.body && typeof request.body === 'object'
-            ? request.body
-            : {};
-      parseBody(request, CreatorWithdrawal, confirmation);
+        query.confirm !== undefined
+          ? { confirm: query.confirm === 'true' }
+          : 'confirm' in body
+            ? body
+            : null;
+      if (confirmation) parseBody(request, CreatorWithdrawal, confirmation);
       const items = await app.db
         .selectFrom('items')
         .select(['id', 'published_listing_id'])
