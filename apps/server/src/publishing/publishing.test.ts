@@ -588,6 +588,8 @@ describe('web apps by URL', () => {
     });
     expect(item.icon).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
     expect(item.webApp?.url).toBe(`${site.origin}/`);
+    // The manifest names no language: the store's default locale, en-US (spec §1).
+    expect(item.defaultLocale).toBe('en_US');
 
     // Name and short description are required before review, like for every web app.
     const locale = item.defaultLocale;

@@ -4,6 +4,7 @@ import {
   CreatorItemDetail,
   CreatorItemList,
   type CreatorItemType,
+  DEFAULT_LOCALE,
   errorMessage,
   ItemPatch,
   isWebAppType,
@@ -562,7 +563,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const manifestLang = (site.manifest as { lang?: unknown }).lang;
       const locale =
-        localeOfLanguageTag(typeof manifestLang === 'string' ? manifestLang : null) ?? 'en';
+        localeOfLanguageTag(typeof manifestLang === 'string' ? manifestLang : null) ??
+        DEFAULT_LOCALE;
       const id = newItemId();
       try {
         await app.db.transaction().execute(async (trx) => {
