@@ -255,6 +255,19 @@ describe('storefront routes in Chromium', () => {
         new Set(answers.flatMap((answer) => answer.ids)),
         'every card came from a page',
       );
+      // The list ends only when every public wallpaper is on screen, whichever three came first.
+      const everyId: string[] = [];
+      for (;;) {
+        const response = await page.request.get(
+          `/ajax/theme-around?size=3&idLessThan=${everyId.at(-1) ?? ''}`,
+        );
+        const pageIds = (
+          JSON.parse(stripXssi(await response.text())) as { extensionId: string }[]
+        ).map((theme) => theme.extensionId);
+        if (pageIds.length === 0) break;
+        everyId.push(...pageIds);
+      }
+      assert.deepEqual([...ids].sort(), [...everyId].sort(), 'every wallpaper is reached');
       const stored = await page.evaluate(() =>
         window.localStorage.getItem('lagoon.wallpapers.list'),
       );

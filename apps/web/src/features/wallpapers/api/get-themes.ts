@@ -59,42 +59,59 @@ export function getThemePicks(signal?: AbortSignal): Promise<Product[]> {
 
 export interface DiscoverPage {
   themes: Product[];
-  /** Ids shown up to and including this page; the next page excludes them. */
-  seenIds: string[];
+  /** The random first page: later pages leave these out, as they are on screen already. */
+  randomIds: string[];
+  /**
+   * Where the next page continues: below the last wallpaper of this page in id order. Null
+   * after the random page, whose ids are in no order, so the first ordered page starts at the
+   * top and every wallpaper is reached.
+   */
+  cursor: string | null;
 }
 
 /**
- * One page of the discover list: the first is 3 random themes, each later one the next 3 older
- * than the last shown, without any already shown. An empty page ends the list (spec §4).
+ * One page of the discover list: the first is 3 random themes, each later one the next 3 in
+ * descending id order, without the random ones. An empty page ends the list (spec §4).
  */
 export async function getDiscoverPage(
   previous: DiscoverPage | null,
   signal?: AbortSignal,
 ): Promise<DiscoverPage> {
-  const seen = previous?.seenIds ?? [];
-  const themes = await silently('Discover wallpapers', async () => {
-    if (!previous) {
-      return readProducts(
-        await api.get<unknown>('/ajax/theme-around/random', {
-          query: { size: DISCOVER_FIRST_RANDOM },
+  if (!previous) {
+    const themes = await silently(
+      'Discover wallpapers',
+      async () =>
+        readProducts(
+          await api.get<unknown>('/ajax/theme-around/random', {
+            query: { size: DISCOVER_FIRST_RANDOM },
+            signal,
+          }),
+        ),
+      [],
+    );
+    return { themes, randomIds: themes.map((theme) => theme.extensionId), cursor: null };
+  }
+  const { randomIds, cursor } = previous;
+  const ordered = await silently(
+    'Discover wallpapers',
+    async () =>
+      readProducts(
+        await api.get<unknown>('/ajax/theme-around', {
+          query: {
+            idNotIn: randomIds.join(','),
+            idLessThan: cursor ?? undefined,
+            size: DISCOVER_PAGE_SIZE,
+          },
           signal,
         }),
-      );
-    }
-    const last = previous.themes[previous.themes.length - 1];
-    return readProducts(
-      await api.get<unknown>('/ajax/theme-around', {
-        query: {
-          idNotIn: seen.join(','),
-          idLessThan: last?.extensionId,
-          size: DISCOVER_PAGE_SIZE,
-        },
-        signal,
-      }),
-    );
-  }, []);
-  const fresh = themes.filter((theme) => !seen.includes(theme.extensionId));
-  return { themes: fresh, seenIds: [...seen, ...fresh.map((theme) => theme.extensionId)] };
+      ),
+    [],
+  );
+  return {
+    themes: ordered.filter((theme) => !randomIds.includes(theme.extensionId)),
+    randomIds,
+    cursor: ordered.at(-1)?.extensionId ?? cursor,
+  };
 }
 
 export function useThemeTab() {
