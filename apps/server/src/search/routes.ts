@@ -20,9 +20,6 @@ import {
   searchItems,
 } from './search-queries.js';
 
-/** Names offered while typing: few, so the box stays readable. */
-const AUTOCOMPLETE_MAX = 10;
-
 const SearchQuery = z.object({
   keyword: z.string().max(200).optional(),
   type: z.string().max(20).optional(),
@@ -88,7 +85,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Names of findable items for the search box, those starting with the keyword first',
+          'One page of names of findable items for the search box, those starting with the keyword first',
         querystring: SearchQuery,
         response: { 200: AutocompleteResult },
       },
@@ -98,10 +95,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const groups = groupsFor(request.query.type);
       const keyword = normalizeKeyword(request.query.keyword);
       if (keyword === '') return { names: [] };
-      const limit = Math.min(request.query.size, AUTOCOMPLETE_MAX);
-      const key = JSON.stringify([keyword, groups, limit, language]);
+      const { page, size } = request.query;
+      const key = JSON.stringify([keyword, groups, page, size, language]);
       const json = await cachedJson(app, `autocomplete:${key}`, AutocompleteResult, async () => ({
-        names: await autocompleteNames(app.db, keyword, groups, language, limit),
+        names: await autocompleteNames(app.db, keyword, groups, language, page, size),
       }));
       return sendJson(reply, json);
     },

@@ -106,29 +106,37 @@ export async function searchItems(
 }
 
 /**
- * Names for the search box as the visitor types: names of findable items containing the
- * keyword, the exact name first, then those starting with it, names in the interface language first, then the most
- * used; each name once.
+ * One page of names for the search box as the visitor types: names of findable items containing
+ * the keyword, the exact name first, then those starting with it, then those with a word starting
+ * with it; names in the interface language first, then the most used. Each name appears once, in
+ * the place of its best item, so pages never repeat a name.
  */
 export async function autocompleteNames(
   db: Db,
   keyword: string,
   groups: readonly SearchGroup[],
   language: Language,
-  limit: number,
+  page: number,
+  size: number,
 ): Promise<string[]> {
   const p = patterns(keyword);
+  // Grouped by name, the matches are gathered by hashing and only the page's names are kept in
+  // order (DISTINCT ON would sort every match, and a short keyword matches much of a large
+  // catalog). A name's best item has the least [other language, -users]: arrays compare element
+  // by element.
   const result = await sql<{ name: string }>`
     select l.name
     from items i
     join localizations l on l.listing_id = i.published_listing_id
     where ${searchableTypes(groups)} and lower(l.name) like ${p.contains}
+    group by l.name
     order by
-      case when lower(l.name) = ${p.exact} then 0
+      min(case when lower(l.name) = ${p.exact} then 0
         when lower(l.name) like ${p.prefix} then 1
-        when lower(l.name) like ${p.word} then 2 else 3 end,
-      case when split_part(l.locale, '_', 1) = ${language} then 0 else 1 end,
-      i.usercount desc, l.name
-    limit ${limit * 5}`.execute(db);
-  return [...new Set(result.rows.map((row) => row.name))].slice(0, limit);
+        when lower(l.name) like ${p.word} then 2 else 3 end),
+      min(array[case when split_part(l.locale, '_', 1) = ${language} then 0 else 1 end,
+        -i.usercount]),
+      l.name
+    limit ${size} offset ${page * size}`.execute(db);
+  return result.rows.map((row) => row.name);
 }

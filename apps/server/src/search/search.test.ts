@@ -4,6 +4,13 @@ import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { createTheme, setDescriptions } from '../test/catalog-factories.js';
 import { createItem } from '../test/factories.js';
 
+/** Items named Clock 01, Clock 02, …, most used first. */
+const CLOCKS = 14;
+const clockNames = Array.from(
+  { length: CLOCKS },
+  (_, index) => `Clock ${String(index + 1).padStart(2, '0')}`,
+);
+
 describe('search and autocomplete', () => {
   let t: TestApp;
 
@@ -41,6 +48,12 @@ describe('search and autocomplete', () => {
       ko: '복사한 글을 메모로 저장합니다.',
     });
     await createItem(db, { names: { en: '100% Cotton' }, usercount: 5 });
+    // More names than a page of suggestions once held, one of them on two items.
+    for (let index = 1; index <= CLOCKS; index += 1) {
+      const name = `Clock ${String(index).padStart(2, '0')}`;
+      await createItem(db, { names: { en: name }, usercount: 1000 - index });
+    }
+    await createItem(db, { names: { en: 'Clock 03' }, usercount: 1 });
   });
   afterAll(async () => t.close());
 
@@ -128,23 +141,69 @@ describe('search and autocomplete', () => {
     expect(none?.totalCount).toBe(0);
   });
 
+  const complete = async (query: string) => {
+    const response = await t.app.inject(`/ajax/autocomplete2?${query}`);
+    expect(response.statusCode).toBe(200);
+    return jsonOf<AutocompleteResult>(response).names;
+  };
+
   it('suggests names, those starting with the keyword first, each once', async () => {
-    const complete = async (query: string) =>
-      jsonOf<AutocompleteResult>(await t.app.inject(`/ajax/autocomplete2?${query}`)).names;
-    const names = await complete('keyword=note');
-    expect(names.slice(0, 5)).toEqual([
+    const names = await complete('keyword=note&type=&page=0&size=100');
+    expect(names).toEqual([
       'Note',
       'Notes Plus',
       'Notebook Sync',
       'Note App',
       'Note Web',
+      'Note Link',
+      'Note Paper Wallpaper',
+      'Super Notepad',
+      'Side Note',
+      'Denote Pro',
     ]);
-    expect(names).toHaveLength(10);
-    expect(new Set(names).size).toBe(names.length);
     expect(names).not.toContain('Note Unlisted');
     expect(await complete('keyword=note&size=2')).toEqual(['Note', 'Notes Plus']);
     expect(await complete('keyword=note&type=THEME')).toEqual(['Note Paper Wallpaper']);
     expect(await complete('keyword=메모&hl=ko')).toEqual(['빠른 메모장', '사이드 메모장']);
     expect(await complete('keyword=')).toEqual([]);
+    expect(await complete('keyword=&type=&page=0&size=100')).toEqual([]);
+  });
+
+  it('answers up to 100 names a page, as search does', async () => {
+    expect(await complete('keyword=clock')).toEqual(clockNames);
+    expect(await complete('keyword=clock&type=&page=0&size=100')).toEqual(clockNames);
+    expect(await complete('keyword=CLOCK&type=EXTENSION&page=0&size=100')).toEqual(clockNames);
+  });
+
+  it('pages with page and size, each name on one page only', async () => {
+    const pages = [];
+    for (let page = 0; page < 4; page += 1) {
+      pages.push(await complete(`keyword=clock&type=&page=${page}&size=5`));
+    }
+    expect(pages.map((names) => names.length)).toEqual([5, 5, 4, 0]);
+    expect(pages.flat()).toEqual(clockNames);
+    expect(await complete('keyword=clock&page=1000&size=100')).toEqual([]);
+  });
+
+  it('refuses page and size values outside the contract with INVALID_REQUEST', async () => {
+    const bad = [
+      'size=0',
+      'size=101',
+      'size=-1',
+      'size=ten',
+      'size=2.5',
+      'page=-1',
+      'page=1001',
+      'page=one',
+      'page=0.5',
+      'type=robot',
+    ];
+    for (const path of ['/ajax/autocomplete2', '/ajax/search2']) {
+      for (const query of bad) {
+        const response = await t.app.inject(`${path}?keyword=clock&${query}`);
+        expect(response.statusCode, `${path} ${query}`).toBe(400);
+        expect(jsonOf<{ error: { code: string } }>(response).error.code).toBe('INVALID_REQUEST');
+      }
+    }
   });
 });

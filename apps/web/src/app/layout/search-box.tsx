@@ -8,7 +8,8 @@ import styles from './header.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 
 const AUTOCOMPLETE_DELAY_MS = 150;
-const AUTOCOMPLETE_SIZE = 8;
+/** The call asks for a full page of names; the list shows the best few. */
+const SUGGESTIONS_SHOWN = 8;
 
 /**
  * The header search: names are suggested as the visitor types (arrow keys move through them,
@@ -28,8 +29,8 @@ export function SearchBox() {
   useEffect(() => setKeyword(currentKeyword), [currentKeyword]);
 
   const typed = useDebouncedValue(keyword.trim(), AUTOCOMPLETE_DELAY_MS);
-  const suggestions = useAutocomplete(open ? typed : '', AUTOCOMPLETE_SIZE);
-  const names = open && typed ? (suggestions.data ?? []) : [];
+  const suggestions = useAutocomplete(open ? typed : '');
+  const names = open && typed ? (suggestions.data ?? []).slice(0, SUGGESTIONS_SHOWN) : [];
   const expanded = names.length > 0;
 
   // A new list starts with nothing highlighted.

@@ -1,14 +1,21 @@
-import { api } from '../../../lib/api-client';
+import { SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@lagoon/contract';
+import { type ApiClient, api } from '../../../lib/api-client';
 import { useResource } from '../../../lib/use-resource';
 
-/** GET /ajax/autocomplete2: names that complete what the visitor typed. */
+/** The type search2 and autocomplete2 read as every type: the header box looks for anything. */
+export const ALL_TYPES = '';
+
+/**
+ * GET /ajax/autocomplete2 with keyword, type, page 0 and size 100 (spec §7, §9): names that
+ * complete what the visitor typed, best first.
+ */
 export async function autocomplete(
+  client: ApiClient,
   keyword: string,
-  size: number,
   signal?: AbortSignal,
 ): Promise<string[]> {
-  const body = await api.get<{ names?: unknown } | null>('/ajax/autocomplete2', {
-    query: { keyword, size },
+  const body = await client.get<{ names?: unknown } | null>('/ajax/autocomplete2', {
+    query: { keyword, type: ALL_TYPES, page: SEARCH_PAGE, size: SEARCH_PAGE_SIZE },
     signal,
   });
   const names = body?.names;
@@ -17,10 +24,10 @@ export async function autocomplete(
     : [];
 }
 
-export function useAutocomplete(keyword: string, size: number) {
+export function useAutocomplete(keyword: string) {
   return useResource({
-    key: ['autocomplete', keyword, size],
-    load: (signal) => autocomplete(keyword, size, signal),
+    key: ['autocomplete', keyword],
+    load: (signal) => autocomplete(api, keyword, signal),
     enabled: keyword.length > 0,
     staleTime: 60_000,
     keepPrevious: true,

@@ -6,8 +6,9 @@ import {
   SEARCH_RESULT_ORDER,
 } from '@lagoon/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { type ApiClient, api } from '../../../lib/api-client';
 import { readProducts } from '../../catalog/api/read-products';
+import { ALL_TYPES } from './autocomplete';
 
 export type SearchGroupKind = (typeof SEARCH_RESULT_ORDER)[number];
 
@@ -48,14 +49,15 @@ export function readSearchGroups(body: unknown): SearchGroup[] {
   return [...groups.values()];
 }
 
-/** GET /ajax/search2 with page 0 and size 100. */
+/** GET /ajax/search2 with keyword, every type, page 0 and size 100 (spec §7). */
 export async function search(
+  client: ApiClient,
   keyword: string,
   language: Language,
   signal?: AbortSignal,
 ): Promise<SearchGroup[]> {
-  const body = await api.get<unknown>('/ajax/search2', {
-    query: { keyword, page: SEARCH_PAGE, size: SEARCH_PAGE_SIZE, hl: language },
+  const body = await client.get<unknown>('/ajax/search2', {
+    query: { keyword, type: ALL_TYPES, page: SEARCH_PAGE, size: SEARCH_PAGE_SIZE, hl: language },
     signal,
   });
   return readSearchGroups(body);
@@ -65,7 +67,7 @@ export function useSearch(keyword: string, language: Language) {
   return useQuery(
     queryOptions({
       queryKey: ['search', keyword, language],
-      queryFn: ({ signal }) => search(keyword, language, signal),
+      queryFn: ({ signal }) => search(api, keyword, language, signal),
       enabled: keyword.length > 0,
     }),
   );
