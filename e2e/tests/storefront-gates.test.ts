@@ -8,6 +8,7 @@ import { REPO_ROOT, type StoreFixture, useStore } from '../src/harness.js';
 const { storeTest } = useStore();
 
 const LIST_URL = /\/extensions\/(new|popular)(\?.*)?$/;
+const LOGIN_PAGE = /\/accounts\/login\?/;
 const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 
 const PHONE_UA =
@@ -116,6 +117,12 @@ describe('storefront gates in Chromium', () => {
       );
       for (const label of labels) assert.ok(['Whalebook App', 'Web App'].includes(label), label);
       assert.equal(await notebook.page.title(), 'Web apps – Lagoon');
+      // The menu names the section Whalebook (spec §2).
+      const menu = notebook.page.getByTestId('menu-webapps');
+      assert.equal((await menu.textContent())?.trim(), 'Whalebook');
+      await notebook.page.goto('/whaleapps?hl=ko');
+      await notebook.page.getByTestId('web-app-card').first().waitFor();
+      assert.equal((await menu.textContent())?.trim(), '웨일북');
     } finally {
       await notebook.close();
     }
@@ -148,6 +155,63 @@ describe('storefront gates in Chromium', () => {
         await visitor.page.waitForURL(LIST_URL);
       } finally {
         await visitor.close();
+      }
+    },
+  );
+
+  storeTest(
+    'developer addresses: other id shapes are unknown paths, update opens the editor',
+    async ({ page, newContext }) => {
+      const { extensionId } = await demoDeveloperDraft();
+      const update = `/developers/extensions/${extensionId}/update?hl=en&from=mail-7391`;
+
+      // Behind the developer guard: a visitor signs in first and comes back to the same address.
+      const visitor = await otherPage(newContext, { viewport: { width: 1440, height: 900 } });
+      try {
+        await visitor.page.goto(update);
+        await visitor.page.waitForURL(LOGIN_PAGE);
+        assert.equal(new URL(visitor.page.url()).searchParams.get('returnUrl'), update);
+      } finally {
+        await visitor.close();
+      }
+
+      await page.goto('/accounts/login');
+      await page.locator('input[name="email"]').fill(DEVELOPER.email);
+      await page.locator('input[name="password"]').fill(DEVELOPER.password);
+      await page.locator('form button[type="submit"]').click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/accounts/login'));
+
+      // The update address opens the item's editor with hl; the rest of the query is not shown.
+      await page.goto(update);
+      await page.waitForURL(new RegExp(`/developers/edit/extension/${extensionId}\\?hl=en$`));
+      await page.getByTestId('edit-extension-page').waitFor();
+      assert.doesNotMatch((await page.locator('body').textContent()) ?? '', /mail-7391/);
+
+      for (const address of [
+        '/developers/extensions/abc/update',
+        '/developers/extensions/draft/update',
+        '/developers/upload/extension/abc',
+        '/developers/upload/extension/Draft',
+        `/developers/upload/webapp/${extensionId}a`,
+        '/developers/edit/extension/draft',
+        `/developers/edit/webapp/${extensionId}/more`,
+      ]) {
+        await page.goto(`${address}?hl=ko`);
+        await page.waitForURL(LIST_URL);
+        assert.match(page.url(), /[?&]hl=ko/, address);
+      }
+
+      // Well-formed ids of no item of this developer are "Unable to access".
+      for (const address of [
+        '/developers/edit/extension/ponmlkjihgfedcbaponmlkjihgfedcba',
+        `/developers/upload/extension/${'z'.repeat(32)}`,
+        `/developers/edit/webapp/${'Z'.repeat(32)}`,
+        '/developers/extensions/ponmlkjihgfedcbaponmlkjihgfedcba/update',
+      ]) {
+        await page.goto(`${address}?hl=en`);
+        const notFound = page.getByTestId('not-found');
+        await notFound.waitFor();
+        assert.match((await notFound.textContent()) ?? '', /Unable to access/, address);
       }
     },
   );

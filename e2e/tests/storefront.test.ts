@@ -317,12 +317,40 @@ describe('storefront routes in Chromium', () => {
       new RegExp(`/detail/${item.extensionId}$`),
     );
     assert.equal(await page.getByTestId('preview-notice').count(), 0);
-
-    await page.goto('/detail/not-an-item-id');
-    await page.getByTestId('not-found').waitFor();
-    await page.goto(`/detail/${item.extensionId}/edit`);
-    await page.getByTestId('not-found').waitFor();
   });
+
+  storeTest(
+    'an address the route patterns refuse goes where unknown paths go, uncounted',
+    async ({ page }) => {
+      const views: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/ajax/page-views')) {
+          views.push((JSON.parse(request.postData() ?? '{}') as { path: string }).path);
+        }
+      });
+      const id = 'abcdefghijklmnopabcdefghijklmnop';
+      for (const address of [
+        '/detail/not-an-item-id',
+        `/detail/${id}a`,
+        `/detail/${id}/edit`,
+        `/detail/${id}/preview/more`,
+        '/extensions/oldest',
+        '/extensions/new/no_such_filter',
+        '/no/such/address',
+      ]) {
+        await page.goto(`${address}?hl=ko`);
+        await page.waitForURL(LIST_URL);
+        assert.match(page.url(), /[?&]hl=ko/, address);
+        await page.getByTestId('product-card').first().waitFor();
+      }
+      assert.ok(views.length > 0, 'the lists landed on count');
+      assert.deepEqual(
+        views.filter((path) => !/^\/extensions\/(new|popular)$/.test(path)),
+        [],
+        'only the lists count as page views',
+      );
+    },
+  );
 
   storeTest(
     'search shows groups in order with counts, see more and an empty state',

@@ -1,17 +1,36 @@
-import type { RouteObject } from 'react-router';
+import { DRAFT_ID, EXTENSION_FILTERS, EXTENSION_SORTS } from '@lagoon/contract';
+import { Outlet, type RouteObject, useMatches } from 'react-router';
 import { AppNavigate } from '../components/app-link';
 import { Spinner } from '../components/spinner';
 import { ExtensionsRedirect } from '../features/catalog/routes/extensions-redirect';
 import { RootLayout } from './layout/root-layout';
 import { FIRST_PAGE, lazyAreaPage, lazyPage } from './lazy-page';
 import { RouteError, ShellError } from './route-error';
-import { redirectRoute } from './route-handle';
+import { isUnknownPathMatch, oneOf, type RouteHandle, redirectRoute } from './route-handle';
 import { HomeRedirect } from './routes/home-redirect';
+import { UpdateExtensionRedirect } from './routes/update-extension-redirect';
+
+/** Item ids in addresses: 32 word characters; uploads may also name the literal draft. */
+const ITEM_ID = '\\w{32}';
+const itemRoute: RouteHandle = { params: { extensionId: oneOf([ITEM_ID]) } };
+const uploadRoute: RouteHandle = { params: { extensionId: oneOf([DRAFT_ID, ITEM_ID]) } };
+
+/** Any unknown path redirects to /extensions (spec §2). */
+function UnknownPath() {
+  return <AppNavigate to="/extensions" />;
+}
+
+/** The pages, unless the address breaks its route's parameter patterns: then it is unknown. */
+function KnownPath() {
+  return isUnknownPathMatch(useMatches()) ? <UnknownPath /> : <Outlet />;
+}
 
 /**
  * The route table (spec §2). Every page is its own chunk; redirects are tiny and load with the
- * shell. Parameter rules the router cannot express (new|popular, 32-character ids) are checked
- * by the pages, which redirect or show "Unable to access".
+ * shell. Parameter patterns a path cannot express (new|popular, 32-character ids, preview) are
+ * in the routes' handles, so an address that breaks them goes where the catch-all sends it,
+ * before its page shows or counts as a page view. Other rules (an id no item can have, a year
+ * without winners) are checked by the pages.
  */
 const developerRoutes: RouteObject[] = [
   {
@@ -50,6 +69,7 @@ const developerRoutes: RouteObject[] = [
   },
   {
     path: 'upload/extension/:extensionId',
+    handle: uploadRoute,
     lazy: lazyPage(
       () => import('../features/developer/upload/upload-extension-page'),
       (m) => m.UploadExtensionPage,
@@ -57,6 +77,7 @@ const developerRoutes: RouteObject[] = [
   },
   {
     path: 'edit/extension/:extensionId',
+    handle: itemRoute,
     lazy: lazyPage(
       () => import('../features/developer/routes/item-editor-page'),
       (m) => m.EditExtensionPage,
@@ -64,6 +85,7 @@ const developerRoutes: RouteObject[] = [
   },
   {
     path: 'upload/webapp/:extensionId',
+    handle: uploadRoute,
     lazy: lazyPage(
       () => import('../features/developer/webapp/register-webapp-page'),
       (m) => m.UploadWebAppPage,
@@ -71,10 +93,16 @@ const developerRoutes: RouteObject[] = [
   },
   {
     path: 'edit/webapp/:extensionId',
+    handle: itemRoute,
     lazy: lazyPage(
       () => import('../features/developer/routes/item-editor-page'),
       (m) => m.EditWebAppPage,
     ),
+  },
+  {
+    path: 'extensions/:extensionId/update',
+    Component: UpdateExtensionRedirect,
+    handle: { ...itemRoute, ...redirectRoute },
   },
 ];
 
@@ -90,6 +118,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'extensions/:sort/:filter?',
+    handle: { params: { sort: oneOf(EXTENSION_SORTS), filter: oneOf([...EXTENSION_FILTERS, '']) } },
     lazy: lazyPage(
       () => import('../features/catalog/routes/extension-home'),
       (m) => m.ExtensionHome,
@@ -123,6 +152,7 @@ const pageRoutes: RouteObject[] = [
   },
   {
     path: 'detail/:extensionId/:mode?',
+    handle: { params: { extensionId: oneOf([ITEM_ID]), mode: oneOf(['preview', '']) } },
     lazy: lazyPage(
       () => import('../features/detail/routes/detail-page'),
       (m) => m.DetailPage,
@@ -215,7 +245,7 @@ const pageRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <AppNavigate to="/extensions" />, handle: redirectRoute },
+  { path: '*', Component: UnknownPath, handle: redirectRoute },
 ];
 
 export const routes: RouteObject[] = [
@@ -226,6 +256,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless: page errors and first-load placeholders render inside the shell.
+        Component: KnownPath,
         ErrorBoundary: RouteError,
         HydrateFallback: Spinner,
         children: pageRoutes,

@@ -4,7 +4,7 @@ import { AppsIcon, ImageIcon, PuzzleIcon, ShieldIcon } from '../../components/ic
 import { useNotebookEdition, useSession } from '../../features/session';
 import styles from './header.module.css';
 
-/** Extensions, Wallpapers and, in the notebook edition only, Web apps. */
+/** Extensions, Wallpapers and, in the notebook edition only, Whalebook (the web apps). */
 export function PrimaryNav() {
   const { t } = useTranslation();
   const notebook = useNotebookEdition();

@@ -22,15 +22,9 @@ import { WallpaperDetail } from '../components/wallpaper-detail';
 import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
 import styles from './detail-page.module.css';
 
-/** Route ids are 32 word characters (spec §2); anything else cannot name an item. */
-const ROUTE_EXTENSION_ID = /^\w{32}$/;
-
-/** /detail/:extensionId/:mode(preview)? */
+/** /detail/:extensionId/:mode(preview)? — the route table turns away other shapes (spec §2). */
 export function DetailPage() {
   const { extensionId = '', mode } = useParams();
-  if (!ROUTE_EXTENSION_ID.test(extensionId) || (mode !== undefined && mode !== 'preview')) {
-    return <NotFound />;
-  }
   return <ProductDetailView extensionId={extensionId} preview={mode === 'preview'} />;
 }
 

@@ -1,4 +1,4 @@
-import { DRAFT_ID } from '@lagoon/contract';
+import { isExtensionId } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,27 +17,20 @@ import { type EditorKind, isWebAppItem } from '../editor/editor-model';
 import { ListingEditor } from '../editor/listing-editor';
 
 export type ItemKind = EditorKind;
-export type ItemTask = 'upload' | 'edit';
-
-/** Item ids in developer addresses: 32 characters; uploads may also use the literal "draft". */
-const ITEM_ID = /^\w{32}$/;
-
-export function isEditableItemId(task: ItemTask, extensionId: string | undefined): boolean {
-  if (extensionId === undefined) return false;
-  if (task === 'upload' && extensionId === DRAFT_ID) return true;
-  return ITEM_ID.test(extensionId);
-}
 
 const TITLE_KEYS = {
   extension: 'developers.editor.editExtension',
   webapp: 'developers.editor.editWebApp',
 } as const;
 
-/** /developers/edit/{extension|webapp}/:extensionId: the listing editor of one item. */
+/**
+ * /developers/edit/{extension|webapp}/:extensionId: the listing editor of one item. The route
+ * table turns away ids of another shape; one no item can have is "Unable to access" at once.
+ */
 function ItemEditorPage({ kind }: { kind: ItemKind }) {
   const { t } = useTranslation();
-  const { extensionId } = useParams();
-  if (!isEditableItemId('edit', extensionId) || extensionId === undefined) return <NotFound />;
+  const { extensionId = '' } = useParams();
+  if (!isExtensionId(extensionId)) return <NotFound />;
   return (
     <Page
       title={t(TITLE_KEYS[kind])}
