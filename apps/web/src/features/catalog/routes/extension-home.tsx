@@ -1,38 +1,28 @@
-import {
-  EXTENSION_FILTERS,
-  EXTENSION_SORTS,
-  type ExtensionFilter,
-  type ExtensionSort,
-} from '@lagoon/contract';
+import type { ExtensionFilter, ExtensionSort } from '@lagoon/contract';
 import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AppNavigate } from '../../../components/app-link';
 import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
 import { logError } from '../../../lib/logger';
-import { isOneOf } from '../../../lib/one-of';
 import { useLanguage } from '../../../lib/use-language';
 import { useBanners } from '../api/get-banners';
 import { useExtensions } from '../api/get-extensions';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
-import { splitHomeGroups } from '../home-groups';
+import { readHomeList, splitHomeGroups } from '../home-groups';
 import styles from './extension-home.module.css';
 
-/** /extensions/:sort(new|popular)/:filter? — the extension home list. */
+/**
+ * /extensions/:sort(new|popular)/:filter? — the extension home list. The route table lets no
+ * other sort or filter through (spec §2).
+ */
 export function ExtensionHome() {
   const { t } = useTranslation();
-  const params = useParams();
-  if (
-    !isOneOf(EXTENSION_SORTS, params.sort) ||
-    (params.filter !== undefined && !isOneOf(EXTENSION_FILTERS, params.filter))
-  ) {
-    return <AppNavigate to="/extensions" />;
-  }
+  const params = useParams() as { sort: ExtensionSort; filter?: ExtensionFilter };
   const sort = params.sort;
   const category = params.filter ?? null;
   return (
@@ -85,7 +75,7 @@ function ExtensionList({
   }, [list.isError, list.error]);
 
   if (list.isPending) return <ProductGridSkeleton />;
-  const products = list.data?.pages.flatMap((page) => page.products) ?? [];
+  const products = readHomeList(list.data?.pages ?? []);
   if (products.length === 0) return <EmptyState />;
   const { highlighted, groups } = splitHomeGroups(products);
   return (
