@@ -23,7 +23,7 @@ export const en = {
     mainMenu: 'Main menu',
     extensions: 'Extensions',
     wallpapers: 'Wallpapers',
-    webApps: 'Web apps',
+    webApps: 'Whalebook',
     developer: 'Developer',
     myExtensions: 'My extensions',
     myWebApps: 'My web apps',

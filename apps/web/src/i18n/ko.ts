@@ -21,7 +21,7 @@ export const ko: Messages = {
     mainMenu: '주 메뉴',
     extensions: '확장 앱',
     wallpapers: '배경화면',
-    webApps: '웹 앱',
+    webApps: '웨일북',
     developer: '개발자',
     myExtensions: '내 확장 앱',
     myWebApps: '내 웹 앱',
