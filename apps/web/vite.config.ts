@@ -117,6 +117,10 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // Every browser the store serves preloads modules natively (Chromium; Firefox and Safari,
+    // which only get the unsupported page, do too), so the polyfill would be dead weight on the
+    // first page.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Stable vendor chunks: a release that only changes app code keeps these cached.
