@@ -347,6 +347,11 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     'CREATE INDEX media_uploads_file_key_idx ON media_uploads (file_key)',
     "ALTER TABLE banners ADD COLUMN derivatives jsonb NOT NULL DEFAULT '{}'::jsonb",
   ],
+  // Search and autocomplete start from the names that match (a trigram index) and need each
+  // name's item: without this the join reads every item.
+  '0007_published_listing': [
+    'CREATE INDEX items_published_listing_idx ON items (published_listing_id)',
+  ],
 };
 
 function toMigration(steps: string[]): Migration {
