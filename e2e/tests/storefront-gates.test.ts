@@ -73,6 +73,10 @@ describe('storefront gates in Chromium', () => {
       await message.waitFor();
       assert.match((await message.textContent()) ?? '', /connect with a PC/);
       assert.equal(await phone.page.getByTestId('header').count(), 0);
+      // The message fits the phone's screen: nothing to scroll sideways to find it.
+      const box = await phone.page.getByRole('heading', { level: 1 }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `heading at ${JSON.stringify(box)}`);
+      assert.equal(await phone.page.evaluate(() => document.documentElement.scrollWidth), 390);
       await phone.page.goto('/extensions/new?hl=ko');
       await message.waitFor();
       assert.match((await message.textContent()) ?? '', /PC/);
