@@ -1,8 +1,11 @@
 /**
  * A small in-memory cache of computed values that expire after a fixed time. Concurrent
  * misses for one key share a single computation, so a burst of identical requests costs
- * one database round. The oldest entries go first once the cache is full. Keys name what
- * they hold (e.g. a "list:" prefix), so one key always maps to one type of value.
+ * one database round. The least recently used entries go first once the cache is full. Keys
+ * name what they hold (e.g. a "list:" prefix), so one key always maps to one type of value.
+ *
+ * With `ttlFor`, the value itself decides how long it is kept once it has resolved (say, a
+ * found answer for good and "nothing" briefly); `ttlMs` covers the wait until then.
  *
  * With `staleMs`, an expired value is still answered for that long while one refresh runs in
  * the background, so a popular answer never makes a visitor wait for its recomputation.
@@ -24,6 +27,7 @@ export class TtlCache {
       ttlMs: number;
       maxEntries: number;
       staleMs?: number;
+      ttlFor?: (value: unknown) => number;
       now?: () => number;
     },
   ) {}
@@ -35,7 +39,12 @@ export class TtlCache {
   get<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      // Moved to the end: the map's order is the order of use.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as Promise<T>;
+    }
     if (hit?.settled && hit.expires + (this.options.staleMs ?? 0) > now) {
       if (!hit.refreshing) this.refresh(key, hit, compute);
       return hit.value as Promise<T>;
@@ -56,8 +65,9 @@ export class TtlCache {
       refreshing: false,
     };
     value.then(
-      () => {
+      (resolved) => {
         entry.settled = true;
+        if (this.options.ttlFor) entry.expires = this.now() + this.options.ttlFor(resolved);
       },
       () => {
         if (this.entries.get(key) === entry) this.entries.delete(key);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { TtlCache } from '../lib/ttl-cache.js';
 import { parseKey } from '../storage/storage.js';
 
 interface MediaRange {
@@ -123,59 +124,32 @@ export interface WebpCopyIndexOptions {
   lookup?: (key: string) => Promise<string | null>;
 }
 
-interface Entry {
-  webp: Promise<string | null>;
-  expires: number;
-}
-
 /**
  * Remembers which canonical images have a WebP copy. Keys are content hashes, so a copy once
  * found stays the copy of that image for good; "no copy" is kept only briefly. Concurrent
  * requests for one image share a single query, and a failed query is not remembered.
  */
 export class WebpCopyIndex {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
-  private readonly missTtlMs: number;
-  private readonly now: () => number;
+  private readonly cache: TtlCache;
   private readonly lookup: (key: string) => Promise<string | null>;
 
   constructor(db: Db, options: WebpCopyIndexOptions = {}) {
-    this.maxEntries = options.maxEntries ?? 20_000;
-    this.missTtlMs = options.missTtlMs ?? 60_000;
-    this.now = options.now ?? Date.now;
+    const missTtlMs = options.missTtlMs ?? 60_000;
+    this.cache = new TtlCache({
+      ttlMs: missTtlMs,
+      ttlFor: (webp) => (webp === null ? missTtlMs : Number.POSITIVE_INFINITY),
+      maxEntries: options.maxEntries ?? 20_000,
+      ...(options.now ? { now: options.now } : {}),
+    });
     this.lookup = options.lookup ?? ((key) => findWebpCopyKey(db, key));
   }
 
   /** The storage key of the WebP copy of `key`, or null when none is recorded. */
   find(key: string): Promise<string | null> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > this.now()) {
-      // Moved to the end: the map's order is the order of use.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.webp;
-    }
-    if (hit) this.entries.delete(key);
-    const entry: Entry = { webp: this.lookup(key), expires: Number.POSITIVE_INFINITY };
-    entry.webp.then(
-      (webp) => {
-        if (webp === null) entry.expires = this.now() + this.missTtlMs;
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    this.entries.set(key, entry);
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
-    return entry.webp;
+    return this.cache.get(key, () => this.lookup(key));
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
 }
