@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
@@ -9,18 +8,6 @@ type OpenFile = NonNullable<Awaited<ReturnType<FileStorage['open']>>>;
 
 /** Canonical image types that may have a WebP copy to offer instead. */
 const NEGOTIATED_TYPES = new Set(['image/png', 'image/jpeg']);
-
-/** Adds a field to the Vary header, keeping what another part of the server set. */
-function addVary(reply: FastifyReply, field: string): void {
-  const current = reply.getHeader('vary');
-  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (fields.includes('*') || fields.some((entry) => entry.toLowerCase() === field.toLowerCase()))
-    return;
-  reply.header('vary', [...fields, field].join(', '));
-}
 
 /** Whether If-None-Match names this entity tag (weak comparison, as for GET), or is "*". */
 function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
@@ -74,7 +61,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       let key = request.params.key;
       let file = canonical;
       if (NEGOTIATED_TYPES.has(canonical.contentType)) {
-        addVary(reply, 'Accept');
+        reply.header('vary', 'Accept');
         if (prefersWebp(request.headers.accept, canonical.contentType)) {
           // The canonical file is always a correct answer: a failed lookup only costs the saving.
           const copy = await openWebpCopy(key, canonical).catch((error: unknown) => {
