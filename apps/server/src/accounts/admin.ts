@@ -2,6 +2,7 @@ import os from 'node:os';
 import type { RoleAction } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { recordAction } from '../moderation/audit-log.js';
 
 /** Longest reason kept with a role change, as for curation changes and blocks. */
 export const ROLE_REASON_MAX = 500;
@@ -88,28 +89,12 @@ export async function setAdministrator(
     if (user.is_admin === isAdmin) return { outcome: 'unchanged', email: user.email };
     await trx.updateTable('users').set({ is_admin: isAdmin }).where('id', '=', user.id).execute();
     const target = `user:${user.email}`;
-    const row = await trx
-      .insertInto('admin_actions')
-      .values({
-        actor_id: null,
-        action,
-        target,
-        details: JSON.stringify({ by: operator.by, host: operator.host }),
-        reason,
-      })
-      .returning(['id', 'created_at'])
-      .executeTakeFirstOrThrow();
+    const details = { by: operator.by, host: operator.host };
+    const row = await recordAction(trx, { actorId: null, action, target, details, reason });
     return {
       outcome: 'changed',
       email: user.email,
-      entry: {
-        id: Number(row.id),
-        action,
-        target,
-        details: { by: operator.by, host: operator.host },
-        reason,
-        createdAt: row.created_at,
-      },
+      entry: { id: row.id, action, target, details, reason, createdAt: row.createdAt },
     };
   });
 }

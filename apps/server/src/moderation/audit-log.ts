@@ -1,7 +1,41 @@
-import type { AuditAction, AuditArea, AuditEntry } from '@lagoon/contract';
+import type {
+  AuditAction,
+  AuditArea,
+  AuditEntry,
+  CurationAction,
+  RoleAction,
+} from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { containsPattern, itemNameLike } from './curation-queries.js';
+import { containsPattern, type Executor, itemNameLike } from './curation-queries.js';
+
+/**
+ * Writes one line of the administrators' log (admin_actions): a curation change, or a role
+ * change made from the server's shell, where no account acts (actorId null).
+ */
+export async function recordAction(
+  db: Executor,
+  entry: {
+    actorId: string | null;
+    action: CurationAction | RoleAction;
+    target: string;
+    details: Record<string, unknown>;
+    reason: string | null;
+  },
+): Promise<{ id: number; createdAt: Date }> {
+  const row = await db
+    .insertInto('admin_actions')
+    .values({
+      actor_id: entry.actorId,
+      action: entry.action,
+      target: entry.target,
+      details: JSON.stringify(entry.details),
+      reason: entry.reason,
+    })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  return { id: Number(row.id), createdAt: row.created_at };
+}
 
 export interface AuditFilter {
   q?: string | undefined;

@@ -3,7 +3,6 @@ import {
   type AdminCategory,
   type AdminWinnerYear,
   type CategoryType,
-  type CurationAction,
   type CurationItem,
   type Language,
   PRIZES,
@@ -37,29 +36,6 @@ export function itemNameLike(pattern: string) {
     select 1 from localizations l
     where l.listing_id in (i.published_listing_id, i.draft_listing_id)
       and lower(l.name) like ${pattern})`;
-}
-
-/** Writes one line of the curation log. */
-export async function recordAction(
-  db: Executor,
-  entry: {
-    actorId: string;
-    action: CurationAction;
-    target: string;
-    details: Record<string, unknown>;
-    reason: string | null;
-  },
-): Promise<void> {
-  await db
-    .insertInto('admin_actions')
-    .values({
-      actor_id: entry.actorId,
-      action: entry.action,
-      target: entry.target,
-      details: JSON.stringify(entry.details),
-      reason: entry.reason,
-    })
-    .execute();
 }
 
 // ---------------------------------------------------------------------------------------------

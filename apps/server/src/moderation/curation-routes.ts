@@ -40,6 +40,7 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { parseBody } from '../http/parse-body.js';
 import { fileUrl } from '../storage/storage.js';
+import { recordAction } from './audit-log.js';
 import { type BannerImage, findStoredBannerImage, storeBannerImage } from './curation-images.js';
 import {
   type Executor,
@@ -49,7 +50,6 @@ import {
   loadWinnerYears,
   PRODUCT_TYPES_OF,
   presentBanner,
-  recordAction,
   selectBanners,
 } from './curation-queries.js';
 
