@@ -7,6 +7,7 @@ import {
   PRIZES,
   type Prize,
 } from '@lagoon/contract';
+import { isOneOf } from '../../../lib/one-of';
 
 /**
  * What a curation change was about, read from its log target ("banner:12", "item:<id>",
@@ -22,10 +23,6 @@ export type CurationTarget =
   | { kind: 'category'; categoryType: CategoryType; code: string }
   | { kind: 'categories'; categoryType: CategoryType }
   | { kind: 'other'; text: string };
-
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | null {
-  return value !== undefined && (values as readonly string[]).includes(value) ? (value as T) : null;
-}
 
 /** An address as accounts store it: something, one @, something, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
@@ -48,24 +45,22 @@ export function readCurationTarget(target: string): CurationTarget {
       return second === undefined && first !== undefined && /^\d+$/.test(first)
         ? { kind: 'banner', id: first }
         : other;
-    case 'banners': {
-      const bannerType = second === undefined ? oneOf(BANNER_TYPES, first) : null;
-      return bannerType ? { kind: 'banners', bannerType } : other;
-    }
-    case 'winners': {
-      const prize = oneOf(PRIZES, second);
-      return prize && first !== undefined && /^\d{4}$/.test(first)
-        ? { kind: 'winners', year: first, prize }
+    case 'banners':
+      return second === undefined && isOneOf(BANNER_TYPES, first)
+        ? { kind: 'banners', bannerType: first }
         : other;
-    }
-    case 'category': {
-      const categoryType = oneOf(CATEGORY_TYPES, first);
-      return categoryType && second ? { kind: 'category', categoryType, code: second } : other;
-    }
-    case 'categories': {
-      const categoryType = second === undefined ? oneOf(CATEGORY_TYPES, first) : null;
-      return categoryType ? { kind: 'categories', categoryType } : other;
-    }
+    case 'winners':
+      return isOneOf(PRIZES, second) && first !== undefined && /^\d{4}$/.test(first)
+        ? { kind: 'winners', year: first, prize: second }
+        : other;
+    case 'category':
+      return isOneOf(CATEGORY_TYPES, first) && second
+        ? { kind: 'category', categoryType: first, code: second }
+        : other;
+    case 'categories':
+      return second === undefined && isOneOf(CATEGORY_TYPES, first)
+        ? { kind: 'categories', categoryType: first }
+        : other;
     default:
       return other;
   }
