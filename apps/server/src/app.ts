@@ -19,6 +19,9 @@ import { themeRoutes } from './catalog/theme-routes.js';
 import type { Config } from './config/config.js';
 import { creatorRoutes } from './creators/routes.js';
 import type { DatabaseKind, Db } from './db/database.js';
+import { browserAdminRoutes } from './distribution/admin-routes.js';
+import { companionPlugin } from './distribution/companion-plugin.js';
+import { distributionRoutes } from './distribution/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandling } from './http/errors.js';
 import { securityPlugin } from './http/security.js';
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityPlugin, { secureCookies: deps.config.publicUrl.startsWith('https:') });
   await app.register(sessionPlugin);
+  await app.register(companionPlugin);
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
@@ -102,6 +106,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
   await app.register(curationRoutes);
+  await app.register(distributionRoutes);
+  await app.register(browserAdminRoutes);
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   if (deps.config.webAppFetch.allowPrivate) {
     app.log.warn(

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
+import { signingContext, signMissingPackages } from './distribution/sign-package.js';
 import { seedDemoCatalog } from './seed/index.js';
 import { collectUnusedFiles } from './storage/collect.js';
 import { LocalFileStorage } from './storage/storage.js';
@@ -14,9 +15,13 @@ const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
 const FIRST_COLLECTION_DELAY_MS = 10 * 60 * 1000;
 const COLLECTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+const DEFAULT_COMPANION_DIST = path.resolve(here, '../../companion/dist');
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env, { webDist: DEFAULT_WEB_DIST });
+  const config = loadConfig(process.env, {
+    webDist: DEFAULT_WEB_DIST,
+    companionDist: DEFAULT_COMPANION_DIST,
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
@@ -42,9 +47,17 @@ async function main(): Promise<void> {
     if (config.seed === 'auto') {
       const started = Date.now();
       const result = await seedDemoCatalog(database.db, storage, {
+        keySecret: app.keySecret,
         log: (message) => app.log.info(message),
       });
       if (result.seeded) app.log.info({ ms: Date.now() - started }, 'demo catalog created');
+    }
+    // Live packages not yet signed (the demo catalog, or items approved before signing
+    // existed) are signed before browsers can ask for them.
+    const signing = await signMissingPackages(database.db, signingContext(app));
+    if (signing.signed > 0) app.log.info({ signed: signing.signed }, 'live packages signed');
+    for (const failure of signing.failed) {
+      app.log.error({ err: failure.error, itemId: failure.itemId }, 'package could not be signed');
     }
     if (database.kind === 'pglite') {
       await refreshStatistics(database.db);

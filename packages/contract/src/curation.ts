@@ -297,6 +297,8 @@ export const CURATION_ACTIONS = [
   'category.update',
   'category.reorder',
   'category.delete',
+  /** How managed browsers get an item (none, pre-installed, required): details {from, to}. */
+  'install_policy.set',
 ] as const;
 export const CurationAction = z.enum(CURATION_ACTIONS);
 export type CurationAction = z.infer<typeof CurationAction>;

@@ -5,6 +5,7 @@ import {
   CREATOR_NAME_MAX,
   EXTENSION_ID_PATTERN,
 } from './constants.js';
+import { CompanionInfo, ManifestV2Mode } from './distribution.js';
 import {
   BannerType,
   ItemLocale,
@@ -169,6 +170,8 @@ export const Product = z.object({
   slides: z.array(Slide),
   score: z.number(),
   version: z.string().nullable(),
+  /** The package's manifest_version (2 or 3); null for items without a package. */
+  manifestVersion: z.number().int().nullable(),
   size: z.number().int().nullable(),
   usercount: z.number().int(),
   downloadcount: z.number().int(),
@@ -189,6 +192,11 @@ export type ListErrorItem = z.infer<typeof ListErrorItem>;
 
 /** A detail response may carry both the published product and the draft being edited. */
 export const ProductDetail = Product.extend({
+  /**
+   * The signed package of the live version (`/crx/<id>/<version>.crx`), which the install
+   * button opens; null when there is none (web apps, wallpapers, previews).
+   */
+  crxUrl: z.string().nullable().default(null),
   product: Product.nullable().optional(),
   draft: Product.nullable().optional(),
 });
@@ -330,5 +338,9 @@ export const StoreConfig = z.object({
   loginUrl: z.string().default('/accounts/login'),
   /** Where the store POSTs to end the session. */
   logoutUrl: z.string().default('/accounts/logout'),
+  /** The Lagoon companion extension this store signs and serves (see distribution.ts). */
+  companion: CompanionInfo.nullable().default(null),
+  /** Whether Manifest V2 uploads are refused or accepted with a warning. */
+  manifestV2: ManifestV2Mode.default('refuse'),
 });
 export type StoreConfig = z.infer<typeof StoreConfig>;

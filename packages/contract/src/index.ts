@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './curation.js';
+export * from './distribution.js';
 export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';

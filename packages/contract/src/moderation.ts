@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURATION_ACTIONS } from './curation.js';
+import { BlockMode } from './distribution.js';
 import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
 import { ProductType, ReviewState } from './enums.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
@@ -126,6 +127,11 @@ export type ApproveInput = z.infer<typeof ApproveInput>;
 /** Block or unblock: the reason is kept in the log (and shown to the developer when blocking). */
 export const BlockInput = z.object({
   reason: z.string().trim().min(1, 'moderation.reason.required').max(500),
+  /**
+   * Blocking only: whether managed browsers disable the item (`blocked`) or uninstall it
+   * (`removed`). Ignored when unblocking.
+   */
+  mode: BlockMode.default('blocked'),
 });
 export type BlockInput = z.infer<typeof BlockInput>;
 

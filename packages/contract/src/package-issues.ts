@@ -116,6 +116,11 @@ export const PACKAGE_ISSUES = {
     en: 'The version must be one to four dot-separated integers between 0 and 65535.',
     ko: 'version은 0~65535 사이의 정수 1~4개를 마침표로 구분한 형식이어야 합니다.',
   },
+  MANIFEST_V2_REFUSED: {
+    severity: 'error',
+    en: 'Manifest V2 extensions do not run in current Chrome or Chromium. Move the extension to Manifest V3 ("manifest_version": 3) and upload it again.',
+    ko: 'Manifest V2 확장 앱은 최신 Chrome과 Chromium에서 실행되지 않습니다. 확장 앱을 Manifest V3("manifest_version": 3)로 전환한 후 다시 업로드해 주세요.',
+  },
   VERSION_NOT_INCREASED: {
     severity: 'error',
     en: 'An update must have a higher version than the current package.',

@@ -1,9 +1,11 @@
 import {
+  crxPath,
   isWebAppType,
   type Language,
   MAX_DISPLAYED_SLIDES,
   normalizeVisibility,
   type Product,
+  type ProductDetail,
   type ProductType,
   type ReviewState,
   readProvider,
@@ -25,6 +27,24 @@ export function pickLocalization<T extends { locale: string }>(
     localizations.find((entry) => primary(entry.locale) === primary(defaultLocale)) ??
     localizations[0]
   );
+}
+
+/**
+ * The detail answer: the product, plus the address of its signed package when visitors can
+ * install it now (the published listing of a public, unblocked item that the store signed).
+ */
+export function presentDetail(
+  parts: ProductParts,
+  language: Language,
+  publicUrl: string,
+  { published }: { published: boolean },
+): ProductDetail {
+  const installable = published && parts.item.live && !parts.item.blocked;
+  const pkg = parts.package;
+  return {
+    ...presentProduct(parts, language, publicUrl),
+    crxUrl: installable && pkg?.signed ? crxPath(parts.item.id, pkg.version) : null,
+  };
 }
 
 /** Turns stored rows into the product shape of the API (spec §3). */
@@ -83,6 +103,7 @@ export function presentProduct(
     })),
     score: item.rating_count > 0 ? Math.round((item.rating_sum / item.rating_count) * 10) / 10 : 0,
     version: parts.package?.version ?? null,
+    manifestVersion: parts.package?.manifest_version || null,
     size: parts.package?.size ?? null,
     usercount: item.usercount,
     downloadcount: item.downloadcount,

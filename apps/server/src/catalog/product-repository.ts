@@ -44,6 +44,8 @@ export interface PackagePart {
   size: number;
   sha256: string;
   manifest_version: number;
+  /** Whether the store holds a signed CRX of this version (see distribution/sign-package). */
+  signed: boolean;
 }
 
 export interface CreatorPart {
@@ -152,6 +154,10 @@ export async function loadProductParts(
               'packages.size',
               'packages.sha256',
               'packages.manifest_version',
+              sql<boolean>`exists (
+                select 1 from signed_packages sp
+                where sp.app_id = packages.item_id and sp.version = packages.version
+              )`.as('signed'),
             ])
             .where('listings.id', '=', listingId),
         ).as('package'),

@@ -20,7 +20,7 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
 import { cachedJson, presentListItems, sendJson } from './json-answer.js';
-import { presentProduct } from './product-presenter.js';
+import { presentDetail } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 import { isPublicItem, mayManage } from './visibility.js';
 
@@ -103,7 +103,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
           return JSON.stringify(
-            ProductDetail.encode(presentProduct(parts, language, app.config.publicUrl)),
+            ProductDetail.encode(
+              presentDetail(parts, language, app.config.publicUrl, { published: true }),
+            ),
           );
         });
         if (shared !== null) return sendJson(reply, shared);
@@ -117,7 +119,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!parts?.listing || !mayManage(request.user, parts))
         throw new AppError('EXTENSION_NOT_FOUND');
-      return presentProduct(parts, language, app.config.publicUrl);
+      return presentDetail(parts, language, app.config.publicUrl, { published: !preview });
     },
   );
 

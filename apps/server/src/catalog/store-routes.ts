@@ -19,6 +19,8 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       links: app.config.links,
       loginUrl: app.config.loginPortalUrl,
       logoutUrl: app.config.logoutUrl,
+      companion: app.companion,
+      manifestV2: app.config.manifestV2,
     }),
   );
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_MAX_PACKAGE_BYTES,
+  ManifestV2Mode,
   type StoreLinks,
   StoreLinks as StoreLinksSchema,
 } from '@lagoon/contract';
@@ -21,6 +22,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: LogLevel.default('info'),
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   WEB_DIST: z.string().optional(),
+  COMPANION_DIST: z.string().optional(),
   SEED: z.enum(['auto', 'off']).default('auto'),
   NOTEBOOK_EDITION: z.enum(['true', 'false']).default('false'),
   STORE_LINKS: z
@@ -53,6 +55,8 @@ const EnvSchema = z.object({
     .default(DEFAULT_MAX_PACKAGE_BYTES),
   /** Seals the private keys of store-made item ids (32 bytes, base64 or hex); else DATA_DIR/secrets. */
   ITEM_KEY_SECRET: z.string().min(1).optional(),
+  /** What uploads with Manifest V2 get: refused (current Chromium does not run them) or a warning. */
+  MANIFEST_V2: ManifestV2Mode.default('refuse'),
   /** Test only: lets web app checks fetch loopback and private addresses on any port. */
   WEBAPP_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** PEM file of an extra certificate authority web app checks trust (a local test site's). */
@@ -81,6 +85,8 @@ export interface Config {
   env: 'production' | 'development' | 'test';
   /** Built web app to serve; null when the server runs without one (API only). */
   webDist: string | null;
+  /** The built companion extension to sign and serve; null when the server runs without one. */
+  companionDist: string | null;
   seed: 'auto' | 'off';
   /** The notebook/OS edition shows the web app section and opens on /whaleapps. */
   notebookEdition: boolean;
@@ -104,6 +110,13 @@ export interface Config {
   maxPackageBytes: number;
   /** ITEM_KEY_SECRET as given; null to keep the secret under DATA_DIR. */
   itemKeySecret: string | null;
+  /** Whether Manifest V2 uploads are refused or accepted with a warning. */
+  manifestV2: ManifestV2Mode;
+  /**
+   * The origins store pages are served from (PUBLIC_URL's, and the same scheme and port on each
+   * STORE_HOSTNAMES host): the companion answers pages on these only.
+   */
+  storeOrigins: string[];
   /** How web app checks fetch other sites. */
   webAppFetch: WebAppFetchConfig;
 }
@@ -130,7 +143,7 @@ export class ConfigError extends Error {
 /** Reads and validates configuration from environment variables; throws a readable ConfigError. */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
-  defaults?: { webDist?: string },
+  defaults?: { webDist?: string; companionDist?: string },
 ): Config {
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(blankless);
@@ -158,6 +171,7 @@ export function loadConfig(
     logLevel: values.LOG_LEVEL,
     env: values.NODE_ENV,
     webDist: values.WEB_DIST ?? defaults?.webDist ?? null,
+    companionDist: values.COMPANION_DIST ?? defaults?.companionDist ?? null,
     seed: values.SEED,
     notebookEdition: values.NOTEBOOK_EDITION === 'true',
     links: { ...DEFAULT_LINKS, ...values.STORE_LINKS },
@@ -180,6 +194,11 @@ export function loadConfig(
         : null,
     maxPackageBytes: values.MAX_PACKAGE_BYTES,
     itemKeySecret: values.ITEM_KEY_SECRET ?? null,
+    manifestV2: values.MANIFEST_V2,
+    storeOrigins: storeOrigins(
+      values.PUBLIC_URL ?? `http://localhost:${port}`,
+      values.STORE_HOSTNAMES,
+    ),
     webAppFetch: {
       allowPrivate: values.WEBAPP_FETCH_ALLOW_PRIVATE === 'true',
       ca: values.WEBAPP_FETCH_CA_FILE ? readCertificate(values.WEBAPP_FETCH_CA_FILE) : null,
@@ -211,4 +230,14 @@ function storeHostnames(publicUrl: string, extra: string | undefined): string[] 
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name !== '');
   return [...new Set(names)];
+}
+
+/** PUBLIC_URL's origin, then the same scheme and port on every further store host name. */
+function storeOrigins(publicUrl: string, extra: string | undefined): string[] {
+  const base = new URL(publicUrl);
+  return storeHostnames(publicUrl, extra).map((hostname) => {
+    const url = new URL(base.origin);
+    url.hostname = hostname;
+    return url.origin;
+  });
 }

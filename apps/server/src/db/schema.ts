@@ -76,6 +76,10 @@ export interface ItemsTable {
   visibility: string;
   blocked: Generated<boolean>;
   blocked_reason: string | null;
+  /** How managed browsers get the item: none, preinstalled (normal_installed), required. */
+  install_policy: Generated<'none' | 'preinstalled' | 'required'>;
+  /** What the managed-browser policy does with the item while it is blocked. */
+  block_mode: Generated<'blocked' | 'removed'>;
   pick: Generated<boolean>;
   usercount: Generated<number>;
   downloadcount: Generated<number>;
@@ -281,6 +285,20 @@ export interface PageViewDailyTable {
   count: number;
 }
 
+/**
+ * A signed CRX3 package of one version: an item's approved package (package_id) or the
+ * companion extension's (package_id null). Immutable once written.
+ */
+export interface SignedPackagesTable {
+  app_id: string;
+  version: string;
+  package_id: number | null;
+  file_key: string;
+  sha256: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface SettingsTable {
   key: string;
   value: Json<unknown>;
@@ -306,6 +324,7 @@ export interface Database {
   media_uploads: MediaUploadsTable;
   review_events: ReviewEventsTable;
   admin_actions: AdminActionsTable;
+  signed_packages: SignedPackagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

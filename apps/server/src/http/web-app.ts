@@ -13,6 +13,8 @@ const SERVER_PREFIXES = [
   '/admin/api/',
   '/accounts/',
   '/files/',
+  '/crx/',
+  '/service/',
   '/api-docs',
   '/healthz',
   '/assets/',

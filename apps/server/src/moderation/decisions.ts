@@ -1,5 +1,6 @@
-import { isWebAppType } from '@lagoon/contract';
+import { type BlockMode, isWebAppType } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import { touchPolicy } from '../distribution/policy-queries.js';
 import { AppError } from '../http/errors.js';
 import { productTypeOf } from '../publishing/package/inspect-package.js';
 
@@ -113,20 +114,29 @@ export async function turnItemPrivate(
     .execute();
 }
 
-/** Blocks or unblocks an item, with the reason on record. */
+/**
+ * Blocks or unblocks an item, with the reason on record. `mode` says what managed browsers do
+ * with a blocked item (disable or uninstall it); the policy records the change.
+ */
 export async function setItemBlocked(
   db: Db,
   itemId: string,
   adminId: string | null,
   blocked: boolean,
   reason: string,
+  mode: BlockMode = 'blocked',
 ): Promise<void> {
   const item = await db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
   if (!item) throw new AppError('EXTENSION_NOT_FOUND');
   if (item.blocked === blocked) throw new AppError('INVALID_STATE_TRANSITION');
   await db
     .updateTable('items')
-    .set({ blocked, blocked_reason: blocked ? reason : null, updated_at: new Date() })
+    .set({
+      blocked,
+      blocked_reason: blocked ? reason : null,
+      ...(blocked ? { block_mode: mode } : {}),
+      updated_at: new Date(),
+    })
     .where('id', '=', item.id)
     .execute();
   await db
@@ -138,4 +148,5 @@ export async function setItemBlocked(
       message: reason,
     })
     .execute();
+  await touchPolicy(db);
 }

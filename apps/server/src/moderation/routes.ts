@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
 import { presentProduct } from '../catalog/product-presenter.js';
 import { loadProductParts } from '../catalog/product-repository.js';
+import { signingContext, signLivePackage } from '../distribution/sign-package.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { parseBody } from '../http/parse-body.js';
@@ -210,7 +211,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       parseBody(ApproveInput, request.body, requestLanguage(request), 'moderation');
-      await app.db.transaction().execute((trx) => approveItem(trx, request.params.id, admin.id));
+      await app.db.transaction().execute(async (trx) => {
+        await approveItem(trx, request.params.id, admin.id);
+        // Signed in the same transaction: an approved version is always downloadable.
+        await signLivePackage(trx, signingContext(app), request.params.id);
+      });
       return decided();
     },
   );
@@ -293,7 +298,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db
           .transaction()
           .execute((trx) =>
-            setItemBlocked(trx, request.params.id, admin.id, blocked, input.reason),
+            setItemBlocked(trx, request.params.id, admin.id, blocked, input.reason, input.mode),
           );
         return decided();
       },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { DatabaseKind, Db } from '../db/database.js';
 import { TtlCache } from '../lib/ttl-cache.js';
+import { loadKeySecret } from '../publishing/package/extension-key.js';
 import type { FileStorage } from '../storage/storage.js';
 
 declare module 'fastify' {
@@ -20,6 +21,8 @@ declare module 'fastify' {
      * while the refresh runs). Owner and administrator previews are never cached.
      */
     catalogCache: TtlCache;
+    /** Seals and opens the private keys of store-made item ids (see loadKeySecret). */
+    keySecret: Buffer;
   }
 }
 
@@ -40,6 +43,10 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('db', options.db);
     app.decorate('databaseKind', options.databaseKind);
     app.decorate('storage', options.storage);
+    app.decorate(
+      'keySecret',
+      loadKeySecret(options.config.dataDir, options.config.itemKeySecret ?? undefined),
+    );
     app.decorate(
       'catalogCache',
       new TtlCache({

@@ -12,11 +12,10 @@ import {
   packageIssueMessage,
   type UploadSession,
 } from '@lagoon/contract';
-import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approveItem } from '../moderation/decisions.js';
-import { writeZip, type ZipEntry } from '../seed/zip.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { extensionZip, png, uploadPackage } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
 import {
@@ -36,65 +35,7 @@ afterAll(async () => {
   await t.close();
 });
 
-function png(width: number, height: number, color = '#3a7bd5'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: color } })
-    .png()
-    .toBuffer();
-}
-
-interface PackageOptions {
-  version?: string;
-  manifestVersion?: 2 | 3;
-  extra?: Record<string, unknown>;
-  files?: ZipEntry[];
-}
-
-async function extensionZip(options: PackageOptions = {}): Promise<Buffer> {
-  const manifest = {
-    manifest_version: options.manifestVersion ?? 3,
-    name: '__MSG_appName__',
-    description: '__MSG_appDescription__',
-    version: options.version ?? '1.0.0',
-    default_locale: 'en',
-    icons: { '16': 'icons/16.png', '128': 'icons/128.png' },
-    ...options.extra,
-  };
-  const messages = (name: string, description: string) =>
-    Buffer.from(
-      JSON.stringify({
-        appName: { message: name },
-        appDescription: { message: description },
-      }),
-    );
-  return writeZip([
-    { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
-    { name: '_locales/en/messages.json', data: messages('Paper Trail', 'Keeps a trail of pages') },
-    {
-      name: '_locales/ko/messages.json',
-      data: messages('페이퍼 트레일', '읽은 페이지를 기록합니다'),
-    },
-    { name: 'icons/16.png', data: await png(16, 16) },
-    { name: 'icons/128.png', data: await png(128, 128) },
-    {
-      name: 'background.js',
-      data: Buffer.from('chrome.runtime.onInstalled.addListener(() => {});'),
-    },
-    ...(options.files ?? []),
-  ]);
-}
-
-function upload(client: TestClient, url: string, zip: Buffer, fileName = 'paper-trail.zip') {
-  const form = multipartBody([
-    { name: 'filename', data: Buffer.from(fileName) },
-    { name: 'file', filename: fileName, contentType: 'application/zip', data: zip },
-  ]);
-  return client.request({
-    method: 'POST',
-    url,
-    payload: form.body,
-    headers: { 'content-type': form.contentType },
-  });
-}
+const upload = uploadPackage;
 
 async function developer(options: { agreed?: boolean } = {}) {
   const user = await createUser(t.database.db);
@@ -260,20 +201,21 @@ describe('package upload', () => {
     expect(await t.storage.read(`${sha256}.zip`)).toBeNull();
   });
 
-  it('accepts Manifest V2 with its warning', async () => {
+  it('refuses Manifest V2 by default, naming Manifest V3 in both languages, and keeps nothing', async () => {
     const { client } = await developer();
-    const response = await upload(
-      client,
-      '/creator/api/extensions/upload',
-      await extensionZip({ manifestVersion: 2 }),
+    const [items, packages] = [await itemCount(), await packageCount()];
+    const zip = await extensionZip({ manifestVersion: 2 });
+    const response = await upload(client, '/creator/api/extensions/upload', zip);
+    expect(response.statusCode, response.body).toBe(400);
+    const body = jsonOf<ApiErrorBody>(response);
+    expect(body.error.code).toBe('INVALID_PACKAGE');
+    expect(body.error.fields?.map((field) => field.code)).toEqual(['MANIFEST_V2_REFUSED']);
+    expect(body.error.fields?.[0]?.message).toContain('Manifest V3');
+    const ko = jsonOf<ApiErrorBody>(
+      await upload(client, '/creator/api/extensions/upload?hl=ko', zip),
     );
-    expect(response.statusCode, response.body).toBe(201);
-    const result = jsonOf<PackageUploadResult>(response);
-    expect(result.manifestVersion).toBe(2);
-    expect(result.report.warnings.map((warning) => warning.code)).toContain('MANIFEST_V2');
-    expect(result.item.package?.report.warnings.map((warning) => warning.code)).toContain(
-      'MANIFEST_V2',
-    );
+    expect(ko.error.fields?.[0]?.message).toContain('Manifest V3로 전환');
+    expect([await itemCount(), await packageCount()]).toEqual([items, packages]);
   });
 
   it('makes a sidebar item from sidebar_action', async () => {

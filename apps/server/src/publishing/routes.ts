@@ -26,7 +26,7 @@ import { storeImage } from '../media/images.js';
 import { listCreatorItems, loadCreatorItemDetail, loadOwnedItem } from './creator-items.js';
 import { ensureDraft } from './drafts.js';
 import { applyListingPatch, isChosenLocale } from './listing-patch.js';
-import { createExtensionKey, loadKeySecret } from './package/extension-key.js';
+import { createExtensionKey } from './package/extension-key.js';
 import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
 import { receivePackage, reportErrorFields } from './package-upload.js';
 import { assertReadyForReview } from './submission.js';
@@ -53,8 +53,6 @@ function refuseWhileReviewed(item: ItemRow): void {
 
 /** Developer calls for items (spec §7): dashboard, editor, packages, web apps by URL. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const keySecret = loadKeySecret(app.config.dataDir, app.config.itemKeySecret ?? undefined);
-
   const detailOf = (item: ItemRow, request: FastifyRequest, preferDraft = true) =>
     loadCreatorItemDetail(app.db, item, {
       preferDraft,
@@ -124,7 +122,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     const language = requestLanguage(request);
     const received = await receivePackage(request, app.config.maxPackageBytes, language);
     try {
-      const inspection = await inspectPackage(received.path, { previousVersion });
+      const inspection = await inspectPackage(received.path, {
+        previousVersion,
+        manifestV2: app.config.manifestV2,
+      });
       if (!inspection.ok) {
         throw new AppError(
           'INVALID_PACKAGE',
@@ -331,7 +332,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { creator } = await requireCreator(request, { agreed: true });
       const { inspection, stored, fileName } = await inspectUpload(request, null);
-      const key = createExtensionKey(keySecret);
+      const key = createExtensionKey(app.keySecret);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('items')

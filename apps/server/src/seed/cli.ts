@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { openDatabase } from '../db/database.js';
+import { loadKeySecret } from '../publishing/package/extension-key.js';
 import { LocalFileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { seedDemoCatalog } from './demo.js';
@@ -40,7 +41,10 @@ async function main(): Promise<void> {
   try {
     const storage = new LocalFileStorage(path.join(dataDir, 'files'));
     const started = Date.now();
-    const { seeded } = await seedDemoCatalog(handle.db, storage, { log });
+    const { seeded } = await seedDemoCatalog(handle.db, storage, {
+      keySecret: loadKeySecret(dataDir, process.env.ITEM_KEY_SECRET),
+      log,
+    });
     if (!seeded) log('The demo catalog is already seeded; nothing to do.');
     if (items > 0) await seedLargeCatalog(handle.db, storage, items, { log });
 

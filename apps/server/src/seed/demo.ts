@@ -7,6 +7,7 @@ import { DEVELOPER_KEY } from './catalog/developer.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
 import { ImageBatch, mapLimit } from './images.js';
+import { assignItemKeys } from './item-keys.js';
 import { writeReviewHistory } from './review-history.js';
 import {
   ensureCatalogCreators,
@@ -20,6 +21,8 @@ import {
 export const DEMO_SEEDED_KEY = 'demo_seeded';
 
 export interface SeedOptions {
+  /** Seals the private keys of the demo items (see loadKeySecret). */
+  keySecret: Buffer;
   log?: (message: string) => void;
 }
 
@@ -43,7 +46,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 export async function seedDemoCatalog(
   db: Db,
   storage: FileStorage,
-  options: SeedOptions = {},
+  options: SeedOptions,
 ): Promise<{ seeded: boolean }> {
   const log = options.log ?? (() => {});
   if (await isDemoSeeded(db)) return { seeded: false };
@@ -52,9 +55,12 @@ export async function seedDemoCatalog(
   const now = new Date();
   const images = new ImageBatch();
   const plan = buildDemoPlan(now, images);
+  const itemKeys = await assignItemKeys(plan, options.keySecret);
   const rendered = await images.renderAll(storage);
   const packages = await storePackages(plan, rendered, storage);
-  log(`Drew ${rendered.size} images and built ${packages.size} packages`);
+  log(
+    `Drew ${rendered.size} images, built ${packages.size} packages and made ${itemKeys.size} item keys`,
+  );
 
   const demoHashes = await mapLimit(DEMO_ACCOUNTS, 4, (account) => hashPassword(account.password));
 
@@ -92,6 +98,18 @@ export async function seedDemoCatalog(
 
     const context = { creatorIds, userIds, images: rendered, packages };
     for (const item of plan.items) await writeItem(trx, item, context);
+    if (itemKeys.size > 0) {
+      await trx
+        .insertInto('item_keys')
+        .values(
+          [...itemKeys.values()].map((key) => ({
+            item_id: key.id,
+            public_key: key.publicKey,
+            private_key: key.sealedPrivateKey,
+          })),
+        )
+        .execute();
+    }
     await writeReviewHistory(trx, demoUserIds.get('administrator')!, now);
 
     await trx

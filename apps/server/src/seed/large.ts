@@ -331,7 +331,7 @@ export async function seedLargeCatalog(
   db: Db,
   storage: FileStorage,
   count: number,
-  options: SeedOptions = {},
+  options: Pick<SeedOptions, 'log'> = {},
 ): Promise<{ added: number; total: number }> {
   const log = options.log ?? (() => {});
   const started = Date.now();

@@ -14,6 +14,7 @@ import yauzl from 'yauzl';
 import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
+import { loadKeySecret } from '../publishing/package/extension-key.js';
 import type { LocalFileStorage } from '../storage/storage.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildDemoPlan } from './catalog/plan.js';
@@ -79,7 +80,7 @@ beforeAll(async () => {
   testApp = await createTestApp();
   storage = testApp.storage;
   db = testApp.database.db;
-  const result = await seedDemoCatalog(db, storage);
+  const result = await seedDemoCatalog(db, storage, { keySecret: loadKeySecret(null) });
   expect(result).toEqual({ seeded: true });
 }, 240_000);
 
@@ -90,7 +91,9 @@ afterAll(async () => {
 describe('seedDemoCatalog', () => {
   it('does nothing the second time', async () => {
     const before = await tableCounts();
-    expect(await seedDemoCatalog(db, storage)).toEqual({ seeded: false });
+    expect(await seedDemoCatalog(db, storage, { keySecret: loadKeySecret(null) })).toEqual({
+      seeded: false,
+    });
     expect(await tableCounts()).toEqual(before);
   });
 

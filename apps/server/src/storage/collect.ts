@@ -26,7 +26,7 @@ export interface CollectResult {
 
 /**
  * Every storage key the database refers to: media with their derivatives, uploaded images
- * waiting for a listing, packages, banners with their derivatives and profile pictures. One distinct list, so memory
+ * waiting for a listing, packages and their signed CRX copies, banners with their derivatives and profile pictures. One distinct list, so memory
  * grows with the files in use, not with the rows that share them.
  */
 async function referencedKeys(db: Db): Promise<Set<string>> {
@@ -36,6 +36,7 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
     UNION SELECT file_key FROM media_uploads
     UNION SELECT d.value FROM media_uploads, jsonb_each_text(media_uploads.derivatives) AS d
     UNION SELECT file_key FROM packages
+    UNION SELECT file_key FROM signed_packages
     UNION SELECT image_key FROM banners
     UNION SELECT d.value FROM banners, jsonb_each_text(banners.derivatives) AS d
     UNION SELECT substring(profile_image FROM '[a-f0-9]{64}\\.[a-z]+$') FROM users

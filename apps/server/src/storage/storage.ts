@@ -9,10 +9,11 @@ export const STORED_TYPES = {
   jpg: 'image/jpeg',
   webp: 'image/webp',
   zip: 'application/zip',
+  crx: 'application/x-chrome-extension',
 } as const;
 export type StoredType = keyof typeof STORED_TYPES;
 
-const KEY_PATTERN = /^([a-f0-9]{64})\.(png|jpg|webp|zip)$/;
+const KEY_PATTERN = /^([a-f0-9]{64})\.(png|jpg|webp|zip|crx)$/;
 
 export interface StoredFile {
   /** "<sha256>.<type>": the same bytes always get the same key. */

@@ -148,6 +148,10 @@ export class TestClient {
     return this.request({ method: 'POST', url, ...(payload === undefined ? {} : { payload }) });
   }
 
+  put(url: string, payload?: InjectOptions['payload']) {
+    return this.request({ method: 'PUT', url, ...(payload === undefined ? {} : { payload }) });
+  }
+
   patch(url: string, payload?: InjectOptions['payload']) {
     return this.request({ method: 'PATCH', url, ...(payload === undefined ? {} : { payload }) });
   }

@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  generateKeyPair,
   generateKeyPairSync,
   randomBytes,
 } from 'node:crypto';
@@ -63,6 +64,32 @@ export function createExtensionKey(secret: Buffer): ExtensionKey {
     publicKey: publicKey.toString('base64'),
     sealedPrivateKey: seal(privateKey, secret),
   };
+}
+
+/**
+ * The same as createExtensionKey, generated on the thread pool: for making many keys at once
+ * (the demo catalog) without stalling the event loop.
+ */
+export function createExtensionKeyAsync(secret: Buffer): Promise<ExtensionKey> {
+  checkSecret(secret);
+  return new Promise((resolve, reject) => {
+    generateKeyPair(
+      'rsa',
+      {
+        modulusLength: 2048,
+        publicKeyEncoding: { type: 'spki', format: 'der' },
+        privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      },
+      (error, publicKey, privateKey) => {
+        if (error) return reject(error);
+        resolve({
+          id: extensionIdFromPublicKey(publicKey),
+          publicKey: publicKey.toString('base64'),
+          sealedPrivateKey: seal(privateKey, secret),
+        });
+      },
+    );
+  });
 }
 
 /** The PEM private key inside a sealed value; throws when it was altered or the secret differs. */

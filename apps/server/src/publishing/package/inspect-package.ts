@@ -1,4 +1,9 @@
-import { type ItemLocale, PACKAGE_ISSUES, type PackageIssueCode } from '@lagoon/contract';
+import {
+  type ItemLocale,
+  type ManifestV2Mode,
+  PACKAGE_ISSUES,
+  type PackageIssueCode,
+} from '@lagoon/contract';
 import sharp from 'sharp';
 import type { Entry, ZipFile } from 'yauzl';
 import type { PackageReportIssue, PackageReportRecord } from '../../db/schema.js';
@@ -488,8 +493,8 @@ async function inspectContents(
   zip: ZipFile,
   files: ReadonlyMap<string, Entry>,
   limits: InspectLimits,
-  previousVersion: string | null,
   report: Report,
+  { previousVersion, manifestV2 }: { previousVersion: string | null; manifestV2: ManifestV2Mode },
 ): Promise<PackageInspection> {
   const manifestEntry = files.get(MANIFEST);
   if (!manifestEntry) {
@@ -514,7 +519,9 @@ async function inspectContents(
   let manifestVersion: number | null = null;
   if (manifest.manifest_version === 2 || manifest.manifest_version === 3) {
     manifestVersion = manifest.manifest_version;
-    if (manifestVersion === 2) report.add('MANIFEST_V2', MANIFEST);
+    if (manifestVersion === 2) {
+      report.add(manifestV2 === 'refuse' ? 'MANIFEST_V2_REFUSED' : 'MANIFEST_V2', MANIFEST);
+    }
   } else {
     report.add('MANIFEST_VERSION_UNSUPPORTED', MANIFEST);
   }
@@ -562,7 +569,12 @@ async function inspectContents(
  */
 export async function inspectPackage(
   zipPath: string,
-  options: { limits?: Partial<InspectLimits>; previousVersion?: string | null } = {},
+  options: {
+    limits?: Partial<InspectLimits>;
+    previousVersion?: string | null;
+    /** Manifest V2 refused (the store's default) or accepted with a warning. */
+    manifestV2?: ManifestV2Mode;
+  } = {},
 ): Promise<PackageInspection> {
   const limits: InspectLimits = { ...DEFAULT_INSPECT_LIMITS, ...options.limits };
   const report = new Report();
@@ -589,7 +601,10 @@ export async function inspectPackage(
     if (report.hasErrors) return emptyInspection(report);
     await verifyFiles(zip, files, report);
     if (report.hasErrors) return emptyInspection(report);
-    return await inspectContents(zip, files, limits, options.previousVersion ?? null, report);
+    return await inspectContents(zip, files, limits, report, {
+      previousVersion: options.previousVersion ?? null,
+      manifestV2: options.manifestV2 ?? 'warn',
+    });
   } finally {
     zip.close();
   }

@@ -1,0 +1,115 @@
+import {
+  BrowserPolicyFile,
+  BrowserPolicyQuery,
+  BrowsersOverview,
+  InstallPolicyInput,
+  PolicyItem,
+  UPDATE_SERVICE_PATH,
+} from '@lagoon/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../accounts/session.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { recordAction } from '../moderation/audit-log.js';
+import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
+import { loadPolicyItems, policyChangedAt, setInstallPolicy } from './policy-queries.js';
+
+const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
+
+/**
+ * The admin console's Browsers page: how an organisation's browsers are connected to the store
+ * (the managed-browser policy, per browser and operating system) and which items that policy
+ * installs. Administrators only; everyone else gets not-found.
+ */
+export const browserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation, so anyone but an administrator gets not-found whatever they send.
+  app.addHook('onRequest', async (request, reply) => {
+    requireAdmin(request);
+    reply.header('cache-control', 'no-store');
+  });
+
+  const storeOrigin = new URL(app.config.publicUrl).origin;
+  const updateUrl = `${app.config.publicUrl}${UPDATE_SERVICE_PATH}`;
+  const companion = () => {
+    if (!app.companion) throw new AppError('TEMPORARY_PROBLEM');
+    return app.companion;
+  };
+
+  app.get(
+    '/admin/api/browsers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The store as managed browsers see it: companion, update service, chosen items',
+        response: { 200: BrowsersOverview },
+      },
+    },
+    async (request) => {
+      return {
+        storeOrigin,
+        updateUrl,
+        companion: companion(),
+        changedAt: await policyChangedAt(app.db),
+        items: await loadPolicyItems(app.db, requestLanguage(request)),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/api/browser-policy',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'The managed-browser policy for one browser and operating system',
+        description:
+          'JSON for the managed policy folder on Linux, a .reg file on Windows, a configuration ' +
+          'profile (.mobileconfig) on macOS: the companion force-installed from the update ' +
+          'service, installs allowed from the store, chosen items installed, blocked items blocked.',
+        querystring: BrowserPolicyQuery,
+        response: { 200: BrowserPolicyFile },
+      },
+    },
+    async (request) => {
+      const inputs: PolicyInputs = {
+        storeOrigin,
+        updateUrl,
+        companionId: companion().id,
+        items: await loadPolicyItems(app.db, requestLanguage(request)),
+      };
+      const { browser, platform } = request.query;
+      return renderPolicyFile(browser, platform, inputs, await policyChangedAt(app.db));
+    },
+  );
+
+  app.put(
+    '/admin/api/items/:id/install-policy',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Chooses how managed browsers get an item: none, pre-installed or required',
+        params: ItemParams,
+        body: InstallPolicyInput,
+        response: { 200: PolicyItem.nullable() },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { installPolicy } = request.body;
+      const id = request.params.id;
+      await app.db.transaction().execute(async (trx) => {
+        const previous = await setInstallPolicy(trx, id, installPolicy);
+        if (previous === null) return;
+        await recordAction(trx, {
+          actorId: admin.id,
+          action: 'install_policy.set',
+          target: `item:${id}`,
+          details: { from: previous, to: installPolicy },
+          reason: null,
+        });
+      });
+      const items = await loadPolicyItems(app.db, requestLanguage(request));
+      return items.find((item) => item.extensionId === id) ?? null;
+    },
+  );
+};

@@ -1,0 +1,358 @@
+import { createHash } from 'node:crypto';
+import {
+  type BlockMode,
+  type BrowserPolicyFile,
+  isWebAppType,
+  type PolicyBrowser,
+  type PolicyItem,
+  type PolicyPlatform,
+} from '@lagoon/contract';
+
+/**
+ * The enterprise policy that connects an organisation's browsers to the store, and the files
+ * that carry it on each operating system: a JSON file in the browser's managed policy folder
+ * (Linux), a registry file (Windows) and a configuration profile (macOS). Pure: the caller
+ * reads the items and the settings, this module only writes text.
+ */
+
+/** What the policy is made of. */
+export interface PolicyInputs {
+  /** The store's origin, e.g. `https://store.example.com` (a trailing slash is ignored). */
+  storeOrigin: string;
+  /** The update service browsers poll, e.g. `https://store.example.com/service/update2/crx`. */
+  updateUrl: string;
+  /** The Lagoon companion extension, force-installed everywhere. */
+  companionId: string;
+  items: PolicyItem[];
+}
+
+/** One entry of ExtensionSettings (Chromium's `ExtensionSettings` dictionary policy). */
+export interface ExtensionSettingsEntry {
+  installation_mode?: 'normal_installed' | 'force_installed' | BlockMode;
+  update_url?: string;
+  override_update_url?: boolean;
+  install_sources?: string[];
+}
+
+/** One entry of WebAppInstallForceList. */
+export interface WebAppPolicyEntry {
+  url: string;
+  default_launch_container: 'window';
+  create_desktop_shortcut: boolean;
+}
+
+/** The policies Lagoon sets, in the shape every platform's file holds them. */
+export interface BrowserPolicy {
+  ExtensionSettings: Record<string, ExtensionSettingsEntry>;
+  WebAppInstallForceList?: WebAppPolicyEntry[];
+}
+
+/** Where each browser reads its machine policy, per platform. */
+interface BrowserTarget {
+  /** The product's name, for the profile's display name. */
+  displayName: string;
+  /** Linux: the folder of mandatory JSON policy files. */
+  linuxFolder: string;
+  /** Windows: the key under HKEY_LOCAL_MACHINE. */
+  registryKey: string;
+  /** macOS: the preference domain (the application's bundle id). */
+  bundleId: string;
+}
+
+export const POLICY_TARGETS: Readonly<Record<PolicyBrowser, BrowserTarget>> = {
+  chromium: {
+    displayName: 'Chromium',
+    linuxFolder: '/etc/chromium/policies/managed/',
+    registryKey: 'SOFTWARE\\Policies\\Chromium',
+    bundleId: 'org.chromium.Chromium',
+  },
+  chrome: {
+    displayName: 'Google Chrome',
+    linuxFolder: '/etc/opt/chrome/policies/managed/',
+    registryKey: 'SOFTWARE\\Policies\\Google\\Chrome',
+    bundleId: 'com.google.Chrome',
+  },
+  edge: {
+    displayName: 'Microsoft Edge',
+    linuxFolder: '/etc/opt/edge/policies/managed/',
+    registryKey: 'SOFTWARE\\Policies\\Microsoft\\Edge',
+    bundleId: 'com.microsoft.Edge',
+  },
+  brave: {
+    displayName: 'Brave',
+    linuxFolder: '/etc/brave/policies/managed/',
+    // Brave's CHROMIUM_POLICY_KEY override (brave-core) and its policy templates.
+    registryKey: 'SOFTWARE\\Policies\\BraveSoftware\\Brave',
+    bundleId: 'com.brave.Browser',
+  },
+  whale: {
+    displayName: 'NAVER Whale',
+    // Inferred, not measured: NAVER's Whalespace help puts the Linux enrollment token in
+    // /etc/opt/whale/policies/enrollment/, which Chromium derives from the same base folder as
+    // managed/. The registry key follows Chromium's Software\Policies\<company>\<product>
+    // pattern and is unverified; check both on whale://policy before relying on them.
+    linuxFolder: '/etc/opt/whale/policies/managed/',
+    registryKey: 'SOFTWARE\\Policies\\Naver\\Whale',
+    bundleId: 'com.naver.Whale',
+  },
+};
+
+const INSTALL_MODE = { preinstalled: 'normal_installed', required: 'force_installed' } as const;
+
+/** Item kinds the browser installs as extensions (themes are CRX packages too). */
+function isExtensionPackage(productType: string): boolean {
+  return !isWebAppType(productType) && productType !== 'curation';
+}
+
+function originOf(storeOrigin: string): string {
+  return storeOrigin.replace(/\/+$/, '');
+}
+
+/**
+ * The policy object: installs from the store's origin allowed, the companion force-installed,
+ * chosen extensions installed from the store's update service, blocked ones blocked or
+ * removed, chosen web apps in WebAppInstallForceList. Keys come in a fixed order ("*", the
+ * companion, then ids sorted) so two versions of the file diff cleanly.
+ *
+ * A blocked web app is simply left out: WebAppInstallForceList has no "blocked" entry, and
+ * leaving the list uninstalls a web app the policy had installed. A web app's store id is not
+ * the browser's id for it, so it never belongs in ExtensionSettings.
+ */
+export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
+  const origin = originOf(inputs.storeOrigin);
+  const settings: Record<string, ExtensionSettingsEntry> = {
+    '*': { install_sources: [`${origin}/*`] },
+    [inputs.companionId]: {
+      installation_mode: 'force_installed',
+      update_url: inputs.updateUrl,
+      override_update_url: true,
+    },
+  };
+  const entries = new Map<string, ExtensionSettingsEntry>();
+  const webAppUrls = new Set<string>();
+  for (const item of inputs.items) {
+    // The companion's entry is fixed: no item choice may weaken or block it.
+    if (item.extensionId === inputs.companionId) continue;
+    if (isWebAppType(item.productType)) {
+      if (!item.blocked && item.installPolicy !== 'none' && item.webAppUrl) {
+        webAppUrls.add(item.webAppUrl);
+      }
+      continue;
+    }
+    if (!isExtensionPackage(item.productType)) continue;
+    if (item.blocked) {
+      entries.set(item.extensionId, { installation_mode: item.blockMode });
+    } else if (item.installPolicy !== 'none') {
+      entries.set(item.extensionId, {
+        installation_mode: INSTALL_MODE[item.installPolicy],
+        update_url: inputs.updateUrl,
+        override_update_url: true,
+      });
+    }
+  }
+  for (const id of [...entries.keys()].sort()) {
+    settings[id] = entries.get(id) as ExtensionSettingsEntry;
+  }
+  const policy: BrowserPolicy = { ExtensionSettings: settings };
+  if (webAppUrls.size > 0) {
+    policy.WebAppInstallForceList = [...webAppUrls].sort().map((url) => ({
+      url,
+      default_launch_container: 'window',
+      create_desktop_shortcut: false,
+    }));
+  }
+  return policy;
+}
+
+/** The policy as the file to put in place on one platform, for one browser. */
+export function renderPolicyFile(
+  browser: PolicyBrowser,
+  platform: PolicyPlatform,
+  inputs: PolicyInputs,
+  changedAt: string | null,
+): BrowserPolicyFile {
+  const policy = buildPolicy(inputs);
+  const target = POLICY_TARGETS[browser];
+  switch (platform) {
+    case 'linux':
+      return {
+        browser,
+        platform,
+        fileName: 'lagoon.json',
+        mediaType: 'application/json',
+        location: target.linuxFolder,
+        content: `${JSON.stringify(policy, null, 2)}\n`,
+        changedAt,
+      };
+    case 'windows':
+      return {
+        browser,
+        platform,
+        fileName: `lagoon-${browser}.reg`,
+        mediaType: 'text/plain',
+        location: `HKEY_LOCAL_MACHINE\\${target.registryKey}`,
+        content: registryFile(target, policy),
+        changedAt,
+      };
+    case 'macos':
+      return {
+        browser,
+        platform,
+        fileName: `lagoon-${browser}.mobileconfig`,
+        mediaType: 'application/x-apple-aspen-config',
+        location: 'System Settings → General → Device Management (or your MDM)',
+        content: configurationProfile(browser, target, originOf(inputs.storeOrigin), policy),
+        changedAt,
+      };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Windows: a .reg file
+
+/**
+ * JSON on one line with every character outside printable ASCII written as \uXXXX: the file is
+ * then the same in UTF-8 and in the ANSI code page regedit assumes for a file without a BOM.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[^\x20-\x7e]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** A REG_SZ value in .reg syntax: backslashes and quotes escaped. */
+export function regString(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/**
+ * Both dictionary policies as REG_SZ JSON strings (Chromium reads a dictionary policy from one
+ * JSON string). Without web apps the value is deleted (`=-`), so importing a newer file also
+ * takes away a list an older one wrote.
+ */
+function registryFile(target: BrowserTarget, policy: BrowserPolicy): string {
+  const lines = [
+    'Windows Registry Editor Version 5.00',
+    '',
+    `[HKEY_LOCAL_MACHINE\\${target.registryKey}]`,
+    `"ExtensionSettings"=${regString(asciiJson(policy.ExtensionSettings))}`,
+    policy.WebAppInstallForceList
+      ? `"WebAppInstallForceList"=${regString(asciiJson(policy.WebAppInstallForceList))}`
+      : '"WebAppInstallForceList"=-',
+    '',
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// macOS: a configuration profile
+
+type PlistValue = string | number | boolean | PlistValue[] | { [key: string]: PlistValue };
+
+/** Text for an XML text node: markup escaped, characters XML 1.0 cannot hold dropped. */
+export function xmlText(value: string): string {
+  return value
+    .replace(/[^\t\n\r\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
+}
+
+function plistValue(value: PlistValue, indent: string): string {
+  const inner = `${indent}\t`;
+  if (typeof value === 'string') return `${indent}<string>${xmlText(value)}</string>`;
+  if (typeof value === 'boolean') return `${indent}<${value}/>`;
+  if (typeof value === 'number') return `${indent}<integer>${Math.trunc(value)}</integer>`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return `${indent}<array/>`;
+    return [
+      `${indent}<array>`,
+      ...value.map((entry) => plistValue(entry, inner)),
+      `${indent}</array>`,
+    ].join('\n');
+  }
+  const keys = Object.keys(value);
+  if (keys.length === 0) return `${indent}<dict/>`;
+  return [
+    `${indent}<dict>`,
+    ...keys.flatMap((key) => [
+      `${inner}<key>${xmlText(key)}</key>`,
+      plistValue(value[key] as PlistValue, inner),
+    ]),
+    `${indent}</dict>`,
+  ].join('\n');
+}
+
+/**
+ * A UUID-shaped slice of SHA-256 over the store's origin, the browser and a label: the same
+ * store and browser always give the same profile, so installing a newer download replaces the
+ * older profile instead of adding a second one.
+ */
+export function stableUuid(...parts: string[]): string {
+  const hex = createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 32).split('');
+  hex[12] = '8'; // RFC 9562 version 8: a custom, name-derived UUID.
+  hex[16] = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  const text = hex.join('').toUpperCase();
+  return `${text.slice(0, 8)}-${text.slice(8, 12)}-${text.slice(12, 16)}-${text.slice(16, 20)}-${text.slice(20)}`;
+}
+
+/** A reverse-DNS identifier from the store's origin: https://store.example.com → com.example.store. */
+function reverseDomain(origin: string): string {
+  let host = origin;
+  let port = '';
+  try {
+    const url = new URL(origin);
+    host = url.hostname;
+    port = url.port;
+  } catch {
+    // Not an absolute URL: use the text as it is.
+  }
+  const labels = host
+    .split('.')
+    .map((label) => label.replace(/[^A-Za-z0-9-]/g, '-'))
+    .filter((label) => label !== '')
+    .reverse();
+  if (port) labels.push(`port${port}`);
+  return labels.length > 0 ? labels.join('.') : 'store';
+}
+
+function configurationProfile(
+  browser: PolicyBrowser,
+  target: BrowserTarget,
+  origin: string,
+  policy: BrowserPolicy,
+): string {
+  const identifier = `${reverseDomain(origin)}.lagoon.${browser}`;
+  const settings: { [key: string]: PlistValue } = {
+    PayloadDisplayName: `${target.displayName} policy`,
+    PayloadIdentifier: `${identifier}.policy`,
+    PayloadType: target.bundleId,
+    PayloadUUID: stableUuid(origin, browser, 'policy'),
+    PayloadVersion: 1,
+    ExtensionSettings: policy.ExtensionSettings as unknown as { [key: string]: PlistValue },
+  };
+  if (policy.WebAppInstallForceList) {
+    settings.WebAppInstallForceList = policy.WebAppInstallForceList as unknown as PlistValue[];
+  }
+  const profile: { [key: string]: PlistValue } = {
+    PayloadContent: [settings],
+    PayloadDescription: `Connects ${target.displayName} to the Lagoon store at ${origin}: installs the Lagoon companion and the items the store's administrators chose, and blocks the items they blocked.`,
+    PayloadDisplayName: `Lagoon (${target.displayName})`,
+    PayloadIdentifier: identifier,
+    PayloadOrganization: origin,
+    PayloadRemovalDisallowed: false,
+    PayloadScope: 'System',
+    PayloadType: 'Configuration',
+    PayloadUUID: stableUuid(origin, browser, 'profile'),
+    PayloadVersion: 1,
+  };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">',
+    '<plist version="1.0">',
+    plistValue(profile, ''),
+    '</plist>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,102 @@
+import {
+  type InstallPolicy,
+  isWebAppType,
+  type Language,
+  type PolicyItem,
+  type ProductType,
+} from '@lagoon/contract';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { loadCurationItems } from '../moderation/curation-queries.js';
+
+/** Settings row holding when anything the managed-browser policy says last changed. */
+const POLICY_CHANGED_SETTING = 'policy_changed_at';
+
+/** Records that the policy changed now: an install policy, a block, the companion's id. */
+export async function touchPolicy(db: Db): Promise<void> {
+  const now = JSON.stringify(new Date().toISOString());
+  await db
+    .insertInto('settings')
+    .values({ key: POLICY_CHANGED_SETTING, value: now })
+    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: now }))
+    .execute();
+}
+
+/** When the policy last changed; null before anything was ever recorded. */
+export async function policyChangedAt(db: Db): Promise<string | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', POLICY_CHANGED_SETTING)
+    .executeTakeFirst();
+  return typeof row?.value === 'string' ? row.value : null;
+}
+
+/**
+ * Every item the policy names: chosen for installation in managed browsers, or blocked. Named
+ * in the interface language, with icon and, for web apps, the start URL of the live listing.
+ */
+export async function loadPolicyItems(db: Db, language: Language): Promise<PolicyItem[]> {
+  const rows = await db
+    .selectFrom('items')
+    .leftJoin('listings', 'listings.id', 'items.published_listing_id')
+    .select([
+      'items.id',
+      'items.product_type',
+      'items.install_policy',
+      'items.blocked',
+      'items.block_mode',
+      'listings.web_url',
+    ])
+    .where((eb) =>
+      eb.or([eb('items.install_policy', '<>', 'none'), eb('items.blocked', '=', true)]),
+    )
+    .orderBy('items.id')
+    .execute();
+  if (rows.length === 0) return [];
+  const shown = new Map(
+    (
+      await loadCurationItems(db, { ids: rows.map((row) => row.id), limit: rows.length }, language)
+    ).map((item) => [item.extensionId, item]),
+  );
+  return rows.map((row) => ({
+    extensionId: row.id,
+    name: shown.get(row.id)?.name ?? row.id,
+    icon: shown.get(row.id)?.icon ?? null,
+    productType: row.product_type,
+    installPolicy: row.install_policy,
+    blocked: row.blocked,
+    blockMode: row.block_mode,
+    webAppUrl: isWebAppType(row.product_type as ProductType) ? row.web_url : null,
+  }));
+}
+
+/**
+ * Sets how managed browsers get an item. Only items visitors could install qualify: live,
+ * not private to their owner; a blocked item keeps its choice for when it is unblocked.
+ * Returns the previous choice, or null when nothing changed.
+ */
+export async function setInstallPolicy(
+  db: Db,
+  itemId: string,
+  installPolicy: InstallPolicy,
+): Promise<InstallPolicy | null> {
+  const item = await db
+    .selectFrom('items')
+    .select(['install_policy', 'live', 'visibility', 'product_type'])
+    .where('id', '=', itemId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
+  if (item.install_policy === installPolicy) return null;
+  const installable =
+    item.live && item.visibility !== 'TRUSTED_TESTER' && item.product_type !== 'theme';
+  if (installPolicy !== 'none' && !installable) throw new AppError('INVALID_STATE_TRANSITION');
+  await db
+    .updateTable('items')
+    .set({ install_policy: installPolicy })
+    .where('id', '=', itemId)
+    .execute();
+  await touchPolicy(db);
+  return item.install_policy;
+}

@@ -1,0 +1,104 @@
+import { Blocklist, UPDATE_SERVICE_PATH } from '@lagoon/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cachedJson, sendJson } from '../catalog/json-answer.js';
+import { AppError } from '../http/errors.js';
+import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
+import {
+  answerFor,
+  MalformedUpdateCheck,
+  parseUpdateChecks,
+  type Release,
+  renderUpdateResponse,
+} from './update-protocol.js';
+
+/** More ids than any browser sends in one check; beyond this a request is refused whole. */
+const MAX_CHECKS = 1000;
+
+/**
+ * What browsers call: the update service (gupdate XML), the signed packages it points at, and
+ * the blocklist the companion extension enforces. All public and the same for everyone, so
+ * answers come from the catalog cache, which every publishing or blocking decision clears.
+ */
+export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const release = (id: string): Promise<Release> =>
+    app.catalogCache.get(`release:${id}`, () => loadRelease(app.db, id, app.config.publicUrl));
+
+  app.get(
+    UPDATE_SERVICE_PATH,
+    {
+      schema: {
+        tags: ['browsers'],
+        summary: 'Extension update check (gupdate protocol, as Chromium sends it)',
+        description:
+          'One `x` parameter per extension: `id=<id>&v=<installed version>&…`, URL-encoded. ' +
+          'Answers gupdate XML: per app `updatecheck status="ok"` with codebase, version and ' +
+          'hash_sha256 when a newer live version exists, `noupdate` when current, ' +
+          '`error-unknownApplication` for unknown or private ids and `restricted` for blocked ones.',
+        querystring: z
+          .object({
+            x: z.union([
+              z.string().max(2000),
+              z.array(z.string().max(2000)).min(1).max(MAX_CHECKS),
+            ]),
+          })
+          .loose(),
+      },
+    },
+    async (request, reply) => {
+      let checks: ReturnType<typeof parseUpdateChecks>;
+      try {
+        checks = parseUpdateChecks(request.query.x);
+      } catch (error) {
+        if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
+        throw error;
+      }
+      const answers = await Promise.all(
+        checks.map(async (check) => answerFor(check, await release(check.id))),
+      );
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderUpdateResponse(answers));
+    },
+  );
+
+  app.get(
+    '/crx/:id/:file',
+    {
+      schema: {
+        tags: ['browsers'],
+        summary: 'The signed CRX3 package of one version (immutable)',
+        params: z.object({
+          id: z.string().regex(/^[a-p]{32}$/, 'extension id'),
+          file: z.string().regex(/^\d{1,5}(\.\d{1,5}){0,3}\.crx$/, 'version.crx'),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const version = request.params.file.slice(0, -'.crx'.length);
+      const signed = await findSignedFile(app.db, request.params.id, version);
+      const file = signed ? await app.storage.open(signed.fileKey) : null;
+      if (!file) throw new AppError('NOT_FOUND');
+      return reply
+        .type('application/x-chrome-extension')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-length', file.size)
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/ajax/blocklist',
+    {
+      schema: {
+        tags: ['browsers'],
+        summary: 'Every blocked extension id, for the companion extension to disable',
+        response: { 200: Blocklist },
+      },
+    },
+    async (_request, reply) =>
+      sendJson(reply, await cachedJson(app, 'blocklist', Blocklist, () => loadBlocklist(app.db))),
+  );
+};

@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import { EXTENSION_ID_PATTERN } from './constants.js';
+
+/**
+ * How the store reaches browsers: signed CRX3 packages, the update service browsers poll, the
+ * managed-browser policy administrators roll out, and the bridge between a store page and the
+ * Lagoon companion extension.
+ */
+
+const Id = z.string().regex(EXTENSION_ID_PATTERN, 'extension id');
+
+/** Where browsers check for updates (gupdate XML): `GET /service/update2/crx?x=…`. */
+export const UPDATE_SERVICE_PATH = '/service/update2/crx';
+/** The public list of blocked item ids the companion enforces. */
+export const BLOCKLIST_PATH = '/ajax/blocklist';
+/** The signed package of one version: immutable, so browsers and proxies may cache it for good. */
+export function crxPath(id: string, version: string): string {
+  return `/crx/${id}/${version}.crx`;
+}
+
+/** What the store does with Manifest V2 uploads (the `MANIFEST_V2` setting). */
+export const MANIFEST_V2_MODES = ['refuse', 'warn'] as const;
+export const ManifestV2Mode = z.enum(MANIFEST_V2_MODES);
+export type ManifestV2Mode = z.infer<typeof ManifestV2Mode>;
+
+/**
+ * How an organisation's browsers get an item: `none` (visitors add it themselves),
+ * `preinstalled` (installed everywhere, users may turn it off: `normal_installed`) or
+ * `required` (installed and locked on: `force_installed`).
+ */
+export const INSTALL_POLICIES = ['none', 'preinstalled', 'required'] as const;
+export const InstallPolicy = z.enum(INSTALL_POLICIES);
+export type InstallPolicy = z.infer<typeof InstallPolicy>;
+
+/**
+ * What the policy does with a blocked item: `blocked` disables it where a user installed it
+ * (and uninstalls a policy-installed copy), `removed` uninstalls it everywhere.
+ */
+export const BLOCK_MODES = ['blocked', 'removed'] as const;
+export const BlockMode = z.enum(BLOCK_MODES);
+export type BlockMode = z.infer<typeof BlockMode>;
+
+/** The browsers the policy generator writes for. */
+export const POLICY_BROWSERS = ['chromium', 'chrome', 'edge', 'brave', 'whale'] as const;
+export const PolicyBrowser = z.enum(POLICY_BROWSERS);
+export type PolicyBrowser = z.infer<typeof PolicyBrowser>;
+
+export const POLICY_PLATFORMS = ['linux', 'windows', 'macos'] as const;
+export const PolicyPlatform = z.enum(POLICY_PLATFORMS);
+export type PolicyPlatform = z.infer<typeof PolicyPlatform>;
+
+/** GET /admin/api/browser-policy: which browser and operating system to write the policy for. */
+export const BrowserPolicyQuery = z.object({
+  browser: PolicyBrowser.default('chromium'),
+  platform: PolicyPlatform.default('linux'),
+});
+export type BrowserPolicyQuery = z.infer<typeof BrowserPolicyQuery>;
+
+/** The policy as a file to put in place, with where it goes. */
+export const BrowserPolicyFile = z.object({
+  browser: PolicyBrowser,
+  platform: PolicyPlatform,
+  /** Suggested file name, e.g. `lagoon.json`, `lagoon-chrome.reg`, `lagoon-edge.mobileconfig`. */
+  fileName: z.string(),
+  mediaType: z.string(),
+  /** Where the file goes or how it is applied on that platform (a folder, a registry key, a profile). */
+  location: z.string(),
+  content: z.string(),
+  /** When anything the policy says last changed (null: never since this store started). */
+  changedAt: z.string().nullable(),
+});
+export type BrowserPolicyFile = z.infer<typeof BrowserPolicyFile>;
+
+/** An item the policy names: chosen for installation, or blocked. */
+export const PolicyItem = z.object({
+  extensionId: Id,
+  name: z.string(),
+  icon: z.string().nullable(),
+  productType: z.string(),
+  installPolicy: InstallPolicy,
+  blocked: z.boolean(),
+  blockMode: BlockMode,
+  /** A web app's start URL (web apps go to WebAppInstallForceList). */
+  webAppUrl: z.string().nullable(),
+});
+export type PolicyItem = z.infer<typeof PolicyItem>;
+
+/** GET /admin/api/browsers: what the Browsers page of the admin console shows. */
+export const BrowsersOverview = z.object({
+  storeOrigin: z.string(),
+  updateUrl: z.string(),
+  companion: z.object({ id: Id, version: z.string() }),
+  changedAt: z.string().nullable(),
+  items: z.array(PolicyItem),
+});
+export type BrowsersOverview = z.infer<typeof BrowsersOverview>;
+
+/** PUT /admin/api/extensions/{id}/install-policy. */
+export const InstallPolicyInput = z.object({ installPolicy: InstallPolicy });
+export type InstallPolicyInput = z.infer<typeof InstallPolicyInput>;
+
+/** GET /ajax/blocklist: every blocked extension id, for the companion to enforce. */
+export const Blocklist = z.object({
+  ids: z.array(Id),
+  updatedAt: z.string().nullable(),
+});
+export type Blocklist = z.infer<typeof Blocklist>;
+
+/** What the web app needs to talk to the companion (part of GET /ajax/config). */
+export const CompanionInfo = z.object({
+  id: Id,
+  version: z.string(),
+});
+export type CompanionInfo = z.infer<typeof CompanionInfo>;
+
+// ---------------------------------------------------------------------------------------------
+// The companion's bridge. A store page sends these with
+// `chrome.runtime.sendMessage(companionId, message, reply)`; the companion validates each one,
+// answers only pages on the store's own origins, and always replies with a BridgeReply.
+
+export const BridgeHello = z.object({ type: z.literal('hello') });
+export const BridgeState = z.object({ type: z.literal('state'), ids: z.array(Id).min(1).max(200) });
+/**
+ * Watches the install of one item: the page opens the item's CRX itself (Chromium only accepts
+ * an install started from a page of the store's origin), and the companion replies once
+ * `management.onInstalled` reports the item, or with `INSTALL_TIMEOUT` after `timeoutMs`.
+ */
+export const BridgeInstall = z.object({
+  type: z.literal('install'),
+  id: Id,
+  timeoutMs: z.number().int().min(1000).max(600_000).default(300_000),
+});
+export const BridgeEnable = z.object({ type: z.literal('enable'), id: Id });
+/** Reads the store's blocklist now and disables blocked extensions the user installed. */
+export const BridgeRefreshBlocklist = z.object({ type: z.literal('refreshBlocklist') });
+
+export const BridgeMessage = z.discriminatedUnion('type', [
+  BridgeHello,
+  BridgeState,
+  BridgeInstall,
+  BridgeEnable,
+  BridgeRefreshBlocklist,
+]);
+export type BridgeMessage = z.input<typeof BridgeMessage>;
+
+/** How Chromium installed an extension (`management.ExtensionInstallType`). */
+export const InstallType = z.enum(['admin', 'development', 'normal', 'sideload', 'other']);
+export type InstallType = z.infer<typeof InstallType>;
+
+export const InstalledState = z.discriminatedUnion('installed', [
+  z.object({ installed: z.literal(false) }),
+  z.object({
+    installed: z.literal(true),
+    version: z.string(),
+    enabled: z.boolean(),
+    mayEnable: z.boolean(),
+    installType: InstallType,
+  }),
+]);
+export type InstalledState = z.infer<typeof InstalledState>;
+
+export const BRIDGE_ERROR_CODES = [
+  'INVALID_MESSAGE',
+  'NOT_INSTALLED',
+  'NOT_ALLOWED',
+  'INSTALL_TIMEOUT',
+  'FAILED',
+] as const;
+export const BridgeErrorCode = z.enum(BRIDGE_ERROR_CODES);
+export type BridgeErrorCode = z.infer<typeof BridgeErrorCode>;
+
+export const BridgeFailure = z.object({
+  ok: z.literal(false),
+  error: z.object({ code: BridgeErrorCode, message: z.string() }),
+});
+
+export const HelloReply = z.object({
+  ok: z.literal(true),
+  companionVersion: z.string(),
+  /** True in an incognito window (the user allowed the companion there). */
+  incognito: z.boolean(),
+  /** Manifest versions this browser runs: Chromium 139 and later run only 3. */
+  manifestVersions: z.array(z.number().int()),
+});
+export type HelloReply = z.infer<typeof HelloReply>;
+
+export const StateReply = z.object({ ok: z.literal(true), items: z.record(Id, InstalledState) });
+export type StateReply = z.infer<typeof StateReply>;
+
+export const ItemReply = z.object({ ok: z.literal(true), state: InstalledState });
+export type ItemReply = z.infer<typeof ItemReply>;
+
+export const BlocklistReply = z.object({ ok: z.literal(true), disabled: z.array(Id) });
+export type BlocklistReply = z.infer<typeof BlocklistReply>;
+
+export type BridgeFailure = z.infer<typeof BridgeFailure>;
