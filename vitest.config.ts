@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        root: 'apps/companion',
+        test: {
+          name: 'companion',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceFirst,
         root: 'apps/server',
         test: {
           name: 'server',

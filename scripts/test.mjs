@@ -125,6 +125,7 @@ async function typecheck() {
   const noEmitProjects = [
     'packages/contract/tsconfig.test.json',
     'apps/server/tsconfig.test.json',
+    'apps/companion/tsconfig.json',
     'apps/web/tsconfig.json',
     'e2e/tsconfig.json',
     'bench/tsconfig.json',

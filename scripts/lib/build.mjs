@@ -6,7 +6,13 @@ import { ROOT, run, say } from './process.mjs';
 const STAMP = path.join(ROOT, '.build-stamp');
 
 /** Source trees whose files end up in a build output. */
-const SOURCE_DIRS = ['packages/contract/src', 'apps/server/src', 'apps/web/src', 'apps/web/public'];
+const SOURCE_DIRS = [
+  'packages/contract/src',
+  'apps/companion/src',
+  'apps/server/src',
+  'apps/web/src',
+  'apps/web/public',
+];
 
 /** Single files that change what a build produces. */
 const CONFIG_FILES = [
@@ -16,6 +22,9 @@ const CONFIG_FILES = [
   'tsconfig.json',
   'packages/contract/package.json',
   'packages/contract/tsconfig.json',
+  'apps/companion/package.json',
+  'apps/companion/tsconfig.json',
+  'apps/companion/build.mjs',
   'apps/server/package.json',
   'apps/server/tsconfig.json',
   'apps/web/package.json',
@@ -27,6 +36,7 @@ const CONFIG_FILES = [
 /** What a finished build leaves behind; a missing one forces a build whatever the stamp says. */
 const OUTPUTS = [
   'packages/contract/dist/index.js',
+  'apps/companion/dist/manifest.json',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
 ];

@@ -171,7 +171,7 @@ export const Product = z.object({
   score: z.number(),
   version: z.string().nullable(),
   /** The package's manifest_version (2 or 3); null for items without a package. */
-  manifestVersion: z.number().int().nullable(),
+  manifestVersion: z.number().int().nullable().default(null),
   size: z.number().int().nullable(),
   usercount: z.number().int(),
   downloadcount: z.number().int(),

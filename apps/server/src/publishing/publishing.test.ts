@@ -214,7 +214,7 @@ describe('package upload', () => {
     const ko = jsonOf<ApiErrorBody>(
       await upload(client, '/creator/api/extensions/upload?hl=ko', zip),
     );
-    expect(ko.error.fields?.[0]?.message).toContain('Manifest V3로 전환');
+    expect(ko.error.fields?.[0]?.message).toContain('Manifest V3("manifest_version": 3)로 전환');
     expect([await itemCount(), await packageCount()]).toEqual([items, packages]);
   });
 

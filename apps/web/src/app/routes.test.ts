@@ -94,3 +94,13 @@ describe('route parameter patterns (spec §2)', () => {
     expect(isRedirectMatch(matchesOf('/extensions/new'))).toBe(false);
   });
 });
+
+describe('admin console routes', () => {
+  it('has a page for each console section', () => {
+    expect(routeOf('/admin/browsers')).toBe('browsers');
+    expect(routeOf('/admin/stats')).toBe('stats');
+    expect(routeOf('/admin/curation/picks')).toBe('curation/*');
+    expect(isRedirectMatch(matchesOf('/admin/browsers'))).toBe(false);
+    expect(isUnknownPathMatch(matchesOf('/admin/browsers'))).toBe(false);
+  });
+});

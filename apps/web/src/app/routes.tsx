@@ -237,6 +237,13 @@ const pageRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'browsers',
+        lazy: lazyPage(
+          () => import('../features/admin/browsers/browsers-page'),
+          (m) => m.BrowsersPage,
+        ),
+      },
+      {
         path: '*',
         lazy: lazyPage(
           () => import('../features/admin/routes/admin-layout'),

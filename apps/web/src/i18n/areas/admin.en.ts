@@ -7,6 +7,7 @@ export const admin = {
     log: 'Log',
     stats: 'Statistics',
     curation: 'Curation',
+    browsers: 'Browsers',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: 'Preparing for submission',
@@ -182,6 +183,14 @@ export const admin = {
       intro: 'The item stays visible as blocked by admin and cannot be installed.',
       submit: 'Block',
       done: '{{name}} is blocked.',
+      mode: {
+        label: 'In managed browsers',
+        hint: 'Managed browsers follow once the policy is rolled out again (Browsers page).',
+        blocked: 'Disable in managed browsers',
+        blockedHint: 'Where someone installed it, it is turned off and cannot be turned back on.',
+        removed: 'Uninstall from managed browsers',
+        removedHint: 'It is removed from every managed browser.',
+      },
     },
     unblock: {
       open: 'Unblock',
@@ -246,6 +255,7 @@ export const admin = {
       winners_one: '{{count}} winner (before: {{before}})',
       winners_other: '{{count}} winners (before: {{before}})',
       item: 'Item {{id}}',
+      installPolicy: 'Install policy: {{before}} → {{after}}',
     },
     fields: {
       titleEn: 'Title (English)',
@@ -323,6 +333,126 @@ export const admin = {
       items: 'Items',
     },
     empty: 'Nothing was counted in this period.',
+  },
+  browsers: {
+    title: 'Browsers',
+    description:
+      "Connect your organisation's browsers to the store with an enterprise policy: they install the Lagoon companion and the items you choose here, and block the items you block.",
+    connection: {
+      title: 'This store',
+      storeOrigin: 'Store address',
+      updateUrl: 'Update service',
+      companion: 'Lagoon companion',
+      companionVersion: 'Version {{version}}',
+      changedAt: 'Policy last changed',
+      never: 'Never',
+      changedHint:
+        'The policy is a file: browsers follow the copy you rolled out. After a change here, download it again and replace the old copies.',
+    },
+    guide: {
+      title: 'Connect your browsers',
+      download: 'Choose the browser and the operating system, then download the policy.',
+      place: {
+        linux: 'Copy the file into the folder shown below, as root.',
+        windows:
+          'Open the file as an administrator to add it to the registry key shown below, or roll it out with Group Policy.',
+        macos:
+          'Install the profile through your MDM, or open it and approve it in System Settings → General → Device Management.',
+      },
+      reload: 'Restart the browser, or open {{page}} and click “Reload policies”.',
+      companion:
+        'The browser then installs the Lagoon companion by itself, and the items you chose follow.',
+    },
+    file: {
+      title: 'Policy file',
+      browser: 'Browser',
+      platform: 'Operating system',
+      where: {
+        linux: 'Folder',
+        windows: 'Registry key',
+        macos: 'Install with',
+      },
+      fileName: 'File name',
+      command: 'Or run',
+      download: 'Download',
+      copy: 'Copy',
+      copied: 'The policy is copied.',
+      copyFailed: 'Could not copy. Select the text and copy it yourself.',
+    },
+    terms: {
+      title: 'What the choices mean',
+      preinstalled: 'Installed in every managed browser; people may turn it off.',
+      required: 'Installed and always on; people cannot turn it off or remove it.',
+      blocked:
+        'Turned off where someone installed it, and it cannot be turned back on. A copy the policy installed is removed.',
+      removed: 'Removed from every managed browser.',
+      webApps: 'Web apps',
+      webAppsText:
+        'Pre-installed and required web apps are both installed as apps that open in their own window, and people cannot remove them. Blocking a web app takes it off the policy, which removes it where the policy installed it.',
+      manifestV2:
+        'Extensions built on Manifest V2 do not run in current Chrome and Chromium: the browser refuses them even when the policy installs them.',
+      managedOnly:
+        'On Windows and macOS, Chrome and Edge install items from outside their own web stores only on managed computers (joined to a domain or enrolled in MDM). Elsewhere they skip pre-installed and required items, the companion included.',
+      blocklist:
+        'The companion also reads the store’s list of blocked items and turns off those someone installed.',
+    },
+    effect: {
+      none: 'Not installed',
+      preinstalled: 'Pre-installed',
+      required: 'Required',
+      blocked: 'Blocked: disabled',
+      removed: 'Blocked: uninstalled',
+    },
+    installPolicy: {
+      none: 'None',
+      preinstalled: 'Pre-installed',
+      required: 'Required',
+    },
+    items: {
+      title: 'Items in the policy',
+      caption: 'Items the policy installs or blocks',
+      count_one: '{{count}} item',
+      count_other: '{{count}} items',
+      empty: 'The policy names no items yet. Add one below, or block an item from its page.',
+      columns: {
+        item: 'Item',
+        effect: 'In managed browsers',
+        installPolicy: 'Install policy',
+      },
+      installPolicyOf: 'Install policy of {{name}}',
+      blockedHint: 'Stays blocked; the install policy applies once it is unblocked.',
+      saving: 'Saving…',
+      saved: {
+        none: '{{name}} is no longer installed by the policy.',
+        preinstalled: '{{name}} is now pre-installed in managed browsers.',
+        required: '{{name}} is now required in managed browsers.',
+      },
+      notInstallable:
+        'Only published items that visitors can install can be installed by the policy.',
+    },
+    add: {
+      title: 'Add an item',
+      hint: 'Find a published extension or web app by its name or id, and choose how managed browsers get it.',
+      kind: 'Kind',
+      kinds: {
+        extension: 'Extensions',
+        app: 'Web apps',
+      },
+      installAs: 'Install as',
+      choose: 'Add',
+    },
+    browser: {
+      chromium: 'Chromium',
+      chrome: 'Google Chrome',
+      edge: 'Microsoft Edge',
+      brave: 'Brave',
+      whale: 'NAVER Whale',
+    },
+    platform: {
+      linux: 'Linux',
+      windows: 'Windows',
+      macos: 'macOS',
+    },
   },
   curation: {
     intro:
@@ -507,6 +637,9 @@ export const admin = {
           update: 'Category renamed',
           reorder: 'Categories reordered',
           delete: 'Category deleted',
+        },
+        install_policy: {
+          set: 'Install policy changed',
         },
       },
     },

@@ -9,6 +9,7 @@ export const admin: AdminMessages = {
     log: '기록',
     stats: '통계',
     curation: '큐레이션',
+    browsers: '브라우저',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: '제출 준비 중',
@@ -183,6 +184,14 @@ export const admin: AdminMessages = {
       intro: '항목은 관리자 차단으로 표시되고 설치할 수 없습니다.',
       submit: '차단',
       done: '{{name}}을(를) 차단했습니다.',
+      mode: {
+        label: '관리 대상 브라우저에서',
+        hint: '정책을 다시 배포하면 관리 대상 브라우저에 적용됩니다(브라우저 페이지).',
+        blocked: '관리 대상 브라우저에서 사용 중지',
+        blockedHint: '사용자가 설치한 곳에서는 꺼지고 다시 켤 수 없습니다.',
+        removed: '관리 대상 브라우저에서 제거',
+        removedHint: '모든 관리 대상 브라우저에서 삭제됩니다.',
+      },
     },
     unblock: {
       open: '차단 해제',
@@ -246,6 +255,7 @@ export const admin: AdminMessages = {
       winners_one: '수상작 {{count}}개 (이전: {{before}}개)',
       winners_other: '수상작 {{count}}개 (이전: {{before}}개)',
       item: '항목 {{id}}',
+      installPolicy: '설치 정책: {{before}} → {{after}}',
     },
     fields: {
       titleEn: '제목(영어)',
@@ -322,6 +332,124 @@ export const admin: AdminMessages = {
       items: '항목 수',
     },
     empty: '이 기간에 집계된 내용이 없습니다.',
+  },
+  browsers: {
+    title: '브라우저',
+    description:
+      '엔터프라이즈 정책으로 조직의 브라우저를 스토어에 연결합니다. 브라우저는 Lagoon 컴패니언과 여기서 고른 항목을 설치하고, 차단한 항목을 막습니다.',
+    connection: {
+      title: '이 스토어',
+      storeOrigin: '스토어 주소',
+      updateUrl: '업데이트 서비스',
+      companion: 'Lagoon 컴패니언',
+      companionVersion: '버전 {{version}}',
+      changedAt: '정책 마지막 변경',
+      never: '없음',
+      changedHint:
+        '정책은 파일이라서 브라우저는 배포해 둔 사본을 따릅니다. 여기서 바꾼 뒤에는 다시 내려받아 기존 사본을 바꿔 주세요.',
+    },
+    guide: {
+      title: '브라우저 연결하기',
+      download: '브라우저와 운영체제를 고른 다음 정책을 내려받으세요.',
+      place: {
+        linux: '아래에 표시된 폴더에 root 권한으로 파일을 복사하세요.',
+        windows:
+          '관리자 권한으로 파일을 열어 아래 레지스트리 키에 추가하거나, 그룹 정책으로 배포하세요.',
+        macos:
+          'MDM으로 프로필을 설치하거나, 파일을 연 뒤 시스템 설정 → 일반 → 기기 관리에서 승인하세요.',
+      },
+      reload: '브라우저를 다시 시작하거나 {{page}}에서 ‘정책 새로고침’을 누르세요.',
+      companion:
+        '그러면 브라우저가 Lagoon 컴패니언을 자동으로 설치하고, 고른 항목도 이어서 설치합니다.',
+    },
+    file: {
+      title: '정책 파일',
+      browser: '브라우저',
+      platform: '운영체제',
+      where: {
+        linux: '폴더',
+        windows: '레지스트리 키',
+        macos: '설치 방법',
+      },
+      fileName: '파일 이름',
+      command: '또는 다음 명령 실행',
+      download: '내려받기',
+      copy: '복사',
+      copied: '정책을 복사했습니다.',
+      copyFailed: '복사하지 못했습니다. 텍스트를 선택해 직접 복사해 주세요.',
+    },
+    terms: {
+      title: '선택지의 의미',
+      preinstalled: '모든 관리 대상 브라우저에 설치되며, 사용자가 끌 수 있습니다.',
+      required: '설치된 뒤 항상 켜져 있으며, 사용자가 끄거나 삭제할 수 없습니다.',
+      blocked:
+        '사용자가 설치한 곳에서는 꺼지고 다시 켤 수 없습니다. 정책으로 설치된 사본은 삭제됩니다.',
+      removed: '모든 관리 대상 브라우저에서 삭제됩니다.',
+      webApps: '웹 앱',
+      webAppsText:
+        '웹 앱은 기본 설치든 필수든 모두 별도 창에서 열리는 앱으로 설치되며, 사용자가 삭제할 수 없습니다. 웹 앱을 차단하면 정책에서 빠지므로 정책으로 설치된 곳에서 삭제됩니다.',
+      manifestV2:
+        'Manifest V2로 만든 확장 앱은 최신 Chrome과 Chromium에서 실행되지 않습니다. 정책으로 설치해도 브라우저가 거부합니다.',
+      managedOnly:
+        'Windows와 macOS의 Chrome과 Edge는 도메인에 가입했거나 MDM에 등록된 관리 대상 컴퓨터에서만 자체 웹 스토어 밖의 항목을 설치합니다. 그 밖의 컴퓨터에서는 컴패니언을 포함한 기본 설치·필수 항목을 건너뜁니다.',
+      blocklist: '컴패니언도 스토어의 차단 목록을 읽어 사용자가 설치한 차단 항목을 끕니다.',
+    },
+    effect: {
+      none: '설치 안 함',
+      preinstalled: '기본 설치',
+      required: '필수',
+      blocked: '차단: 사용 중지',
+      removed: '차단: 제거',
+    },
+    installPolicy: {
+      none: '없음',
+      preinstalled: '기본 설치',
+      required: '필수',
+    },
+    items: {
+      title: '정책에 포함된 항목',
+      caption: '정책이 설치하거나 차단하는 항목',
+      count_one: '항목 {{count}}개',
+      count_other: '항목 {{count}}개',
+      empty: '아직 정책에 포함된 항목이 없습니다. 아래에서 추가하거나 항목 페이지에서 차단하세요.',
+      columns: {
+        item: '항목',
+        effect: '관리 대상 브라우저에서',
+        installPolicy: '설치 정책',
+      },
+      installPolicyOf: '{{name}} 설치 정책',
+      blockedHint: '차단은 그대로 유지되며, 설치 정책은 차단을 해제한 뒤에 적용됩니다.',
+      saving: '저장 중…',
+      saved: {
+        none: '{{name}}은(는) 더 이상 정책으로 설치되지 않습니다.',
+        preinstalled: '{{name}}이(가) 관리 대상 브라우저에 기본 설치됩니다.',
+        required: '{{name}}이(가) 관리 대상 브라우저에 필수로 설치됩니다.',
+      },
+      notInstallable: '방문자가 설치할 수 있는 게시된 항목만 정책으로 설치할 수 있습니다.',
+    },
+    add: {
+      title: '항목 추가',
+      hint: '게시된 확장 앱이나 웹 앱을 이름이나 ID로 찾은 다음, 관리 대상 브라우저에 설치할 방식을 고르세요.',
+      kind: '종류',
+      kinds: {
+        extension: '확장 앱',
+        app: '웹 앱',
+      },
+      installAs: '설치 방식',
+      choose: '추가',
+    },
+    browser: {
+      chromium: 'Chromium',
+      chrome: 'Google Chrome',
+      edge: 'Microsoft Edge',
+      brave: 'Brave',
+      whale: '네이버 웨일',
+    },
+    platform: {
+      linux: 'Linux',
+      windows: 'Windows',
+      macos: 'macOS',
+    },
   },
   curation: {
     intro:
@@ -504,6 +632,9 @@ export const admin: AdminMessages = {
           update: '카테고리 이름 변경',
           reorder: '카테고리 순서 변경',
           delete: '카테고리 삭제',
+        },
+        install_policy: {
+          set: '설치 정책 변경',
         },
       },
     },

@@ -29,6 +29,7 @@ export const store = {
     storeLink: 'Store link',
     copyLink: 'Copy',
     linkCopied: 'The link was copied.',
+    manifestV2: 'Manifest V2 — does not run in current Chrome or Chromium',
   },
   policies: {
     eyebrow: 'Store policies',
@@ -85,9 +86,34 @@ export const store = {
   install: {
     add: 'Add',
     apply: 'Apply',
+    checking: 'Checking...',
+    installing: 'Installing...',
+    added: 'Added',
+    enable: 'Enable',
+    enabled: 'Enabled',
     blockedTitle: 'Cannot be installed',
     blockedName: 'Name',
     blockedId: 'ID',
+    setupTitle: 'Connect this browser to the store',
+    setupBody:
+      'Items from this store are added in a browser that your organisation has connected to it. This browser is not connected yet.',
+    setupPolicy:
+      'An administrator connects browsers with the managed-browser policy. The Lagoon companion extension is then installed automatically, and Add works in any Chromium-based browser.',
+    setupAdminLink: 'Connect browsers in the admin console',
+    errorTitle: 'Could not add the item',
+    errorCode: 'Code',
+    errorDetail: 'Details',
+    noPackage:
+      'This item has no signed package to install yet. It can be added once a version of it is published.',
+    noWebAppUrl: 'This web app has no address to open.',
+    timeoutHint:
+      'The browser did not report the install in time. If you closed its "Add extension?" prompt, press Add to try again.',
+    mv2Body:
+      'This extension is built on Manifest V2, which current versions of Chrome and Chromium no longer run: the browser may refuse to add it. Its developer needs to move it to Manifest V3.',
+    dontShowAgain: "Don't show again",
+    continue: 'Continue',
+    webAppNote:
+      'The app opened in a new tab. To install it, use the install icon in the address bar there.',
   },
   creator: {
     name: {

@@ -27,6 +27,7 @@ export const store: StoreMessages = {
     storeLink: '스토어 링크',
     copyLink: '복사',
     linkCopied: '링크를 복사했습니다.',
+    manifestV2: 'Manifest V2 — 최신 Chrome과 Chromium에서는 실행되지 않음',
   },
   policies: {
     eyebrow: '스토어 정책',
@@ -83,9 +84,34 @@ export const store: StoreMessages = {
   install: {
     add: '추가',
     apply: '적용',
+    checking: '확인 중...',
+    installing: '설치 중...',
+    added: '추가됨',
+    enable: '사용',
+    enabled: '사용 중',
     blockedTitle: '설치할 수 없습니다',
     blockedName: '이름',
     blockedId: 'ID',
+    setupTitle: '이 브라우저를 스토어에 연결하세요',
+    setupBody:
+      '이 스토어의 항목은 조직에서 스토어에 연결한 브라우저에서 추가할 수 있습니다. 이 브라우저는 아직 연결되지 않았습니다.',
+    setupPolicy:
+      '관리자가 관리형 브라우저 정책으로 브라우저를 연결하면 Lagoon 컴패니언 확장 앱이 자동으로 설치되고, Chromium 기반 브라우저 어디에서나 추가할 수 있습니다.',
+    setupAdminLink: '관리 콘솔에서 브라우저 연결하기',
+    errorTitle: '항목을 추가하지 못했습니다',
+    errorCode: '코드',
+    errorDetail: '상세 내용',
+    noPackage:
+      '이 항목에는 아직 설치할 서명된 패키지가 없습니다. 버전이 게시되면 추가할 수 있습니다.',
+    noWebAppUrl: '이 웹 앱에는 열 수 있는 주소가 없습니다.',
+    timeoutHint:
+      '브라우저가 제시간에 설치를 알리지 않았습니다. "확장 프로그램을 추가하시겠습니까?" 창을 닫았다면 추가를 다시 눌러 주세요.',
+    mv2Body:
+      '이 확장 앱은 Manifest V2로 만들어졌으며, 최신 Chrome과 Chromium은 Manifest V2를 더 이상 실행하지 않습니다. 브라우저가 추가를 거부할 수 있습니다. 개발자가 Manifest V3로 전환해야 합니다.',
+    dontShowAgain: '다시 보지 않기',
+    continue: '계속',
+    webAppNote:
+      '새 탭에서 앱을 열었습니다. 설치하려면 그 탭의 주소창에 있는 설치 아이콘을 사용하세요.',
   },
   creator: {
     name: {

@@ -1,5 +1,6 @@
 import {
   AuditPage,
+  type BlockMode,
   type GuidelineCode,
   type Language,
   ReviewCase,
@@ -96,7 +97,7 @@ export type ModerationDecision =
   | { kind: 'approve'; message: string }
   | { kind: 'reject'; guidelines: GuidelineCode[]; message: string }
   | { kind: 'private'; guidelines: GuidelineCode[]; message: string }
-  | { kind: 'block'; reason: string }
+  | { kind: 'block'; reason: string; mode: BlockMode }
   | { kind: 'unblock'; reason: string };
 
 export type DecisionKind = ModerationDecision['kind'];
@@ -109,6 +110,7 @@ function decisionBody(decision: ModerationDecision): Record<string, unknown> {
     case 'private':
       return { guidelines: decision.guidelines, message: decision.message };
     case 'block':
+      return { reason: decision.reason, mode: decision.mode };
     case 'unblock':
       return { reason: decision.reason };
   }

@@ -81,6 +81,11 @@ function factText(t: TFunction, fact: CurationFact, language: string): string {
       return t('admin.log.facts.winners', { count: fact.count, before: fact.before });
     case 'item':
       return t('admin.log.facts.item', { id: fact.extensionId });
+    case 'installPolicy':
+      return t('admin.log.facts.installPolicy', {
+        before: t(`admin.browsers.installPolicy.${fact.from}`),
+        after: t(`admin.browsers.installPolicy.${fact.to}`),
+      });
   }
 }
 

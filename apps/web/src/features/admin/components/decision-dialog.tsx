@@ -1,4 +1,4 @@
-import { GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
+import { BLOCK_MODES, type BlockMode, GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type DecisionField,
   type DecisionProblems,
   decisionFields,
+  EMPTY_DECISION,
   MESSAGE_MAX,
   problemsFromServer,
   REASON_MAX,
@@ -54,7 +55,7 @@ export function DecisionDialog({
   const queryClient = useQueryClient();
   const id = useId();
   const fields = decisionFields(kind);
-  const [draft, setDraft] = useState<DecisionDraft>({ guidelines: [], message: '', reason: '' });
+  const [draft, setDraft] = useState<DecisionDraft>(EMPTY_DECISION);
   const [problems, setProblems] = useState<DecisionProblems>({});
   const [failure, setFailure] = useState<string | null>(null);
   const fieldRefs = useRef<Partial<Record<DecisionField, HTMLElement | null>>>({});
@@ -246,6 +247,13 @@ export function DecisionDialog({
             testId="decision-message"
           />
         )}
+        {kind === 'block' && (
+          <BlockModeField
+            id={`${id}-mode`}
+            value={draft.blockMode}
+            onChange={(blockMode) => setDraft((current) => ({ ...current, blockMode }))}
+          />
+        )}
         {fields.includes('reason') && (
           <TextField
             id={`${id}-reason`}
@@ -265,6 +273,51 @@ export function DecisionDialog({
         )}
       </form>
     </Dialog>
+  );
+}
+
+/** Blocking only: what managed browsers do with the item (the policy's installation mode). */
+function BlockModeField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: BlockMode;
+  onChange: (mode: BlockMode) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset
+      className={styles.guidelines}
+      aria-describedby={`${id}-hint`}
+      data-testid="decision-block-mode"
+    >
+      <legend className={styles.label}>{t('admin.decision.block.mode.label')}</legend>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t('admin.decision.block.mode.hint')}
+      </p>
+      <div className={styles.guidelineList}>
+        {BLOCK_MODES.map((mode) => (
+          <label key={mode} className={styles.guideline} htmlFor={`${id}-${mode}`}>
+            <input
+              id={`${id}-${mode}`}
+              type="radio"
+              name={id}
+              className={styles.checkbox}
+              value={mode}
+              checked={value === mode}
+              onChange={() => onChange(mode)}
+              data-testid={`decision-block-mode-${mode}`}
+            />
+            <span className={styles.guidelineText}>
+              <span>{t(`admin.decision.block.mode.${mode}`)}</span>
+              <span className={styles.muted}>{t(`admin.decision.block.mode.${mode}Hint`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

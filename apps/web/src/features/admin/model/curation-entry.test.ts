@@ -140,6 +140,9 @@ describe('curation facts', () => {
     expect(curationFacts('category.create', { nameEn: 'Ocean', nameKo: '바다' })).toEqual([
       { kind: 'names', en: 'Ocean', ko: '바다' },
     ]);
+    expect(curationFacts('install_policy.set', { from: 'none', to: 'required' })).toEqual([
+      { kind: 'installPolicy', from: 'none', to: 'required' },
+    ]);
   });
 
   it('gives nothing for details it does not know', () => {
@@ -150,6 +153,7 @@ describe('curation facts', () => {
     expect(curationFacts('category.create', { nameEn: 'Only English' })).toEqual([]);
     expect(curationFacts('approved', null)).toEqual([]);
     expect(curationFacts('role.grant', { by: 'ops', host: 'web-1' })).toEqual([]);
+    expect(curationFacts('install_policy.set', { from: 'none', to: 'always' })).toEqual([]);
   });
 });
 

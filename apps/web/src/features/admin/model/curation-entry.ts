@@ -4,6 +4,8 @@ import {
   CATEGORY_TYPES,
   type CategoryType,
   EXTENSION_ID_PATTERN,
+  INSTALL_POLICIES,
+  type InstallPolicy,
   PRIZES,
   type Prize,
 } from '@lagoon/contract';
@@ -97,7 +99,9 @@ export type CurationFact =
   | { kind: 'changed'; field: ChangeField; before?: FactValue; after?: FactValue }
   | { kind: 'order'; entries: string[] }
   | { kind: 'winners'; count: number; before: number }
-  | { kind: 'item'; extensionId: string };
+  | { kind: 'item'; extensionId: string }
+  /** How managed browsers get an item, before and after (Browsers page). */
+  | { kind: 'installPolicy'; from: InstallPolicy; to: InstallPolicy };
 
 /** Longest text a summary repeats before cutting it. */
 export const FACT_TEXT_MAX = 60;
@@ -188,6 +192,14 @@ export function curationFacts(
         facts.push({ kind: 'item', extensionId: details.itemId });
       }
       break;
+    case 'install_policy.set': {
+      const from = typeof details.from === 'string' ? details.from : null;
+      const to = typeof details.to === 'string' ? details.to : null;
+      if (isOneOf(INSTALL_POLICIES, from) && isOneOf(INSTALL_POLICIES, to)) {
+        facts.push({ kind: 'installPolicy', from, to });
+      }
+      break;
+    }
     case 'category.create':
     case 'category.delete': {
       const en = text(details.nameEn);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availableDecisions,
   checkDecision,
+  EMPTY_DECISION,
   MESSAGE_MAX,
   problemsFromServer,
   REASON_MAX,
@@ -10,7 +11,7 @@ import {
   toggleGuideline,
 } from './decision-form';
 
-const empty = { guidelines: [], message: '', reason: '' };
+const empty = EMPTY_DECISION;
 
 describe('decision form', () => {
   it('asks a rejection or a turn to private for at least one guideline', () => {
@@ -39,14 +40,28 @@ describe('decision form', () => {
   });
 
   it('sends only the fields of the decision, trimmed', () => {
-    const draft = { guidelines: ['SPAM' as const], message: ' Fix it ', reason: ' Why ' };
+    const draft = {
+      guidelines: ['SPAM' as const],
+      message: ' Fix it ',
+      reason: ' Why ',
+      blockMode: 'removed' as const,
+    };
     expect(toDecision('approve', draft)).toEqual({ kind: 'approve', message: 'Fix it' });
     expect(toDecision('reject', draft)).toEqual({
       kind: 'reject',
       guidelines: ['SPAM'],
       message: 'Fix it',
     });
-    expect(toDecision('block', draft)).toEqual({ kind: 'block', reason: 'Why' });
+    expect(toDecision('block', draft)).toEqual({ kind: 'block', reason: 'Why', mode: 'removed' });
+    expect(toDecision('unblock', draft)).toEqual({ kind: 'unblock', reason: 'Why' });
+  });
+
+  it('tells managed browsers to disable a blocked item unless asked to uninstall it', () => {
+    expect(toDecision('block', { ...EMPTY_DECISION, reason: 'Malware' })).toEqual({
+      kind: 'block',
+      reason: 'Malware',
+      mode: 'blocked',
+    });
   });
 
   it('puts the server’s refusals on the fields', () => {

@@ -1,4 +1,4 @@
-import type { FieldIssue, GuidelineCode, ReviewCase } from '@lagoon/contract';
+import type { BlockMode, FieldIssue, GuidelineCode, ReviewCase } from '@lagoon/contract';
 import type { DecisionKind, ModerationDecision } from '../api/moderation-api';
 
 /** Limits the server holds the fields to (packages/contract moderation.ts). */
@@ -9,7 +9,17 @@ export interface DecisionDraft {
   guidelines: readonly GuidelineCode[];
   message: string;
   reason: string;
+  /** Blocking only: whether managed browsers disable the item or uninstall it. */
+  blockMode: BlockMode;
 }
+
+/** A new decision's fields: nothing chosen, managed browsers told to disable a blocked item. */
+export const EMPTY_DECISION: DecisionDraft = {
+  guidelines: [],
+  message: '',
+  reason: '',
+  blockMode: 'blocked',
+};
 
 export type DecisionField = 'guidelines' | 'message' | 'reason';
 export type DecisionProblem = 'required' | 'tooLong' | 'invalid';
@@ -57,6 +67,7 @@ export function toDecision(kind: DecisionKind, draft: DecisionDraft): Moderation
     case 'private':
       return { kind, guidelines: [...draft.guidelines], message };
     case 'block':
+      return { kind, reason: draft.reason.trim(), mode: draft.blockMode };
     case 'unblock':
       return { kind, reason: draft.reason.trim() };
   }

@@ -12,6 +12,7 @@ const SECTIONS = [
   { value: 'log', to: '/admin/log', owns: ['/admin/log'] },
   { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
+  { value: 'browsers', to: '/admin/browsers', owns: ['/admin/browsers'] },
 ] as const;
 
 function isWithin(pathname: string, prefix: string): boolean {

@@ -2,7 +2,10 @@ import type { Product } from '@lagoon/contract';
 import { useTranslation } from 'react-i18next';
 import styles from './detail-components.module.css';
 
-/** Mature content, made by Whale, and blocked by an administrator. */
+/**
+ * Mature content, made by Whale, a Manifest V2 package (which current Chrome and Chromium no
+ * longer run), and blocked by an administrator.
+ */
 export function ProductMarks({ product }: { product: Product }) {
   const { t } = useTranslation();
   const byWhale = (product as Product & { byWhale?: boolean }).byWhale === true;
@@ -16,6 +19,11 @@ export function ProductMarks({ product }: { product: Product }) {
       {byWhale && (
         <span className={styles.mark} data-testid="by-whale-mark">
           {t('product.byWhale')}
+        </span>
+      )}
+      {product.manifestVersion === 2 && (
+        <span className={`${styles.mark} ${styles.caution}`} data-testid="manifest-v2-mark">
+          {t('product.manifestV2')}
         </span>
       )}
       {product.blocked && (

@@ -97,7 +97,7 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
           </div>
         </div>
         <div className={styles.heroActions}>
-          <InstallButton product={product} />
+          <InstallButton key={product.extensionId} product={product} />
         </div>
       </header>
 

@@ -27,6 +27,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     slides: [],
     score: 0,
     version: '1.0.0',
+    manifestVersion: 3,
     size: 1000,
     usercount: 0,
     downloadcount: 0,

@@ -1,0 +1,103 @@
+import type { BridgeMessage } from '@lagoon/contract';
+import type { z } from 'zod';
+import type { BlocklistEnforcer } from './blocklist.js';
+import type { Browser, ExtensionRecord, MessageSender } from './browser.js';
+import { toInstalledState } from './installed-state.js';
+import { type BridgeReply, errorMessage, failure } from './replies.js';
+
+/** A bridge message after validation (defaults applied). */
+export type ParsedMessage = z.output<typeof BridgeMessage>;
+export type MessageOf<T extends ParsedMessage['type']> = Extract<ParsedMessage, { type: T }>;
+
+/** What every handler may use. */
+export interface BridgeDeps {
+  browser: Browser;
+  blocklist: BlocklistEnforcer;
+}
+
+export interface HandlerContext extends BridgeDeps {
+  sender: MessageSender;
+}
+
+export type Handler<M> = (message: M, context: HandlerContext) => Promise<BridgeReply>;
+
+/** Which browser runs what: Chromium 139 and later run Manifest V3 only. */
+const MANIFEST_VERSIONS = [3];
+
+export const hello: Handler<MessageOf<'hello'>> = async (_message, { browser, sender }) => ({
+  ok: true,
+  companionVersion: browser.selfVersion,
+  incognito: sender.tab?.incognito === true,
+  manifestVersions: MANIFEST_VERSIONS,
+});
+
+export const state: Handler<MessageOf<'state'>> = async ({ ids }, { browser }) => {
+  const installed = new Map((await browser.management.getAll()).map((item) => [item.id, item]));
+  // getAll may leave the caller out; ask for it directly.
+  if (ids.includes(browser.selfId) && !installed.has(browser.selfId)) {
+    const self = await browser.management.get(browser.selfId);
+    if (self) installed.set(self.id, self);
+  }
+  const items = Object.fromEntries(
+    ids.map((id) => [id, toInstalledState(installed.get(id) ?? null)]),
+  );
+  return { ok: true, items };
+};
+
+/**
+ * Waits until the browser reports the item installed (or enabled): the page opens the CRX
+ * itself, and must send this message before it does. The service worker is kept alive while
+ * it waits, and the reply comes exactly once: the new state, or INSTALL_TIMEOUT.
+ */
+export const install: Handler<MessageOf<'install'>> = async ({ id, timeoutMs }, deps) => {
+  const { browser, blocklist } = deps;
+  const release = browser.keepAlive();
+  try {
+    const reported = await new Promise<ExtensionRecord | null>((resolve) => {
+      const timer = setTimeout(() => {
+        unsubscribe();
+        resolve(null);
+      }, timeoutMs);
+      const unsubscribe = browser.management.onInstalledOrEnabled((extension) => {
+        if (extension.id !== id) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(extension);
+      });
+    });
+    if (!reported) {
+      return failure('INSTALL_TIMEOUT', `${id} was not installed within ${timeoutMs} ms.`);
+    }
+    // A blocked item is turned off before the page hears of it.
+    await blocklist.applyTo(reported);
+    const current = await browser.management.get(id);
+    return { ok: true, state: toInstalledState(current ?? reported) };
+  } finally {
+    release();
+  }
+};
+
+export const enable: Handler<MessageOf<'enable'>> = async ({ id }, { browser, blocklist }) => {
+  if (id === browser.selfId) {
+    return failure('NOT_ALLOWED', 'The companion does not change its own state.');
+  }
+  if ((await blocklist.blockedIds()).has(id)) {
+    return failure('NOT_ALLOWED', `${id} is blocked by the store.`);
+  }
+  const before = await browser.management.get(id);
+  if (!before) return failure('NOT_INSTALLED', `${id} is not installed.`);
+  try {
+    await browser.management.setEnabled(id, true);
+  } catch (error) {
+    return failure('FAILED', errorMessage(error));
+  }
+  return { ok: true, state: toInstalledState(await browser.management.get(id)) };
+};
+
+export const refreshBlocklist: Handler<MessageOf<'refreshBlocklist'>> = async (
+  _message,
+  { blocklist },
+) => {
+  const { disabled, error } = await blocklist.refresh();
+  return error === undefined ? { ok: true, disabled } : failure('FAILED', error);
+};

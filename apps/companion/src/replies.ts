@@ -1,0 +1,19 @@
+import type {
+  BlocklistReply,
+  BridgeErrorCode,
+  BridgeFailure,
+  HelloReply,
+  ItemReply,
+  StateReply,
+} from '@lagoon/contract';
+
+/** Every answer the bridge sends a store page. */
+export type BridgeReply = HelloReply | StateReply | ItemReply | BlocklistReply | BridgeFailure;
+
+export function failure(code: BridgeErrorCode, message: string): BridgeFailure {
+  return { ok: false, error: { code, message } };
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,134 @@
+import type { BrowsersOverview } from '@lagoon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { Page } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { useLanguage } from '../../../lib/use-language';
+import styles from '../admin.module.css';
+import { browsersOverviewQueryOptions } from '../api/browsers-api';
+import { guessPolicyTarget, readPolicyTarget } from '../model/browser-policy';
+import { formatDateTime } from '../model/format';
+import { PolicyFilePanel } from './policy-file-panel';
+import { PolicyItemsSection } from './policy-items-section';
+
+/**
+ * /admin/browsers: how to connect an organisation's browsers to the store (the enterprise
+ * policy for each browser and operating system) and which items that policy installs or
+ * blocks. The console shell checks the administrator.
+ */
+export function BrowsersPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const target = readPolicyTarget(
+    params,
+    guessPolicyTarget(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  );
+  const overview = useQuery(browsersOverviewQueryOptions(language));
+  return (
+    <Page
+      title={t('admin.browsers.title')}
+      description={t('admin.browsers.description')}
+      eyebrow={t('admin.title')}
+      testId="admin-browsers"
+    >
+      <div className={styles.stack}>
+        {overview.isPending ? (
+          <Spinner />
+        ) : overview.isError ? (
+          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        ) : (
+          <ConnectionFacts overview={overview.data} />
+        )}
+        <PolicyFilePanel target={target} />
+        <PolicyTerms />
+        {overview.isSuccess && <PolicyItemsSection items={overview.data.items} />}
+      </div>
+    </Page>
+  );
+}
+
+function ConnectionFacts({ overview }: { overview: BrowsersOverview }) {
+  const { t, i18n } = useTranslation();
+  const changedAt = overview.changedAt
+    ? (formatDateTime(overview.changedAt, i18n.language) ?? overview.changedAt)
+    : null;
+  return (
+    <section className={styles.card} aria-labelledby="browsers-connection">
+      <h2 id="browsers-connection" className={styles.subheading}>
+        {t('admin.browsers.connection.title')}
+      </h2>
+      <dl className={styles.facts} data-testid="browsers-connection">
+        <div>
+          <dt>{t('admin.browsers.connection.storeOrigin')}</dt>
+          <dd className={styles.mono} data-testid="browsers-store-origin">
+            {overview.storeOrigin}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.browsers.connection.updateUrl')}</dt>
+          <dd className={styles.mono} data-testid="browsers-update-url">
+            {overview.updateUrl}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.browsers.connection.companion')}</dt>
+          <dd data-testid="browsers-companion">
+            <span className={styles.mono}>{overview.companion.id}</span>
+            <br />
+            <span className={styles.muted}>
+              {t('admin.browsers.connection.companionVersion', {
+                version: overview.companion.version,
+              })}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.browsers.connection.changedAt')}</dt>
+          <dd data-testid="browsers-changed-at">
+            {changedAt && overview.changedAt ? (
+              <time dateTime={overview.changedAt}>{changedAt}</time>
+            ) : (
+              t('admin.browsers.connection.never')
+            )}
+          </dd>
+        </div>
+      </dl>
+      <p className={styles.hint}>{t('admin.browsers.connection.changedHint')}</p>
+    </section>
+  );
+}
+
+/** What pre-installed, required, blocked and removed mean, and the limits browsers set. */
+function PolicyTerms() {
+  const { t } = useTranslation();
+  const terms = [
+    { term: t('admin.browsers.effect.preinstalled'), text: t('admin.browsers.terms.preinstalled') },
+    { term: t('admin.browsers.effect.required'), text: t('admin.browsers.terms.required') },
+    { term: t('admin.browsers.effect.blocked'), text: t('admin.browsers.terms.blocked') },
+    { term: t('admin.browsers.effect.removed'), text: t('admin.browsers.terms.removed') },
+    { term: t('admin.browsers.terms.webApps'), text: t('admin.browsers.terms.webAppsText') },
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="browsers-terms" data-testid="browsers-terms">
+      <h2 id="browsers-terms" className={styles.subheading}>
+        {t('admin.browsers.terms.title')}
+      </h2>
+      <dl className={styles.terms}>
+        {terms.map(({ term, text }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
+      </dl>
+      <ul className={styles.notes}>
+        <li>{t('admin.browsers.terms.manifestV2')}</li>
+        <li>{t('admin.browsers.terms.managedOnly')}</li>
+        <li>{t('admin.browsers.terms.blocklist')}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import { type BrowserPolicyFile, POLICY_BROWSERS, POLICY_PLATFORMS } from '@lagoon/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../components/error-state';
+import { SegmentedLinks } from '../../../components/segmented-links';
+import { useSnackbar } from '../../../components/snackbar';
+import { Spinner } from '../../../components/spinner';
+import styles from '../admin.module.css';
+import { browserPolicyQueryOptions } from '../api/browsers-api';
+import {
+  applyCommand,
+  downloadFileName,
+  type PolicyTarget,
+  policyDownload,
+  policyPageUrl,
+  policyTargetSearch,
+} from '../model/browser-policy';
+
+const BASE = '/admin/browsers';
+
+/** Saves the file through the browser's download, as a link to a blob would. */
+function download(file: BrowserPolicyFile) {
+  const { blob, fileName } = policyDownload(file);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the download has taken the blob by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * The steps to connect browsers, with the policy for the chosen browser and operating system
+ * (kept in the address): where it goes, a download, a copy and the file itself.
+ */
+export function PolicyFilePanel({ target }: { target: PolicyTarget }) {
+  const { t } = useTranslation();
+  const policy = useQuery(browserPolicyQueryOptions(target));
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby="browsers-guide"
+      data-testid="browsers-policy-file"
+    >
+      <h2 id="browsers-guide" className={styles.subheading}>
+        {t('admin.browsers.guide.title')}
+      </h2>
+      <ol className={styles.steps}>
+        <li>{t('admin.browsers.guide.download')}</li>
+        <li>{t(`admin.browsers.guide.place.${target.platform}`)}</li>
+        <li>{t('admin.browsers.guide.reload', { page: policyPageUrl(target.browser) })}</li>
+        <li>{t('admin.browsers.guide.companion')}</li>
+      </ol>
+      <div className={styles.targetPicker}>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('admin.browsers.file.browser')}</span>
+          <SegmentedLinks
+            label={t('admin.browsers.file.browser')}
+            testIdPrefix="policy-browser"
+            items={POLICY_BROWSERS.map((browser) => ({
+              value: browser,
+              label: t(`admin.browsers.browser.${browser}`),
+              to: `${BASE}${policyTargetSearch({ ...target, browser })}`,
+              active: browser === target.browser,
+            }))}
+          />
+        </div>
+        <div className={styles.field}>
+          <span className={styles.label}>{t('admin.browsers.file.platform')}</span>
+          <SegmentedLinks
+            label={t('admin.browsers.file.platform')}
+            testIdPrefix="policy-platform"
+            items={POLICY_PLATFORMS.map((platform) => ({
+              value: platform,
+              label: t(`admin.browsers.platform.${platform}`),
+              to: `${BASE}${policyTargetSearch({ ...target, platform })}`,
+              active: platform === target.platform,
+            }))}
+          />
+        </div>
+      </div>
+      {policy.isPending ? (
+        <Spinner />
+      ) : policy.isError ? (
+        <ErrorState error={policy.error} onRetry={() => void policy.refetch()} />
+      ) : (
+        <PolicyFileView file={policy.data} busy={policy.isPlaceholderData} />
+      )}
+    </section>
+  );
+}
+
+function PolicyFileView({ file, busy }: { file: BrowserPolicyFile; busy: boolean }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const command = applyCommand(file);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(file.content);
+      snackbar.show(t('admin.browsers.file.copied'));
+    } catch {
+      snackbar.show(t('admin.browsers.file.copyFailed'));
+    }
+  };
+  return (
+    <div className={styles.stack} aria-busy={busy || undefined}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t(`admin.browsers.file.where.${file.platform}`)}</dt>
+          {/* A path or a key reads as code; a macOS profile's location is a sentence. */}
+          <dd
+            className={file.platform === 'macos' ? undefined : styles.mono}
+            data-testid="policy-location"
+          >
+            {file.location}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.browsers.file.fileName')}</dt>
+          <dd className={styles.mono} data-testid="policy-file-name">
+            {downloadFileName(file)}
+          </dd>
+        </div>
+      </dl>
+      {command && (
+        <div className={styles.field}>
+          <span className={styles.label}>{t('admin.browsers.file.command')}</span>
+          <code className={styles.command} data-testid="policy-command">
+            {command}
+          </code>
+        </div>
+      )}
+      <div className={styles.decisionButtons}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={busy}
+          onClick={() => download(file)}
+          data-testid="policy-download"
+        >
+          {t('admin.browsers.file.download')}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          onClick={() => void copy()}
+          data-testid="policy-copy"
+        >
+          {t('admin.browsers.file.copy')}
+        </button>
+      </div>
+      <pre
+        className={styles.policyContent}
+        data-testid="policy-content"
+        data-browser={file.browser}
+        data-platform={file.platform}
+      >
+        {file.content}
+      </pre>
+    </div>
+  );
+}

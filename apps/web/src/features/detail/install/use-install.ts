@@ -1,0 +1,157 @@
+import type { Product } from '@lagoon/contract';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isSecretMode } from '../../../lib/browser-bridge';
+import { type CompanionClient, connectCompanion, isCompanionFailure } from '../../../lib/companion';
+import { useNotebookEdition, useStoreConfig } from '../../session';
+import {
+  effectOf,
+  type InstallEffect,
+  type InstallEvent,
+  type InstallFailure,
+  initialInstallState,
+  installReducer,
+  installTarget,
+  type Probe,
+} from './install-machine';
+
+/**
+ * How long the companion waits for Chromium to report an install. The visitor may close
+ * Chromium's prompt without a word to the page, so the button should not say Checking... for
+ * the contract's full five minutes.
+ */
+export const INSTALL_WATCH_MS = 120_000;
+
+/** An item as the detail page has it; `crxUrl` only comes with the detail answer. */
+export type InstallProduct = Product & { crxUrl?: string | null };
+
+/** Opens a URL the way a link click does, inside the click handler that asked for it. */
+function openUrl(url: string, newTab: boolean): void {
+  const link = document.createElement('a');
+  link.href = url;
+  if (newTab) {
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+  }
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+function failureOf(error: { code: string; message: string }): InstallFailure {
+  return { code: error.code, message: error.message };
+}
+
+/** Starts what a transition asked for; its outcome comes back as an event. */
+function runEffect(
+  effect: InstallEffect,
+  item: InstallProduct,
+  client: CompanionClient | null,
+  dispatch: (event: InstallEvent) => void,
+): void {
+  if (effect === 'open-web-app') {
+    if (item.webApp?.url) openUrl(item.webApp.url, true);
+    return;
+  }
+  if (!client) {
+    const failure = { code: 'FAILED', message: 'The Lagoon companion is not connected' };
+    dispatch({ type: effect === 'enable' ? 'enable-failed' : 'install-failed', failure });
+    return;
+  }
+  if (effect === 'enable') {
+    void client
+      .enable(item.extensionId)
+      .then((reply) =>
+        dispatch(
+          isCompanionFailure(reply)
+            ? { type: 'enable-failed', failure: failureOf(reply.error) }
+            : { type: 'enable-succeeded', item: reply.state },
+        ),
+      );
+    return;
+  }
+  // The companion listens first, then the page opens the package and Chromium prompts.
+  const watched = client.install(item.extensionId, { timeoutMs: INSTALL_WATCH_MS });
+  if (item.crxUrl) openUrl(item.crxUrl, false);
+  void watched.then((reply) =>
+    dispatch(
+      isCompanionFailure(reply)
+        ? { type: 'install-failed', failure: failureOf(reply.error) }
+        : { type: 'install-succeeded', item: reply.state },
+    ),
+  );
+}
+
+/**
+ * Runs the install machine for one item: probes the browser on mount and whenever the window
+ * is back in front, and runs the effect each transition asks for. Dispatch runs the reducer
+ * synchronously, so an effect started by a click (opening the CRX, the web app's tab) runs
+ * inside that click.
+ */
+export function useInstall(product: InstallProduct) {
+  const [state, setState] = useState(() => initialInstallState(installTarget(product)));
+  const stateRef = useRef(state);
+  const productRef = useRef(product);
+  productRef.current = product;
+  const clientRef = useRef<CompanionClient | null>(null);
+
+  const config = useStoreConfig();
+  const notebook = useNotebookEdition();
+  const configReady = !config.isPending && notebook !== undefined;
+  const companionId = config.data?.companion?.id ?? null;
+
+  const dispatch = useCallback((event: InstallEvent) => {
+    const previous = stateRef.current;
+    const next = installReducer(previous, event);
+    if (next === previous) return;
+    stateRef.current = next;
+    setState(next);
+    const effect = effectOf(previous, next);
+    if (effect) runEffect(effect, productRef.current, clientRef.current, dispatch);
+  }, []);
+
+  // One look at the browser: its own secret-mode flag, the companion, the item's state.
+  const probeCount = useRef(0);
+  const probe = useCallback(async () => {
+    if (!configReady || stateRef.current.status === 'blocked') return;
+    const count = ++probeCount.current;
+    const current = productRef.current;
+    const client = companionId ? await connectCompanion(companionId) : null;
+    const incognito = client?.hello.incognito === true;
+    let item: Probe['item'] = null;
+    if (client && !incognito && stateRef.current.kind === 'extension') {
+      const reply = await client.state([current.extensionId]);
+      if (!isCompanionFailure(reply)) {
+        item = reply.items[current.extensionId] ?? { installed: false };
+      }
+    }
+    if (count !== probeCount.current) return;
+    clientRef.current = client;
+    dispatch({
+      type: 'probed',
+      probe: {
+        secret: isSecretMode() || incognito,
+        companion: client !== null,
+        notebook: notebook === true,
+        item,
+      },
+    });
+  }, [configReady, companionId, notebook, dispatch]);
+
+  useEffect(() => {
+    void probe();
+    const refresh = () => {
+      if (document.visibilityState !== 'visible') return;
+      dispatch({ type: 'refresh' });
+      void probe();
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [probe, dispatch]);
+
+  return { state, dispatch };
+}

@@ -1,0 +1,361 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  type APIResponse,
+  type BrowserContext,
+  chromium,
+  type Page,
+  request,
+} from 'playwright-core';
+import { stripXssi } from './harness.js';
+
+/**
+ * A browser as an organisation runs it: Debian's Chromium reading the store's managed policy.
+ * The policy never touches the machine's configuration: Chromium runs in a private mount
+ * namespace (`unshare -m`) where a test folder is bind-mounted over /etc/chromium/policies.
+ * Background networking stays on (it is what installs and updates extensions), and every
+ * host name but 127.0.0.1 resolves nowhere, so nothing leaves the machine.
+ */
+
+const CHROMIUM = '/usr/bin/chromium';
+const POLICY_MOUNT = '/etc/chromium/policies';
+
+/** Why managed-browser tests cannot run here, or null when they can. */
+export function managedBrowserUnavailable(): string | null {
+  if (process.getuid?.() !== 0)
+    return 'mounting a policy folder needs root (unshare -m, mount --bind)';
+  if (!fs.existsSync(CHROMIUM)) return `${CHROMIUM} is missing`;
+  const probe = spawnSync('unshare', ['-m', 'true'], { encoding: 'utf8' });
+  if (probe.status !== 0) {
+    return `this machine cannot create a mount namespace (unshare -m: ${probe.stderr.trim() || probe.error?.message || `exit ${probe.status}`})`;
+  }
+  return null;
+}
+
+/**
+ * A folder that stands for /etc/chromium/policies, with the policy in `managed/`. Writing the
+ * file again while the browser runs is how a policy change reaches it (Chromium watches it).
+ */
+export class PolicyFolder {
+  readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-policy-'));
+  /** Whether the mount point had to be made (it is removed again by dispose). */
+  private madeMountPoint = false;
+
+  constructor() {
+    fs.mkdirSync(path.join(this.dir, 'managed'), { recursive: true });
+    if (!fs.existsSync(POLICY_MOUNT)) {
+      // An empty directory to mount over; the machine's policies, if any, are never read or
+      // changed, since the mount exists only inside the browser's namespace.
+      fs.mkdirSync(POLICY_MOUNT, { recursive: true });
+      this.madeMountPoint = true;
+    }
+  }
+
+  write(content: string): void {
+    const file = path.join(this.dir, 'managed', 'lagoon.json');
+    // Written aside and renamed, so the browser never reads half a file.
+    fs.writeFileSync(`${file}.tmp`, content);
+    fs.renameSync(`${file}.tmp`, file);
+  }
+
+  dispose(): void {
+    fs.rmSync(this.dir, { recursive: true, force: true });
+    if (this.madeMountPoint) {
+      fs.rmSync(POLICY_MOUNT, { recursive: true, force: true });
+      const parent = path.dirname(POLICY_MOUNT);
+      if (fs.existsSync(parent) && fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
+    }
+  }
+}
+
+/** The shell script Playwright starts instead of Chromium: namespace, mount, then Chromium. */
+function launcher(policyDir: string): string {
+  const script = path.join(policyDir, 'chromium-in-namespace.sh');
+  fs.writeFileSync(
+    script,
+    [
+      '#!/bin/sh',
+      `exec unshare -m sh -c 'mount --bind "$0" ${POLICY_MOUNT} && exec ${CHROMIUM} "$@"' "${policyDir}" "$@"`,
+      '',
+    ].join('\n'),
+    { mode: 0o755 },
+  );
+  return script;
+}
+
+export interface ManagedBrowserOptions {
+  policy: PolicyFolder;
+  /** The profile folder: reuse it to restart "the same browser". */
+  profileDir: string;
+  baseURL: string;
+  /** Headless unless a display is given (Xvfb), for Chromium's own prompts. */
+  display?: string;
+}
+
+/** Starts Chromium with the policy folder mounted; its first page is ready to use. */
+export async function launchManagedBrowser(
+  options: ManagedBrowserOptions,
+): Promise<BrowserContext> {
+  const headless = options.display === undefined;
+  const context = await chromium.launchPersistentContext(options.profileDir, {
+    executablePath: launcher(options.policy.dir),
+    headless,
+    baseURL: options.baseURL,
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+    ...(options.display ? { env: { ...process.env, DISPLAY: options.display } } : {}),
+    // Playwright turns off extensions and background networking by default: both are what
+    // these tests are about.
+    ignoreDefaultArgs: [
+      '--disable-extensions',
+      '--disable-background-networking',
+      '--disable-component-extensions-with-background-pages',
+      '--disable-default-apps',
+    ],
+    args: [
+      ...(headless ? ['--headless=new'] : []),
+      '--no-sandbox',
+      '--disable-gpu',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    ],
+  });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+/** What the companion answers a store page (`chrome.runtime.sendMessage`), or an error text. */
+export async function askCompanion<T>(
+  page: Page,
+  companionId: string,
+  message: object,
+): Promise<T> {
+  return page.evaluate(
+    ([id, body]) =>
+      new Promise<T>((resolve) => {
+        const runtime = (
+          globalThis as {
+            chrome?: {
+              runtime?: {
+                sendMessage?: (
+                  id: string,
+                  message: unknown,
+                  reply: (answer: unknown) => void,
+                ) => void;
+                lastError?: { message?: string };
+              };
+            };
+          }
+        ).chrome?.runtime;
+        if (!runtime?.sendMessage) {
+          resolve({ ok: false, error: { code: 'NO_RUNTIME', message: 'no chrome.runtime' } } as T);
+          return;
+        }
+        runtime.sendMessage(id as string, body, (answer) => {
+          resolve(
+            (answer ?? {
+              ok: false,
+              error: { code: 'NO_ANSWER', message: runtime.lastError?.message ?? 'no answer' },
+            }) as T,
+          );
+        });
+      }),
+    [companionId, message] as const,
+  );
+}
+
+/** Polls `check` until it returns a value that is not undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(
+    `${what} did not happen within ${timeoutMs / 1000} s${last ? `: ${String(last)}` : ''}`,
+  );
+}
+
+/** A JSON call of the store's API with a page's cookies and anti-forgery token. */
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  url: string,
+  data?: unknown,
+): Promise<{ status: number; body: T }> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const response = await page.request.fetch(url, {
+    method,
+    headers: { 'x-xsrf-token': xsrf, accept: 'application/json' },
+    ...(data === undefined ? {} : { data }),
+  });
+  const text = await response.text();
+  return { status: response.status(), body: (text ? JSON.parse(stripXssi(text)) : null) as T };
+}
+
+/** A signed-in API client (cookies and anti-forgery token), through the portal's sign-in form. */
+export async function signedInApi(
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<{
+  call: <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    data?: unknown,
+  ) => Promise<{ status: number; body: T }>;
+  upload: <T>(url: string, fileName: string, zip: Buffer) => Promise<{ status: number; body: T }>;
+  dispose: () => Promise<void>;
+}> {
+  const api = await request.newContext({ baseURL });
+  await api.get('/accounts/login');
+  const xsrf = async () =>
+    (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const signIn = await api.post('/accounts/login', {
+    form: { email: account.email, password: account.password, _xsrf: await xsrf(), returnUrl: '/' },
+    maxRedirects: 0,
+  });
+  if (signIn.status() !== 303 && signIn.status() !== 302) {
+    throw new Error(`signing in as ${account.email} answered ${signIn.status()}`);
+  }
+  const read = async <T>(response: APIResponse) => {
+    const text = await response.text();
+    return { status: response.status(), body: (text ? JSON.parse(stripXssi(text)) : null) as T };
+  };
+  return {
+    async call(method, url, data) {
+      const response = await api.fetch(url, {
+        method,
+        headers: { 'x-xsrf-token': await xsrf(), accept: 'application/json' },
+        ...(data === undefined ? {} : { data }),
+      });
+      return read(response);
+    },
+    async upload(url, fileName, zip) {
+      const response = await api.post(url, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        multipart: {
+          filename: fileName,
+          file: { name: fileName, mimeType: 'application/zip', buffer: zip },
+        },
+      });
+      return read(response);
+    },
+    dispose: () => api.dispose(),
+  };
+}
+
+/** Whether a program is on the PATH. */
+function hasProgram(name: string): boolean {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/**
+ * Why Chromium's own prompts cannot be driven here (Debian's `xvfb` and `xdotool`), or null.
+ * `npm test` installs both with Chromium.
+ */
+export function virtualDisplayUnavailable(): string | null {
+  const missing = ['Xvfb', 'xdotool'].filter((program) => !hasProgram(program));
+  if (missing.length === 0) return null;
+  return `${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} missing (apt-get install xvfb xdotool)`;
+}
+
+export interface VirtualDisplay {
+  /** The DISPLAY value, e.g. `:99`. */
+  display: string;
+  /** Stops the X server and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts Xvfb (1280×800, 24-bit) on a display number nobody uses: Xvfb picks it itself and
+ * writes it to the pipe given by `-displayfd` once it accepts connections, so there is no race
+ * with another X server starting at the same time.
+ */
+export async function startVirtualDisplay(timeoutMs = 15_000): Promise<VirtualDisplay> {
+  const child = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1280x800x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  const number = await new Promise<string>((resolve, reject) => {
+    let written = '';
+    const timer = setTimeout(
+      () => fail(new Error(`Xvfb did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`${error.message}\n${errors.trim()}`));
+    };
+    const pipe = child.stdio[3] as NodeJS.ReadableStream | null;
+    pipe?.on('data', (chunk: Buffer) => {
+      written += chunk.toString();
+      if (written.includes('\n')) {
+        clearTimeout(timer);
+        resolve(written.trim());
+      }
+    });
+    child.once('error', fail);
+    child.once('exit', (code) => fail(new Error(`Xvfb exited (code ${code}) before it was ready`)));
+  });
+  return {
+    display: `:${number}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** Runs xdotool on a display and returns what it printed; throws when it fails. */
+export function xdotool(display: string, ...args: string[]): string {
+  const result = spawnSync('xdotool', args, {
+    encoding: 'utf8',
+    env: { ...process.env, DISPLAY: display },
+    timeout: 15_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `xdotool ${args.join(' ')} failed (exit ${result.status}): ${result.stderr.trim() || result.error?.message}`,
+    );
+  }
+  return result.stdout.trim();
+}
+
+/**
+ * Saves the whole X display as a PNG with ImageMagick's `import`, when it is installed (it is
+ * not required: this is evidence for a failing test). Returns whether a file was written.
+ */
+export function screenshotDisplay(display: string, file: string): boolean {
+  if (!hasProgram('import')) return false;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const result = spawnSync('import', ['-window', 'root', file], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: 'ignore',
+    timeout: 15_000,
+  });
+  return result.status === 0;
+}
