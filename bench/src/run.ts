@@ -38,8 +38,30 @@ const SEARCH_KEYWORD = process.env.BENCH_KEYWORD || 'tab';
 
 const POPULAR_PATH = '/ajax/extensions?type=extension&sort=popular&size=10&offset=0';
 
+interface MeasuredRoute {
+  name: string;
+  path: string;
+  /** XML answers (the update service) are compared with a static XML document. */
+  kind?: 'json' | 'xml';
+  /** The share of the static ceiling this route should reach. */
+  target?: number;
+}
+
+/**
+ * An update check as a browser with ten store extensions sends it every few hours: one `x`
+ * per extension with its installed version. Every installed browser polls, so it must stay
+ * close to the cost of a static answer.
+ */
+function updateCheckPath(ids: readonly string[]): string {
+  const entries = ids.map(
+    (id) =>
+      `x=${encodeURIComponent(`id=${id}&v=1.0.0&installsource=policy&installedby=policy&uc`)}`,
+  );
+  return `/service/update2/crx?os=linux&arch=x64&prodversion=156.0.0.0&acceptformat=crx3&${entries.join('&')}`;
+}
+
 /** The calls measured; the detail path is filled in with the most popular item. */
-function catalogRoutes(popularId: string): { name: string; path: string }[] {
+function catalogRoutes(popularId: string, installedIds: readonly string[]): MeasuredRoute[] {
   return [
     { name: 'list: popular extensions', path: POPULAR_PATH },
     {
@@ -54,6 +76,12 @@ function catalogRoutes(popularId: string): { name: string; path: string }[] {
     {
       name: `autocomplete: "${SEARCH_KEYWORD}"`,
       path: `/ajax/autocomplete2?keyword=${encodeURIComponent(SEARCH_KEYWORD)}&hl=en`,
+    },
+    {
+      name: `update check: ${installedIds.length} extensions`,
+      path: updateCheckPath(installedIds),
+      kind: 'xml',
+      target: 0.8,
     },
   ];
 }
@@ -105,12 +133,15 @@ async function waitUntilHealthy(
   throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
-/** Size of the JSON a route returns, without the XSSI prefix; fails on anything but 200. */
-async function jsonBytes(url: string): Promise<number> {
+/**
+ * Size of the body a route returns (JSON without the XSSI prefix); fails on anything but 200.
+ */
+async function bodyBytes(url: string, kind: 'json' | 'xml' = 'json'): Promise<number> {
   const response = await fetch(url);
   const text = await response.text();
   if (response.status !== 200)
     throw new Error(`${url} answered ${response.status}: ${text.slice(0, 200)}`);
+  if (kind === 'xml') return Buffer.byteLength(text);
   if (!text.startsWith(XSSI_PREFIX)) throw new Error(`${url} did not start with the XSSI prefix`);
   return Buffer.byteLength(text) - XSSI_PREFIX.length;
 }
@@ -182,17 +213,30 @@ async function main(): Promise<void> {
     });
     await waitUntilHealthy(url, server, 180_000);
 
-    const popular = JSON.parse(
-      (await (await fetch(`${url}${POPULAR_PATH}`)).text()).slice(XSSI_PREFIX.length),
-    ) as { items: { extensionId?: string }[] };
+    const readJson = async <T>(path: string) =>
+      JSON.parse((await (await fetch(`${url}${path}`)).text()).slice(XSSI_PREFIX.length)) as T;
+    const popular = await readJson<{ items: { extensionId?: string }[] }>(POPULAR_PATH);
     const popularId = popular.items[0]?.extensionId;
     if (!popularId) throw new Error('the popular list came back empty');
+    // The companion and the newest demo extensions, which the store has signed.
+    const config = await readJson<{ companion: { id: string } | null }>('/ajax/config');
+    const newest = await readJson<{ items: { extensionId?: string }[] }>(
+      '/ajax/extensions?type=extension&sort=new&category=productivity&size=9&offset=0',
+    );
+    const installedIds = [
+      ...(config.companion ? [config.companion.id] : []),
+      ...newest.items.flatMap((item) => (item.extensionId ? [item.extensionId] : [])),
+    ].slice(0, 10);
 
     const targets = [];
-    for (const route of catalogRoutes(popularId)) {
-      const bytes = await jsonBytes(`${url}${route.path}`);
-      const staticUrl = `${url}/ajax/bench/static?bytes=${bytes}`;
-      const staticBytes = await jsonBytes(staticUrl);
+    for (const route of catalogRoutes(popularId, installedIds)) {
+      const kind = route.kind ?? 'json';
+      const bytes = await bodyBytes(`${url}${route.path}`, kind);
+      const staticUrl =
+        kind === 'xml'
+          ? `${url}/service/bench/static?bytes=${bytes}`
+          : `${url}/ajax/bench/static?bytes=${bytes}`;
+      const staticBytes = await bodyBytes(staticUrl, kind);
       if (Math.abs(staticBytes - bytes) > 2) {
         throw new Error(`the static route returned ${staticBytes} bytes instead of ${bytes}`);
       }
@@ -231,9 +275,9 @@ async function main(): Promise<void> {
         ceiling.requests.average.toFixed(0),
         ceiling.latency.p99.toFixed(1),
         `${((catalog.requests.average / ceiling.requests.average) * 100).toFixed(1)} %`,
-        catalog.requests.average / ceiling.requests.average >= TARGET_RATIO
-          ? `>= ${TARGET_RATIO * 100} % ok`
-          : `>= ${TARGET_RATIO * 100} % MISSED`,
+        catalog.requests.average / ceiling.requests.average >= (target.target ?? TARGET_RATIO)
+          ? `>= ${(target.target ?? TARGET_RATIO) * 100} % ok`
+          : `>= ${(target.target ?? TARGET_RATIO) * 100} % MISSED`,
       ]);
     }
     log('Weighing the home page JavaScript\u2026');

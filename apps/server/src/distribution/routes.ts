@@ -53,13 +53,18 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
         throw error;
       }
-      const answers = await Promise.all(
-        checks.map(async (check) => answerFor(check, await release(check.id))),
+      // Browsers under one policy send the same checks (same extensions, same versions), so the
+      // whole answer is kept too, keyed by what was asked.
+      const key = `update:${checks.map((check) => `${check.id}@${check.version}`).join(',')}`;
+      const document = await app.catalogCache.get(key, async () =>
+        renderUpdateResponse(
+          await Promise.all(checks.map(async (check) => answerFor(check, await release(check.id)))),
+        ),
       );
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderUpdateResponse(answers));
+        .send(document);
     },
   );
 

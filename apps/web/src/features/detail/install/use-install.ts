@@ -138,6 +138,14 @@ export function useInstall(product: InstallProduct) {
     });
   }, [configReady, companionId, notebook, dispatch]);
 
+  // A visitor looking at a blocked item may still have it running: the companion checks the
+  // store's blocklist now instead of at its next hourly round, and turns the item off.
+  const blocked = product.blocked;
+  useEffect(() => {
+    if (!blocked || !companionId) return;
+    void connectCompanion(companionId).then((client) => client?.refreshBlocklist());
+  }, [blocked, companionId]);
+
   useEffect(() => {
     void probe();
     const refresh = () => {
