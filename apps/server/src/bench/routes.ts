@@ -35,9 +35,10 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         hide: true,
-        querystring: z.object({
-          bytes: z.coerce.number().int().min(64).max(1_000_000).default(1_000),
-        }),
+        // Other parameters are accepted and ignored: the benchmark sends the update check's.
+        querystring: z
+          .object({ bytes: z.coerce.number().int().min(64).max(1_000_000).default(1_000) })
+          .loose(),
       },
     },
     async (request, reply) => {

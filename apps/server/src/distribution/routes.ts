@@ -15,6 +15,12 @@ import {
 /** More ids than any browser sends in one check; beyond this a request is refused whole. */
 const MAX_CHECKS = 1000;
 
+const UpdateQuery = z
+  .object({
+    x: z.union([z.string().max(2000), z.array(z.string().max(2000)).min(1).max(MAX_CHECKS)]),
+  })
+  .loose();
+
 /**
  * What browsers call: the update service (gupdate XML), the signed packages it points at, and
  * the blocklist the companion extension enforces. All public and the same for everyone, so
@@ -35,32 +41,29 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers gupdate XML: per app `updatecheck status="ok"` with codebase, version and ' +
           'hash_sha256 when a newer live version exists, `noupdate` when current, ' +
           '`error-unknownApplication` for unknown or private ids and `restricted` for blocked ones.',
-        querystring: z
-          .object({
-            x: z.union([
-              z.string().max(2000),
-              z.array(z.string().max(2000)).min(1).max(MAX_CHECKS),
-            ]),
-          })
-          .loose(),
+        querystring: UpdateQuery,
       },
+      // Every installed browser polls this route. Browsers under one policy send the same
+      // query, so the answer is looked up by the query as sent before anything is parsed; the
+      // schema above is applied on a miss, in the handler.
+      validatorCompiler: () => (value) => ({ value }),
     },
     async (request, reply) => {
-      let checks: ReturnType<typeof parseUpdateChecks>;
-      try {
-        checks = parseUpdateChecks(request.query.x);
-      } catch (error) {
-        if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
-        throw error;
-      }
-      // Browsers under one policy send the same checks (same extensions, same versions), so the
-      // whole answer is kept too, keyed by what was asked.
-      const key = `update:${checks.map((check) => `${check.id}@${check.version}`).join(',')}`;
-      const document = await app.catalogCache.get(key, async () =>
-        renderUpdateResponse(
+      const query = request.url.slice(request.url.indexOf('?') + 1);
+      const document = await app.catalogCache.get(`update:${query}`, async () => {
+        const parsed = UpdateQuery.safeParse(request.query);
+        if (!parsed.success) throw new AppError('INVALID_REQUEST');
+        let checks: ReturnType<typeof parseUpdateChecks>;
+        try {
+          checks = parseUpdateChecks(parsed.data.x);
+        } catch (error) {
+          if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
+          throw error;
+        }
+        return renderUpdateResponse(
           await Promise.all(checks.map(async (check) => answerFor(check, await release(check.id)))),
-        ),
-      );
+        );
+      });
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
