@@ -213,7 +213,10 @@ test('the policy force-installs the companion and pre-installs the chosen item; 
       return current.installed ? current : undefined;
     });
     assert.equal(state.version, preinstalled.version);
-    assert.equal(state.installType, 'admin');
+    // Chromium reports a normal_installed policy item as "sideload" (users may turn it off);
+    // only force_installed ones are "admin".
+    assert.equal(state.installType, 'sideload');
+    assert.equal(state.enabled, true);
 
     const added = await installButton(page, preinstalled.id);
     await added.and(page.locator('[data-install-state="installed"]')).waitFor();
@@ -231,8 +234,9 @@ test('the policy force-installs the companion and pre-installs the chosen item; 
     assert.equal((await add.textContent())?.trim(), 'Add');
 
     await page.goto('chrome://policy');
-    const policies = await page.locator('body').innerText();
-    assert.match(policies, /ExtensionSettings/);
+    // chrome://policy lists what the browser read (its page is built in shadow roots, which
+    // Playwright's text locators look into).
+    await page.getByText('ExtensionSettings', { exact: true }).first().waitFor();
   });
 });
 
@@ -267,6 +271,32 @@ test('a newly approved version reaches the browser when it restarts', {
     const button = await installButton(page, preinstalled.id);
     await button.and(page.locator('[data-install-state="installed"]')).waitFor();
     await page.getByText(next, { exact: true }).first().waitFor();
+  });
+});
+
+test('an item the user turned off shows Enable, and the store turns it back on', {
+  skip: unavailable ?? false,
+}, async () => {
+  const page = browser!.pages()[0] ?? (await browser!.newPage());
+  await screenshotOnFailure(page, 'managed-enable', async () => {
+    // What the switch on chrome://extensions does.
+    await page.goto('chrome://extensions');
+    await page.evaluate(
+      (id) =>
+        (
+          globalThis as unknown as {
+            chrome: { management: { setEnabled: (id: string, on: boolean) => Promise<void> } };
+          }
+        ).chrome.management.setEnabled(id, false),
+      preinstalled.id,
+    );
+    const button = await installButton(page, preinstalled.id);
+    await button.and(page.locator('[data-install-state="disabled"]')).waitFor();
+    assert.equal((await button.textContent())?.trim(), 'Enable');
+    await button.click();
+    await button.and(page.locator('[data-install-state="enabled"]')).waitFor();
+    assert.equal((await button.textContent())?.trim(), 'Enabled');
+    assert.equal((await stateOf(page, preinstalled.id)).enabled, true);
   });
 });
 
