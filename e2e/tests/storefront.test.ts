@@ -196,21 +196,21 @@ describe('storefront routes in Chromium', () => {
       // asks for 3 more, and an empty answer ends the list. Scrolling may fetch pages on its
       // own, so the answers are checked rather than how the cards grew.
       const answers: { random: boolean; size: string | null; ids: string[] }[] = [];
-      const reading: Promise<void>[] = [];
-      page.on('response', (response) => {
-        const url = new URL(response.url());
-        if (!url.pathname.startsWith('/ajax/theme-around')) return;
-        reading.push(
-          response.text().then((text) => {
-            answers.push({
-              random: url.pathname.endsWith('/random'),
-              size: url.searchParams.get('size'),
-              ids: (JSON.parse(stripXssi(text)) as { extensionId: string }[]).map(
-                (theme) => theme.extensionId,
-              ),
-            });
-          }),
-        );
+      // Each answer is recorded as it is handed to the page (fetched here, then fulfilled), not
+      // read back from the browser afterwards: a body read after the fact can be gone once the
+      // request is done with, which made this test fail on a busy machine.
+      await page.route('**/ajax/theme-around**', async (route) => {
+        const response = await route.fetch();
+        const text = await response.text();
+        const url = new URL(route.request().url());
+        answers.push({
+          random: url.pathname.endsWith('/random'),
+          size: url.searchParams.get('size'),
+          ids: (JSON.parse(stripXssi(text)) as { extensionId: string }[]).map(
+            (theme) => theme.extensionId,
+          ),
+        });
+        await route.fulfill({ response, body: text });
       });
       await page.goto('/wallpapers/discover');
       const cards = page.getByTestId('discover-grid').getByTestId('wallpaper-card');
@@ -232,7 +232,6 @@ describe('storefront routes in Chromium', () => {
         rounds += 1;
         assert.ok(rounds < 40, 'discover ends');
       }
-      await Promise.all(reading);
 
       const [first, ...later] = answers;
       assert.ok(first?.random, 'the first page is the random one');
