@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { createSession, destroySession, SESSION_COOKIE, SESSION_TTL_DAYS } from './session.js';
+import {
+  createSession,
+  destroySession,
+  destroyUserSessions,
+  SESSION_COOKIE,
+  SESSION_TTL_DAYS,
+} from './session.js';
 
 /** Starts a session for a user and hands the browser its HTTP-only cookie. */
 export async function startSession(
@@ -29,5 +35,12 @@ export async function startSession(
 export async function endSession(db: Db, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await destroySession(db, token);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Ends every session of the request's user, this one included, and removes the cookie. */
+export async function endAllSessions(db: Db, request: FastifyRequest, reply: FastifyReply) {
+  if (request.user) await destroyUserSessions(db, request.user.id);
+  else await endSession(db, request, reply);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }

@@ -50,6 +50,21 @@ export async function destroySession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
 }
 
+/**
+ * Ends every session of a user ("sign out everywhere", a password change), but the one `keepToken`
+ * names when given. The user's upload keys go too: they stand for a signed-in developer.
+ */
+export async function destroyUserSessions(
+  db: Db,
+  userId: string,
+  keepToken?: string,
+): Promise<void> {
+  let sessions = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) sessions = sessions.where('id', '!=', hashToken(keepToken));
+  await sessions.execute();
+  await db.deleteFrom('upload_sessions').where('user_id', '=', userId).execute();
+}
+
 /** Looks up the user behind a session cookie token, or null when it is unknown or expired. */
 export async function findSessionUser(
   db: Db,

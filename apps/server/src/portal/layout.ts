@@ -24,6 +24,7 @@ header{width:100%;max-width:440px;display:flex;justify-content:space-between;ali
 main{width:100%;max-width:440px;background:var(--surface);border:1px solid var(--border);border-radius:16px;
 box-shadow:var(--shadow);padding:32px}
 h1{font-size:22px;margin:0 0 4px;letter-spacing:-.01em}
+h2{font-size:17px;margin:32px 0 12px;padding-top:24px;border-top:1px solid var(--border)}
 .subtitle{color:var(--muted);margin:0 0 24px}
 form{display:flex;flex-direction:column;gap:16px}
 label{display:flex;flex-direction:column;gap:6px;font-weight:600;font-size:13px}

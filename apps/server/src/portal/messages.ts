@@ -20,9 +20,17 @@ const EN = {
   'logout.signedInAs': 'You are signed in as {name}.',
   'logout.submit': 'Sign out',
   'logout.cancel': 'Stay signed in',
+  'logout.everywhere': 'Sign out everywhere',
+  'logout.everywhereHint': 'Also ends your sessions in other browsers and on other devices.',
   'profile.title': 'Your profile',
   'profile.submit': 'Save',
   'profile.saved': 'Your profile was saved.',
+  'password.title': 'Change password',
+  'password.current': 'Current password',
+  'password.new': 'New password',
+  'password.submit': 'Change password',
+  'password.changed': 'Your password was changed. Your other sessions were signed out.',
+  'password.none': 'This account signs in with single sign-on and has no password to change.',
   'field.email': 'Email',
   'field.password': 'Password',
   'field.passwordHint': 'At least 8 characters.',
@@ -32,7 +40,14 @@ const EN = {
   'field.profileImage': 'Profile picture (optional)',
   'field.profileImageHint': 'PNG, JPEG or WebP, up to 5 MB.',
   'error.credentials': 'The email or password is incorrect.',
-  'error.tooMany': 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  'error.tooMany': 'Too many sign-in attempts. Please wait {wait} and try again.',
+  'error.signupTooMany':
+    'Too many sign-up attempts from your network. Please wait {wait} and try again.',
+  'error.currentPassword': 'The current password is incorrect.',
+  'wait.second': '1 second',
+  'wait.seconds': '{n} seconds',
+  'wait.minute': '1 minute',
+  'wait.minutes': '{n} minutes',
   'error.emailTaken': 'An account with this email already exists.',
   'error.email': 'Enter a valid email address.',
   'error.password': 'Use at least 8 characters (at most 200).',
@@ -76,9 +91,17 @@ const KO: Record<MessageKey, string> = {
   'logout.signedInAs': '{name} 님으로 로그인되어 있습니다.',
   'logout.submit': '로그아웃',
   'logout.cancel': '로그인 유지',
+  'logout.everywhere': '모든 기기에서 로그아웃',
+  'logout.everywhereHint': '다른 브라우저와 기기에 로그인된 세션도 모두 종료합니다.',
   'profile.title': '내 프로필',
   'profile.submit': '저장',
   'profile.saved': '프로필을 저장했습니다.',
+  'password.title': '비밀번호 변경',
+  'password.current': '현재 비밀번호',
+  'password.new': '새 비밀번호',
+  'password.submit': '비밀번호 변경',
+  'password.changed': '비밀번호를 변경했습니다. 다른 기기의 로그인은 모두 종료되었습니다.',
+  'password.none': '이 계정은 통합 로그인을 사용하므로 변경할 비밀번호가 없습니다.',
   'field.email': '이메일',
   'field.password': '비밀번호',
   'field.passwordHint': '8자 이상 입력해 주세요.',
@@ -88,7 +111,14 @@ const KO: Record<MessageKey, string> = {
   'field.profileImage': '프로필 사진 (선택)',
   'field.profileImageHint': 'PNG, JPEG, WebP, 최대 5MB',
   'error.credentials': '이메일 또는 비밀번호가 올바르지 않습니다.',
-  'error.tooMany': '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  'error.tooMany': '로그인 시도가 너무 많습니다. {wait} 후에 다시 시도해 주세요.',
+  'error.signupTooMany':
+    '이 네트워크에서 가입 시도가 너무 많습니다. {wait} 후에 다시 시도해 주세요.',
+  'error.currentPassword': '현재 비밀번호가 올바르지 않습니다.',
+  'wait.second': '1초',
+  'wait.seconds': '{n}초',
+  'wait.minute': '1분',
+  'wait.minutes': '{n}분',
   'error.emailTaken': '이미 가입된 이메일입니다.',
   'error.email': '올바른 이메일 주소를 입력해 주세요.',
   'error.password': '비밀번호는 8자 이상 200자 이하로 입력해 주세요.',
@@ -111,7 +141,32 @@ const KO: Record<MessageKey, string> = {
   'error.ssoNoEmail': '로그인 제공자가 이메일 주소를 제공하지 않았습니다.',
 };
 
-/** The portal's words in a language; English when the language is unknown. */
-export function portalText(language: Language, key: MessageKey): string {
-  return language === 'ko' ? KO[key] : EN[key];
+/**
+ * The portal's words in a language; English when the language is unknown. `{name}` placeholders
+ * are filled from `values` verbatim: a function replacer, so `$&`, `` $` `` or `$'` in a value
+ * (a nickname, say) are not read as replacement patterns.
+ */
+export function portalText(
+  language: Language,
+  key: MessageKey,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  const text: string = language === 'ko' ? KO[key] : EN[key];
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? (values[name] ?? placeholder) : placeholder,
+  );
+}
+
+/** A wait as people say it: "30 seconds", "2 minutes" ("30초", "2분"), rounded up. */
+export function waitText(language: Language, milliseconds: number): string {
+  const seconds = Math.max(1, Math.ceil(milliseconds / 1000));
+  if (seconds < 60) {
+    return seconds === 1
+      ? portalText(language, 'wait.second')
+      : portalText(language, 'wait.seconds', { n: String(seconds) });
+  }
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1
+    ? portalText(language, 'wait.minute')
+    : portalText(language, 'wait.minutes', { n: String(minutes) });
 }

@@ -31,9 +31,20 @@ function hiddenFields(context: PageContext): SafeHtml {
 <input type="hidden" name="returnUrl" value="${context.returnUrl}">`;
 }
 
-function alert(language: Language, key: MessageKey | undefined, kind = ''): SafeHtml | string {
-  if (!key) return '';
-  return html`<p class="alert ${kind}" role="alert">${portalText(language, key)}</p>`;
+/** A message for the whole form, with its placeholders filled in. */
+export interface FormMessage {
+  key: MessageKey;
+  values?: Readonly<Record<string, string>>;
+}
+
+function alert(
+  language: Language,
+  message: MessageKey | FormMessage | undefined,
+  kind = '',
+): SafeHtml | string {
+  if (!message) return '';
+  const { key, values } = typeof message === 'string' ? { key: message, values: {} } : message;
+  return html`<p class="alert ${kind}" role="alert">${portalText(language, key, values)}</p>`;
 }
 
 interface FieldOptions {
@@ -67,7 +78,7 @@ ${options.error ? html`<span class="field-error" id="${id}-error">${portalText(l
 
 export interface LoginForm {
   email: string;
-  error?: MessageKey;
+  error?: MessageKey | FormMessage;
   /** Single sign-on, when configured: the provider's name. */
   sso?: string | undefined;
 }
@@ -86,7 +97,7 @@ ${field(language, { name: 'password', label: 'field.password', type: 'password',
 ${
   form.sso
     ? html`<p class="divider"><span>${portalText(language, 'login.or')}</span></p>
-<a class="button secondary" href="${withQuery('/accounts/oidc/start', language, context.returnUrl)}">${portalText(language, 'login.sso').replace('{name}', form.sso)}</a>`
+<a class="button secondary" href="${withQuery('/accounts/oidc/start', language, context.returnUrl)}">${portalText(language, 'login.sso', { name: form.sso })}</a>`
     : ''
 }
 <p class="switch">${portalText(language, 'login.noAccount')} <a href="${withQuery('/accounts/signup', language, context.returnUrl)}">${portalText(language, 'login.createAccount')}</a></p>`;
@@ -100,7 +111,7 @@ export interface SignupForm {
   email: string;
   birthDate: string;
   errors: Partial<Record<SignupField, MessageKey>>;
-  error?: MessageKey;
+  error?: MessageKey | FormMessage;
 }
 
 export function signupPage(context: PageContext, form: SignupForm): string {
@@ -125,11 +136,14 @@ ${field(language, { name: 'profileImage', label: 'field.profileImage', type: 'fi
 
 export function logoutPage(context: PageContext, nickname: string): string {
   const { language } = context;
+  // The nickname goes in through a function replacer and is escaped by html``.
   const body = html`<h1>${portalText(language, 'logout.title')}</h1>
-<p class="subtitle">${portalText(language, 'logout.signedInAs').replace('{name}', nickname)}</p>
+<p class="subtitle">${portalText(language, 'logout.signedInAs', { name: nickname })}</p>
 <form method="post" action="${withQuery('/accounts/logout', language, '/')}">
 ${hiddenFields(context)}
 <div class="actions"><button type="submit">${portalText(language, 'logout.submit')}</button>
+<button type="submit" class="secondary" name="everywhere" value="1" aria-describedby="logout-everywhere-hint">${portalText(language, 'logout.everywhere')}</button>
+<span class="hint" id="logout-everywhere-hint">${portalText(language, 'logout.everywhereHint')}</span>
 <a class="secondary-link" href="${context.returnUrl}">${portalText(language, 'logout.cancel')}</a></div>
 </form>`;
   return frame(context, '/accounts/logout', 'page.logout', body);
@@ -140,6 +154,31 @@ export interface ProfileForm {
   profileImage: string | null;
   errors: Partial<Record<'nickname' | 'profileImage', MessageKey>>;
   saved?: boolean;
+  password: PasswordForm;
+}
+
+export interface PasswordForm {
+  /** False for single sign-on accounts without a password: nothing to change. */
+  hasPassword: boolean;
+  errors: Partial<Record<'currentPassword' | 'newPassword', MessageKey>>;
+  error?: MessageKey | FormMessage;
+  changed?: boolean;
+}
+
+function passwordSection(context: PageContext, form: PasswordForm): SafeHtml {
+  const { language } = context;
+  if (!form.hasPassword) {
+    return html`<h2>${portalText(language, 'password.title')}</h2>
+<p class="hint">${portalText(language, 'password.none')}</p>`;
+  }
+  return html`<h2>${portalText(language, 'password.title')}</h2>
+${form.changed ? alert(language, 'password.changed', 'ok') : alert(language, form.error)}
+<form method="post" action="${withQuery('/accounts/password', language, '/')}" novalidate>
+${hiddenFields(context)}
+${field(language, { name: 'currentPassword', label: 'password.current', type: 'password', error: form.errors.currentPassword, autocomplete: 'current-password', required: true })}
+${field(language, { name: 'newPassword', label: 'password.new', type: 'password', error: form.errors.newPassword, hint: 'field.passwordHint', autocomplete: 'new-password', required: true, extra: html` minlength="8"` })}
+<div class="actions"><button type="submit">${portalText(language, 'password.submit')}</button></div>
+</form>`;
 }
 
 export function profilePage(context: PageContext, form: ProfileForm): string {
@@ -152,7 +191,8 @@ ${hiddenFields(context)}
 ${field(language, { name: 'nickname', label: 'field.nickname', type: 'text', value: form.nickname, error: form.errors.nickname, required: true, extra: html` maxlength="32"` })}
 ${field(language, { name: 'profileImage', label: 'field.profileImage', type: 'file', error: form.errors.profileImage, hint: 'field.profileImageHint', extra: html` accept="image/png,image/jpeg,image/webp"` })}
 <div class="actions"><button type="submit">${portalText(language, 'profile.submit')}</button></div>
-</form>`;
+</form>
+${passwordSection(context, form.password)}`;
   return frame(context, '/accounts/profile', 'page.profile', body);
 }
 

@@ -9,7 +9,8 @@ import { hashPasswordScrypt, verifyPassword } from '../accounts/password.js';
 import { SESSION_COOKIE } from '../accounts/session.js';
 import { DEMO_ACCOUNTS } from '../seed/accounts.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { createUser, signIn } from '../test/factories.js';
+import { SIGN_IN_POLICY, SIGN_UP_POLICY } from './sign-in-limits.js';
 
 function form(fields: Record<string, string>): {
   payload: string;
@@ -27,6 +28,7 @@ async function postForm(
   client: TestClient,
   url: string,
   fields: Record<string, string>,
+  headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
   if (!client.cookies.has(XSRF_COOKIE)) await client.get('/accounts/login');
   const token = client.cookies.get(XSRF_COOKIE)!;
@@ -36,7 +38,7 @@ async function postForm(
     method: 'POST',
     url,
     payload: body.payload,
-    headers: { ...body.headers, cookie },
+    headers: { ...body.headers, ...headers, cookie },
   });
   for (const c of response.cookies) {
     if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) client.cookies.delete(c.name);
@@ -246,30 +248,29 @@ describe('login portal', () => {
     expect(forged).toEqual([]);
   });
 
-  it('refuses the 11th attempt for one email even with the right password', async () => {
+  it('no longer refuses the right password from elsewhere after 10 failures for the email', async () => {
     await createUser(t.database.db, { email: 'limited@example.test', password: 'limited-pass' });
     const client = new TestClient(t.app);
+    // Ten failures for the email, two from each of five addresses (the old lockout).
     for (let i = 0; i < 10; i += 1) {
-      const response = await postForm(t, client, '/accounts/login', {
-        email: 'limited@example.test',
-        password: `wrong-${i}`,
-      });
+      const response = await postForm(
+        t,
+        client,
+        '/accounts/login',
+        { email: 'limited@example.test', password: `wrong-${i}` },
+        { 'x-forwarded-for': `192.0.2.${10 + (i % 5)}` },
+      );
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await postForm(t, client, '/accounts/login?hl=ko', {
-      email: 'LIMITED@example.test',
-      password: 'limited-pass',
-    });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).toContain('로그인 시도가 너무 많습니다');
-    expect((await user(client)).isAuthenticated).toBe(false);
-    const json = await client.request({
-      method: 'POST',
-      url: '/accounts/login',
-      payload: { email: 'limited@example.test', password: 'limited-pass' },
-    });
-    expect(json.statusCode).toBe(429);
-    expect(jsonOf<{ error: { code: string } }>(json).error.code).toBe('TOO_MANY_ATTEMPTS');
+    const owner = await postForm(
+      t,
+      client,
+      '/accounts/login?hl=ko',
+      { email: 'LIMITED@example.test', password: 'limited-pass' },
+      { 'x-forwarded-for': '198.51.100.20' },
+    );
+    expect(owner.statusCode).toBe(303);
+    expect((await user(client)).isAuthenticated).toBe(true);
   });
 
   it('limits failures per client address across emails', async () => {
@@ -603,5 +604,523 @@ describe('login portal behind https', () => {
     } finally {
       await t.close();
     }
+  });
+});
+
+type ErrorBody = { error: { code: string; message: string } };
+
+/** The count of each status among responses. */
+function statuses(responses: LightMyRequestResponse[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const response of responses)
+    counts[response.statusCode] = (counts[response.statusCode] ?? 0) + 1;
+  return counts;
+}
+
+describe('sign-in limits (issue 12, finding 2)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => t.close());
+
+  /** A JSON sign-in from an address; 401 means the password was verified, 429 that it was not. */
+  function signInFrom(address: string, email: string, password: string) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/accounts/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': address, 'x-xsrf-token': 'tok', cookie: `${XSRF_COOKIE}=tok` },
+    });
+  }
+
+  it('verifies only the free attempts of 60 simultaneous wrong passwords from one address', async () => {
+    await createUser(t.database.db, { email: 'burst@example.test', password: 'burst-password' });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        signInFrom(
+          '203.0.113.1',
+          'burst@example.test',
+          `wrong-guess-${String(i).padStart(2, '0')}`,
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 401: SIGN_IN_POLICY.pair.free, 429: 55 });
+    const refused = responses.find((response) => response.statusCode === 429)!;
+    expect(jsonOf<ErrorBody>(refused).error.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('verifies at most the per-email limit of 60 simultaneous wrong passwords from 60 addresses', async () => {
+    await createUser(t.database.db, { email: 'spread@example.test', password: 'spread-password' });
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        signInFrom(
+          `198.18.0.${i + 1}`,
+          'spread@example.test',
+          `wrong-guess-${String(i).padStart(2, '0')}`,
+        ),
+      ),
+    );
+    expect(statuses(responses)).toEqual({
+      401: SIGN_IN_POLICY.email.free,
+      429: 60 - SIGN_IN_POLICY.email.free,
+    });
+  });
+
+  it('refuses the right password sent as the 15th simultaneous guess', async () => {
+    const account = await createUser(t.database.db, {
+      email: 'fifteenth@example.test',
+      password: 'right-password',
+    });
+    const guesses = Array.from(
+      { length: 14 },
+      (_, i) => `wrong-passwd-${String(i).padStart(2, '0')}`,
+    );
+    const responses = await Promise.all(
+      [...guesses, 'right-password'].map((password) =>
+        signInFrom('203.0.113.15', 'fifteenth@example.test', password),
+      ),
+    );
+    const right = responses[14]!;
+    expect(right.statusCode).toBe(429);
+    expect(right.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect(statuses(responses)).toEqual({ 401: SIGN_IN_POLICY.pair.free, 429: 10 });
+    const sessions = await t.database.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', account.id)
+      .execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it("lets the owner sign in from their usual address after an attacker's failures from others", async () => {
+    await createUser(t.database.db, { email: 'owner@example.test', password: 'owner-password' });
+    // The owner signed in from home before.
+    expect(
+      (await signInFrom('198.51.100.50', 'owner@example.test', 'owner-password')).statusCode,
+    ).toBe(200);
+    // One address hammers the account while many addresses guess one password each; a stranger,
+    // the attacker's address and the owner at home then send the right password, all at once.
+    const responses = await Promise.all([
+      ...Array.from({ length: 30 }, (_, i) =>
+        signInFrom('203.0.113.66', 'owner@example.test', `bad-pass-${String(i).padStart(2, '0')}`),
+      ),
+      ...Array.from({ length: 40 }, (_, i) =>
+        signInFrom(
+          `198.19.1.${i + 1}`,
+          'owner@example.test',
+          `bad-pass-${String(i).padStart(2, '0')}`,
+        ),
+      ),
+      signInFrom('198.19.2.1', 'owner@example.test', 'owner-password'),
+      signInFrom('203.0.113.66', 'owner@example.test', 'owner-password'),
+      signInFrom('198.51.100.50', 'owner@example.test', 'owner-password'),
+    ]);
+    const [stranger, attacker, home] = responses.slice(-3) as [
+      LightMyRequestResponse,
+      LightMyRequestResponse,
+      LightMyRequestResponse,
+    ];
+    // Only the per-email limit's worth of guesses were verified, and the new address waits...
+    expect(statuses(responses.slice(0, -3))[401]).toBe(SIGN_IN_POLICY.email.free);
+    expect(stranger.statusCode).toBe(429);
+    expect(attacker.statusCode).toBe(429);
+    // ...but the owner, from home, signs in with the right password at once.
+    expect(home.statusCode).toBe(200);
+    expect(home.cookies.find((c) => c.name === SESSION_COOKIE)).toBeDefined();
+    // And again afterwards.
+    expect(
+      (await signInFrom('198.51.100.50', 'owner@example.test', 'owner-password')).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets an owner who never signed in before in from another address after one address guessed', async () => {
+    await createUser(t.database.db, { email: 'newcomer@example.test', password: 'newcomer-pass' });
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        signInFrom('203.0.113.77', 'newcomer@example.test', `bad-${i}`),
+      ),
+    );
+    const owner = await signInFrom('198.51.100.77', 'newcomer@example.test', 'newcomer-pass');
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('says how long to wait, in English and Korean, and slows rather than locks', async () => {
+    await createUser(t.database.db, { email: 'patient@example.test', password: 'patient-pass' });
+    const client = new TestClient(t.app);
+    await client.get('/accounts/login');
+    const from = { 'x-forwarded-for': '203.0.113.88' };
+    const attempt = (url: string, password: string) =>
+      postForm(t, client, url, { email: 'patient@example.test', password }, from);
+    // The free guesses are still running when the next ones arrive: those wait one second.
+    const [guesses, en, ko, json] = await Promise.all([
+      Promise.all(
+        Array.from({ length: SIGN_IN_POLICY.pair.free }, (_, i) =>
+          attempt('/accounts/login', `wrong-pass-${i}`),
+        ),
+      ),
+      attempt('/accounts/login', 'patient-pass'),
+      attempt('/accounts/login?hl=ko', 'patient-pass'),
+      client.request({
+        method: 'POST',
+        url: '/accounts/login?hl=ko',
+        headers: from,
+        payload: { email: 'patient@example.test', password: 'patient-pass' },
+      }),
+    ]);
+    expect(statuses(guesses)).toEqual({ 401: SIGN_IN_POLICY.pair.free });
+    expect(en.statusCode).toBe(429);
+    expect(en.headers['retry-after']).toBe('1');
+    expect(en.body).toContain('Too many sign-in attempts. Please wait 1 second and try again.');
+    expect(ko.statusCode).toBe(429);
+    expect(ko.body).toContain('로그인 시도가 너무 많습니다. 1초 후에 다시 시도해 주세요.');
+    expect(json.statusCode).toBe(429);
+    expect(jsonOf<ErrorBody>(json).error).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    });
+    expect((await user(client)).isAuthenticated).toBe(false);
+    // After the wait, the same address may try again, and the right password gets in.
+    await new Promise((resolve) => setTimeout(resolve, SIGN_IN_POLICY.pair.baseDelayMs + 50));
+    expect((await attempt('/accounts/login', 'patient-pass')).statusCode).toBe(303);
+  });
+});
+
+describe('sign-up limits (issue 12, finding 10)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => t.close());
+
+  function signUpFrom(address: string, email: string, language = 'en') {
+    return t.app.inject({
+      method: 'POST',
+      url: `/accounts/signup?hl=${language}`,
+      payload: { nickname: 'Probe', email, password: 'probe-password', birthDate: '1990-01-01' },
+      headers: { 'x-forwarded-for': address, 'x-xsrf-token': 'tok', cookie: `${XSRF_COOKIE}=tok` },
+    });
+  }
+
+  it('answers EMAIL_TAKEN only within the per-address limit, also to simultaneous probes', async () => {
+    await createUser(t.database.db, { email: 'probed@example.test' });
+    const sequential: LightMyRequestResponse[] = [];
+    for (let i = 0; i <= SIGN_UP_POLICY.attempts.free; i += 1) {
+      sequential.push(await signUpFrom('203.0.113.30', 'probed@example.test'));
+    }
+    expect(statuses(sequential)).toEqual({ 409: SIGN_UP_POLICY.attempts.free, 429: 1 });
+    // Probes running at once count while they run; each could become an account, so no more run
+    // together than the accounts an address may create.
+    const simultaneous = await Promise.all(
+      Array.from({ length: 60 }, () => signUpFrom('203.0.113.32', 'probed@example.test')),
+    );
+    const together = Math.min(SIGN_UP_POLICY.attempts.free, SIGN_UP_POLICY.accounts.free);
+    expect(statuses(simultaneous)).toEqual({ 409: together, 429: 60 - together });
+    const refused = sequential.at(-1)!;
+    expect(jsonOf<ErrorBody>(refused).error.code).toBe('TOO_MANY_SIGNUPS');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // New addresses are refused the same way: nothing reveals whether they are taken.
+    const fresh = await signUpFrom('203.0.113.30', 'unused-address@example.test', 'ko');
+    expect(fresh.statusCode).toBe(429);
+    expect(jsonOf<ErrorBody>(fresh).error.message).toBe(
+      '이 네트워크에서 가입 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    );
+    const created = await t.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'unused-address@example.test')
+      .execute();
+    expect(created).toEqual([]);
+    // Another address is not affected.
+    expect((await signUpFrom('203.0.113.31', 'probed@example.test')).statusCode).toBe(409);
+  });
+
+  it('creates at most the per-address number of accounts, then asks to wait', async () => {
+    const responses: LightMyRequestResponse[] = [];
+    for (let i = 0; i < SIGN_UP_POLICY.accounts.free + 2; i += 1) {
+      responses.push(await signUpFrom('203.0.113.40', `factory-${i}@example.test`));
+    }
+    expect(statuses(responses)).toEqual({ 201: SIGN_UP_POLICY.accounts.free, 429: 2 });
+    const made = await t.database.db
+      .selectFrom('users')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('email', 'like', 'factory-%@example.test')
+      .executeTakeFirstOrThrow();
+    expect(made.n).toBe(SIGN_UP_POLICY.accounts.free);
+    // The page says it in both languages.
+    const client = new TestClient(t.app);
+    for (const [language, text] of [
+      ['en', 'Too many sign-up attempts from your network. Please wait'],
+      ['ko', '이 네트워크에서 가입 시도가 너무 많습니다.'],
+    ] as const) {
+      const page = await postForm(
+        t,
+        client,
+        `/accounts/signup?hl=${language}`,
+        {
+          nickname: 'Factory',
+          email: `factory-page-${language}@example.test`,
+          password: 'factory-password',
+          birthDate: '1990-01-01',
+        },
+        { 'x-forwarded-for': '203.0.113.40' },
+      );
+      expect(page.statusCode).toBe(429);
+      expect(page.body).toContain(text);
+      expect(page.body).toContain(`value="factory-page-${language}@example.test"`);
+    }
+  });
+});
+
+describe('portal pages and sessions (issue 12, findings 1, 12, 13)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => t.close());
+
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    '/%2e%2e//evil.example',
+    '/.%2E//evil.example/x?y=1',
+    '/%2e%2e%2f%2fevil.example',
+    'http://store.test/.//evil.example',
+  ])(
+    'keeps return URL %j on the store: logout, login, signup and the Cancel link',
+    async (hostile) => {
+      const email = `redirect-${randomBytes(4).toString('hex')}@example.test`;
+      const account = await createUser(t.database.db, { email, password: 'redirect-pass' });
+      const query = `returnUrl=${encodeURIComponent(hostile)}`;
+      const anonymous = new TestClient(t.app);
+      expect((await anonymous.get(`/accounts/logout?${query}`)).headers.location).toBe('/');
+      const loginPage = await anonymous.get(`/accounts/login?${query}`);
+      expect(loginPage.body).toContain('name="returnUrl" value="/"');
+      const signedIn = await postForm(t, anonymous, `/accounts/login?${query}`, {
+        email,
+        password: 'redirect-pass',
+        returnUrl: hostile,
+      });
+      expect(signedIn.headers.location).toBe('/');
+
+      const client = new TestClient(t.app);
+      await signIn(t.database.db, client, account.id);
+      for (const path of ['/accounts/login', '/accounts/signup']) {
+        const response = await client.get(`${path}?${query}`);
+        expect(response.statusCode).toBe(303);
+        expect(response.headers.location).toBe('/');
+      }
+      const logout = await client.get(`/accounts/logout?${query}`);
+      expect(logout.statusCode).toBe(200);
+      expect(logout.body).toContain('<a class="secondary-link" href="/">');
+      expect(logout.body).toContain('name="returnUrl" value="/"');
+      expect(logout.body).not.toContain('evil.example');
+      const out = await postForm(t, client, '/accounts/logout', { returnUrl: hostile });
+      expect(out.statusCode).toBe(303);
+      expect(out.headers.location).toBe('/');
+    },
+  );
+
+  it("shows nicknames with $&, $` and $' verbatim on the sign-out page", async () => {
+    const nickname = "a$&b$`c$'d$$e$1";
+    const account = await createUser(t.database.db, { nickname });
+    const client = new TestClient(t.app);
+    await signIn(t.database.db, client, account.id);
+    const en = await client.get('/accounts/logout');
+    expect(en.body).toContain('You are signed in as a$&amp;b$`c$&#39;d$$e$1.');
+    const ko = await client.get('/accounts/logout?hl=ko');
+    expect(ko.body).toContain('a$&amp;b$`c$&#39;d$$e$1 님으로 로그인되어 있습니다.');
+  });
+
+  async function sessionCount(userId: string): Promise<number> {
+    const row = await t.database.db
+      .selectFrom('sessions')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  it('signs out everywhere: every session of the account ends, other accounts keep theirs', async () => {
+    const account = await createUser(t.database.db, { nickname: 'Roamer' });
+    const other = await createUser(t.database.db);
+    const laptop = new TestClient(t.app);
+    const phone = new TestClient(t.app);
+    const bystander = new TestClient(t.app);
+    await signIn(t.database.db, laptop, account.id);
+    await signIn(t.database.db, phone, account.id);
+    await signIn(t.database.db, bystander, other.id);
+    const page = await laptop.get('/accounts/logout');
+    expect(page.body).toContain('name="everywhere" value="1"');
+    expect(page.body).toContain('Sign out everywhere');
+    expect((await laptop.get('/accounts/logout?hl=ko')).body).toContain('모든 기기에서 로그아웃');
+
+    const response = await postForm(t, laptop, '/accounts/logout', {
+      everywhere: '1',
+      returnUrl: '/extensions',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/extensions');
+    expect((await user(laptop)).isAuthenticated).toBe(false);
+    expect((await user(phone)).isAuthenticated).toBe(false);
+    expect((await user(bystander)).isAuthenticated).toBe(true);
+    expect(await sessionCount(account.id)).toBe(0);
+
+    // The same from a script.
+    await signIn(t.database.db, laptop, account.id);
+    await signIn(t.database.db, phone, account.id);
+    const fetched = await laptop.post('/accounts/logout', { everywhere: true });
+    expect(fetched.statusCode).toBe(204);
+    expect((await user(phone)).isAuthenticated).toBe(false);
+    expect(await sessionCount(account.id)).toBe(0);
+  });
+
+  it('refuses an unknown sign-out scope with a code and changes nothing', async () => {
+    const account = await createUser(t.database.db);
+    const client = new TestClient(t.app);
+    await signIn(t.database.db, client, account.id);
+    for (const everywhere of ['yes', '2', 'all']) {
+      const response = await postForm(t, client, '/accounts/logout?hl=ko', { everywhere });
+      expect(response.statusCode).toBe(400);
+      const body = jsonOf<ErrorBody>(response);
+      expect(body.error.code).toBe('INVALID_REQUEST');
+      expect(body.error.message).toMatch(/[가-힣]/);
+    }
+    expect((await user(client)).isAuthenticated).toBe(true);
+    expect(await sessionCount(account.id)).toBe(1);
+  });
+
+  it('changes the password on the profile page and ends every other session', async () => {
+    const account = await createUser(t.database.db, {
+      email: 'rotate@example.test',
+      password: 'old-password',
+    });
+    const here = new TestClient(t.app);
+    const elsewhere = new TestClient(t.app);
+    await postForm(t, here, '/accounts/login', {
+      email: 'rotate@example.test',
+      password: 'old-password',
+    });
+    await signIn(t.database.db, elsewhere, account.id);
+    const oldToken = here.cookies.get(SESSION_COOKIE)!;
+    const profile = await here.get('/accounts/profile');
+    expect(profile.body).toContain('Change password');
+    expect(profile.body).toContain('name="currentPassword"');
+    expect((await here.get('/accounts/profile?hl=ko')).body).toContain('비밀번호 변경');
+
+    const wrong = await postForm(t, here, '/accounts/password', {
+      currentPassword: 'not-the-password',
+      newPassword: 'new-password',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.body).toContain('The current password is incorrect.');
+    const short = await postForm(t, here, '/accounts/password?hl=ko', {
+      currentPassword: 'old-password',
+      newPassword: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    expect(short.body).toContain('비밀번호는 8자 이상 200자 이하로 입력해 주세요.');
+    expect(short.body).not.toContain('old-password');
+    expect(await sessionCount(account.id)).toBe(2);
+
+    const changed = await postForm(t, here, '/accounts/password', {
+      currentPassword: 'old-password',
+      newPassword: 'new-password',
+    });
+    expect(changed.statusCode).toBe(303);
+    expect(changed.headers.location).toBe('/accounts/profile?hl=en&password=changed');
+    expect((await user(here)).isAuthenticated).toBe(true);
+    expect((await user(elsewhere)).isAuthenticated).toBe(false);
+    expect(await sessionCount(account.id)).toBe(1);
+    const copy = new TestClient(t.app);
+    copy.cookies.set(SESSION_COOKIE, oldToken);
+    expect((await user(copy)).isAuthenticated).toBe(false);
+    expect((await here.get(changed.headers.location as string)).body).toContain(
+      'Your password was changed. Your other sessions were signed out.',
+    );
+
+    const stale = await postForm(t, new TestClient(t.app), '/accounts/login', {
+      email: 'rotate@example.test',
+      password: 'old-password',
+    });
+    expect(stale.statusCode).toBe(401);
+    const fresh = await postForm(t, new TestClient(t.app), '/accounts/login', {
+      email: 'rotate@example.test',
+      password: 'new-password',
+    });
+    expect(fresh.statusCode).toBe(303);
+  });
+
+  it('answers password changes from scripts with codes, and has none for single sign-on accounts', async () => {
+    const anonymous = new TestClient(t.app);
+    const signedOut = await anonymous.post('/accounts/password', {
+      currentPassword: 'x',
+      newPassword: 'long-enough',
+    });
+    expect(jsonOf<ErrorBody>(signedOut).error.code).toBe('LOGIN_REQUIRED');
+
+    const account = await createUser(t.database.db, { password: 'script-password' });
+    const client = new TestClient(t.app);
+    await signIn(t.database.db, client, account.id);
+    const wrong = await client.post('/accounts/password', {
+      currentPassword: 'nope-nope',
+      newPassword: 'long-enough',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(jsonOf<ErrorBody>(wrong).error.code).toBe('INVALID_CREDENTIALS');
+    const bad = await client.post('/accounts/password', { currentPassword: '', newPassword: 1 });
+    expect(bad.statusCode).toBe(400);
+    expect(jsonOf<ErrorBody>(bad).error.code).toBe('INVALID_REQUEST');
+
+    const sso = await createUser(t.database.db);
+    await t.database.db
+      .updateTable('users')
+      .set({ password_hash: null })
+      .where('id', '=', sso.id)
+      .execute();
+    const ssoClient = new TestClient(t.app);
+    await signIn(t.database.db, ssoClient, sso.id);
+    const page = await ssoClient.get('/accounts/profile?hl=ko');
+    expect(page.body).toContain('변경할 비밀번호가 없습니다');
+    expect(page.body).not.toContain('name="currentPassword"');
+    const refused = await postForm(t, ssoClient, '/accounts/password', {
+      currentPassword: '',
+      newPassword: 'long-enough',
+    });
+    expect(refused.statusCode).toBe(400);
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', sso.id)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toBeNull();
+  });
+
+  it('limits guesses of the current password like sign-ins', async () => {
+    const account = await createUser(t.database.db, { password: 'guarded-password' });
+    const client = new TestClient(t.app);
+    await signIn(t.database.db, client, account.id);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        client.request({
+          method: 'POST',
+          url: '/accounts/password',
+          headers: { 'x-forwarded-for': '203.0.113.99' },
+          payload: {
+            currentPassword: `guess-${String(i).padStart(2, '0')}`,
+            newPassword: 'hijacked-pass',
+          },
+        }),
+      ),
+    );
+    expect(statuses(responses)).toEqual({ 401: SIGN_IN_POLICY.pair.free, 429: 25 });
+    const row = await t.database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', account.id)
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('guarded-password', row.password_hash)).toBe(true);
   });
 });

@@ -1,51 +1,88 @@
 /** Characters that have no place in a return address: controls, spaces and backslashes. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
+/** What a decoded path may not contain: controls and backslashes (decoded spaces are fine). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const UNSAFE_DECODED = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+const MAX_LENGTH = 2000;
+/** Layers of percent-encoding undone to look for a hidden "//"; more layers are refused. */
+const DECODE_ROUNDS = 3;
+const BASE = new URL('http://lagoon.invalid');
 
 /**
- * The address to send a user back to after signing in or out. Only paths on the store's own
- * origin are kept: a relative path starting with a single "/", or an absolute URL whose origin
- * is the store's own. Anything else (another host, "//host", "/\host", a script URL, encoded
- * tricks, control characters) becomes "/", so the portal can never be used as an open redirect.
+ * A path as the URL parser resolves it on our origin (dot segments, "%2e%2e", empty segments),
+ * or null when the result is not a same-origin path: it must start with exactly one "/", since a
+ * Location or link of "//host" or "/\host" names another host.
+ */
+function resolvedPath(path: string): string | null {
+  if (!path.startsWith('/') || path.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(path, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE.origin) return null;
+  const resolved = url.pathname + url.search + url.hash;
+  if (!resolved.startsWith('/') || resolved.startsWith('//') || resolved.startsWith('/\\')) {
+    return null;
+  }
+  return resolved;
+}
+
+/**
+ * The path part of an already resolved address, decoded layer by layer the way a proxy, a server
+ * or a router might, must resolve to a same-origin path after every layer too ("/%2e%2e%2f%2fx"
+ * is harmless to a browser but "/..//x" once decoded).
+ */
+function survivesDecoding(resolved: string): boolean {
+  const end = resolved.search(/[?#]/);
+  let path = end === -1 ? resolved : resolved.slice(0, end);
+  for (let round = 0; ; round += 1) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return false;
+    }
+    if (decoded === path) return true;
+    if (round === DECODE_ROUNDS) return false;
+    if (UNSAFE_DECODED.test(decoded)) return false;
+    // A decoded "?" or "#" is still part of the path for whoever decoded it.
+    if (resolvedPath(decoded.replace(/[?#]/g, encodeURIComponent)) === null) return false;
+    path = decoded;
+  }
+}
+
+/**
+ * The address to send a user back to after signing in or out, or "/". Only paths on the store's
+ * own origin are kept: a path starting with a single "/", or an absolute URL on the store's own
+ * origin (reduced to its path). The path is normalised first (dot segments, percent-encoded dots,
+ * empty segments) and judged afterwards, so "/.//host", "/a/../..//host" or "/%2e%2e//host"
+ * cannot turn into "//host" after the check; backslashes, tabs, newlines and other controls,
+ * schemes, "//host" and "/\host" are refused outright, including percent-encoded ones.
  */
 export function safeReturnUrl(raw: unknown, publicUrl: string): string {
-  if (typeof raw !== 'string' || raw.length === 0 || raw.length > 2000) return '/';
-  let candidate = raw;
-  if (!candidate.startsWith('/')) {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > MAX_LENGTH) return '/';
+  // Browsers drop tabs and newlines anywhere in a URL and read "\" as "/": refuse them all.
+  if (UNSAFE_CHARACTERS.test(raw)) return '/';
+  let path = raw;
+  if (!path.startsWith('/')) {
     let absolute: URL;
     let own: URL;
     try {
-      absolute = new URL(candidate);
+      absolute = new URL(path);
       own = new URL(publicUrl);
     } catch {
       return '/';
     }
-    if (absolute.origin !== own.origin || candidate.slice(0, own.origin.length) !== own.origin) {
+    if (absolute.origin !== own.origin || path.slice(0, own.origin.length) !== own.origin) {
       return '/';
     }
-    candidate = candidate.slice(own.origin.length) || '/';
-    if (!candidate.startsWith('/')) return '/';
+    path = path.slice(own.origin.length) || '/';
   }
-  if (UNSAFE_CHARACTERS.test(candidate)) return '/';
-  if (candidate.startsWith('//')) return '/';
-  // Browsers decode some escapes before resolving; a path that decodes to "//" or "/\" is refused too.
-  let decoded = candidate;
-  for (let round = 0; round < 3; round += 1) {
-    let next: string;
-    try {
-      next = decodeURIComponent(decoded);
-    } catch {
-      return '/';
-    }
-    if (next === decoded) break;
-    decoded = next;
-  }
-  if (decoded.startsWith('//') || decoded.startsWith('/\\') || UNSAFE_CHARACTERS.test(decoded)) {
-    return '/';
-  }
-  // The URL parser is the final word: resolved against our origin, it must stay there.
-  const base = new URL('http://lagoon.invalid');
-  const resolved = new URL(candidate, base);
-  if (resolved.origin !== base.origin) return '/';
-  return resolved.pathname + resolved.search + resolved.hash;
+  const resolved = resolvedPath(path);
+  if (resolved === null || !survivesDecoding(resolved)) return '/';
+  return resolved;
 }

@@ -1,19 +1,21 @@
-import { type Language, XSRF_HEADER } from '@lagoon/contract';
+import { type ErrorCode, type Language, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password.js';
-import { endSession, startSession } from '../accounts/session-cookie.js';
+import { destroyUserSessions } from '../accounts/session.js';
+import { endAllSessions, endSession, startSession } from '../accounts/session-cookie.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { AttemptLimiter } from './attempt-limiter.js';
 import { fileField, MULTIPART_LIMIT, registerFormParsers, textField } from './form-body.js';
-import { portalText } from './messages.js';
+import { type MessageKey, portalText, waitText } from './messages.js';
 import { registerOidcRoutes } from './oidc.js';
 import {
+  type FormMessage,
   type LoginForm,
   loginPage,
   logoutPage,
   type PageContext,
+  type PasswordForm,
   type ProfileForm,
   profilePage,
   type SignupForm,
@@ -21,14 +23,16 @@ import {
 } from './pages.js';
 import { ProfileImageError, storeProfileImage } from './profile-image.js';
 import { safeReturnUrl } from './return-url.js';
-import { NICKNAME_MAX, signupErrors } from './signup-rules.js';
+import { SignInLimits, SignUpLimits } from './sign-in-limits.js';
+import {
+  EMAIL_MAX,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  signupErrors,
+} from './signup-rules.js';
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-/** Failed sign-ins allowed per email and per client address in 15 minutes. */
-export const SIGN_IN_LIMITS = {
-  perEmail: { max: 10, windowMs: FIFTEEN_MINUTES },
-  perAddress: { max: 50, windowMs: FIFTEEN_MINUTES },
-} as const;
+export { SIGN_IN_POLICY, SIGN_UP_POLICY } from './sign-in-limits.js';
 
 // Verified when the email is unknown, so a wrong email costs as long as a wrong password.
 const DUMMY_HASH = hashPassword('lagoon-dummy-password');
@@ -57,6 +61,27 @@ function returnUrlOf(request: FastifyRequest, publicUrl: string): string {
   return safeReturnUrl(fromBody || query.returnUrl, publicUrl);
 }
 
+/** Tells the client when to try again, in whole seconds. */
+function retryAfter(reply: FastifyReply, milliseconds: number): void {
+  reply.header('retry-after', String(Math.max(1, Math.ceil(milliseconds / 1000))));
+}
+
+/**
+ * The sign-out form's "everywhere" field: absent for this session only, "1" (or JSON true) for
+ * every session of the account; anything else is refused before anything changes.
+ */
+function everywhereOf(body: unknown): boolean {
+  const value =
+    body && typeof body === 'object' ? (body as Record<string, unknown>).everywhere : undefined;
+  if (value === undefined || value === null || value === false || value === '' || value === '0') {
+    return false;
+  }
+  if (value === true || value === '1' || value === 'true') return true;
+  throw new AppError('INVALID_REQUEST', [
+    { field: 'everywhere', code: 'invalid', message: 'everywhere: 1 or absent' },
+  ]);
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return (
     typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
@@ -70,8 +95,9 @@ function isUniqueViolation(error: unknown): boolean {
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   registerFormParsers(app);
   const secure = app.config.publicUrl.startsWith('https:');
-  const byEmail = new AttemptLimiter(SIGN_IN_LIMITS.perEmail);
-  const byAddress = new AttemptLimiter(SIGN_IN_LIMITS.perAddress);
+  // Per server: guessing passwords (sign-in, password change) and probing sign-up (see the policies).
+  const signInLimits = new SignInLimits();
+  const signUpLimits = new SignUpLimits();
   const sso = app.config.oidc?.name;
 
   function context(request: FastifyRequest): PageContext {
@@ -84,6 +110,15 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
 
   function redirect(reply: FastifyReply, location: string): FastifyReply {
     return reply.header('cache-control', 'no-store').redirect(location, 303);
+  }
+
+  async function passwordHashOf(userId: string): Promise<string | null> {
+    const row = await app.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.password_hash ?? null;
   }
 
   function loginUrl(language: Language, returnUrl: string): string {
@@ -106,39 +141,48 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     const page = context(request);
     const email = textField(request.body, 'email').trim();
     const password = textField(request.body, 'password');
-    const emailKey = email.toLowerCase();
-    const address = request.ip;
+    // No account has a longer email; such a value is only counted against the address.
+    const emailKey = email.length <= EMAIL_MAX ? email.toLowerCase() : '';
 
-    const fail = (status: number, code: 'INVALID_CREDENTIALS' | 'TOO_MANY_ATTEMPTS') => {
+    const fail = (status: number, code: ErrorCode, error: LoginForm['error']) => {
       if (wantsJson(request)) throw new AppError(code);
-      const form: LoginForm = {
-        email,
-        sso,
-        error: code === 'TOO_MANY_ATTEMPTS' ? 'error.tooMany' : 'error.credentials',
-      };
-      return sendPage(reply, status, loginPage(page, form));
+      return sendPage(reply, status, loginPage(page, { email, sso, error }));
     };
 
-    if (byAddress.isBlocked(address) || byEmail.isBlocked(emailKey)) {
-      return fail(429, 'TOO_MANY_ATTEMPTS');
+    // The attempt is reserved before the password is verified, so guesses still running count.
+    const admission = signInLimits.admit(emailKey, request.ip);
+    if (!admission.ok) {
+      retryAfter(reply, admission.retryAfterMs);
+      return fail(429, 'TOO_MANY_ATTEMPTS', {
+        key: 'error.tooMany',
+        values: { wait: waitText(page.language, admission.retryAfterMs) },
+      });
     }
-    const user =
-      email && password
-        ? await app.db
-            .selectFrom('users')
-            .select(['id', 'password_hash'])
-            .where(sql<string>`lower(email)`, '=', emailKey)
-            .executeTakeFirst()
-        : undefined;
-    const valid = user
-      ? await verifyPassword(password, user.password_hash)
-      : (await verifyPassword(password, await DUMMY_HASH)) && false;
+    const { attempt } = admission;
+    let user: { id: string; password_hash: string | null } | undefined;
+    let valid = false;
+    try {
+      user =
+        emailKey && password
+          ? await app.db
+              .selectFrom('users')
+              .select(['id', 'password_hash'])
+              .where(sql<string>`lower(email)`, '=', emailKey)
+              .executeTakeFirst()
+          : undefined;
+      // Verified when the email is unknown too, so a wrong email costs as long as a wrong password.
+      valid = user
+        ? await verifyPassword(password, user.password_hash)
+        : (await verifyPassword(password, await DUMMY_HASH)) && false;
+    } catch (error) {
+      attempt.abandoned();
+      throw error;
+    }
     if (!user || !valid) {
-      byAddress.fail(address);
-      if (emailKey) byEmail.fail(emailKey);
-      return fail(401, 'INVALID_CREDENTIALS');
+      attempt.failed();
+      return fail(401, 'INVALID_CREDENTIALS', 'error.credentials');
     }
-    byEmail.reset(emailKey);
+    attempt.succeeded();
     if (needsRehash(user.password_hash)) {
       await app.db
         .updateTable('users')
@@ -181,7 +225,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
       if (wantsJson(request)) {
         const language = page.language;
         throw new AppError(
-          status === 409 ? 'EMAIL_TAKEN' : 'INVALID_REQUEST',
+          status === 409 ? 'EMAIL_TAKEN' : status === 429 ? 'TOO_MANY_SIGNUPS' : 'INVALID_REQUEST',
           Object.entries(form.errors).map(([field, key]) => ({
             field,
             code: key,
@@ -189,53 +233,76 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
           })),
         );
       }
-      form.error = status === 409 ? undefined : 'error.form';
+      if (status === 400) form.error = 'error.form';
       return sendPage(reply, status, signupPage(page, form));
     };
     if (Object.keys(form.errors).length > 0) return refuse(400);
 
-    const email = input.email.trim();
-    const taken = await app.db
-      .selectFrom('users')
-      .select('id')
-      .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-      .executeTakeFirst();
-    if (taken) {
-      form.errors.email = 'error.emailTaken';
-      return refuse(409);
+    // Every sign-up that gets as far as the email counts against the address, taken or not, so
+    // EMAIL_TAKEN is no fast oracle and one address is no account factory (SIGN_UP_POLICY).
+    const admission = signUpLimits.admit(request.ip);
+    if (!admission.ok) {
+      retryAfter(reply, admission.retryAfterMs);
+      form.error = {
+        key: 'error.signupTooMany',
+        values: { wait: waitText(page.language, admission.retryAfterMs) },
+      };
+      return refuse(429);
     }
-
-    let images: { profileImage: string; bigProfileImage: string } | null = null;
-    const upload = fileField(request.body, 'profileImage');
-    if (upload) {
-      try {
-        images = await storeProfileImage(app.storage, upload.data);
-      } catch (error) {
-        if (!(error instanceof ProfileImageError)) throw error;
-        form.errors.profileImage = 'error.image';
-        return refuse(400);
-      }
-    }
-
+    const { attempt } = admission;
+    let outcome: 'created' | 'refused' | 'abandoned' = 'abandoned';
     let userId: string;
     try {
-      const created = await app.db
-        .insertInto('users')
-        .values({
-          email,
-          password_hash: await hashPassword(input.password),
-          nickname: input.nickname.trim(),
-          birth_date: input.birthDate.trim(),
-          profile_image: images?.profileImage ?? null,
-          big_profile_image: images?.bigProfileImage ?? null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      userId = created.id;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      form.errors.email = 'error.emailTaken';
-      return refuse(409);
+      // Hashed first: a taken email costs as long to answer as a new one.
+      const passwordHash = await hashPassword(input.password);
+      const email = input.email.trim();
+      const taken = await app.db
+        .selectFrom('users')
+        .select('id')
+        .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+      if (taken) {
+        outcome = 'refused';
+        form.errors.email = 'error.emailTaken';
+        return refuse(409);
+      }
+
+      let images: { profileImage: string; bigProfileImage: string } | null = null;
+      const upload = fileField(request.body, 'profileImage');
+      if (upload) {
+        try {
+          images = await storeProfileImage(app.storage, upload.data);
+        } catch (error) {
+          if (!(error instanceof ProfileImageError)) throw error;
+          outcome = 'refused';
+          form.errors.profileImage = 'error.image';
+          return refuse(400);
+        }
+      }
+
+      try {
+        const created = await app.db
+          .insertInto('users')
+          .values({
+            email,
+            password_hash: passwordHash,
+            nickname: input.nickname.trim(),
+            birth_date: input.birthDate.trim(),
+            profile_image: images?.profileImage ?? null,
+            big_profile_image: images?.bigProfileImage ?? null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        userId = created.id;
+        outcome = 'created';
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        outcome = 'refused';
+        form.errors.email = 'error.emailTaken';
+        return refuse(409);
+      }
+    } finally {
+      attempt[outcome]();
     }
     await startSession(app.db, reply, userId, secure);
     if (wantsJson(request)) return reply.code(201).send({ returnUrl: page.returnUrl });
@@ -251,7 +318,9 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
   });
 
   app.post('/accounts/logout', async (request, reply) => {
-    await endSession(app.db, request, reply);
+    // "Sign out everywhere" ends every session of the account, on every browser and device.
+    if (everywhereOf(request.body)) await endAllSessions(app.db, request, reply);
+    else await endSession(app.db, request, reply);
     // A script (fetch with the anti-forgery header) gets 204; a form post goes back to the store.
     if (request.headers[XSRF_HEADER.toLowerCase()] !== undefined || wantsJson(request)) {
       return reply.code(204).header('cache-control', 'no-store').send();
@@ -270,6 +339,11 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
       profileImage: request.user.bigProfileImage,
       errors: {},
       saved: query.saved === '1',
+      password: {
+        hasPassword: (await passwordHashOf(request.user.id)) !== null,
+        errors: {},
+        changed: query.password === 'changed',
+      },
     };
     return sendPage(reply, 200, profilePage(page, form));
   });
@@ -279,7 +353,12 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     const user = request.user;
     if (!user) return redirect(reply, loginUrl(page.language, '/accounts/profile'));
     const nickname = textField(request.body, 'nickname').trim();
-    const form: ProfileForm = { nickname, profileImage: user.bigProfileImage, errors: {} };
+    const form: ProfileForm = {
+      nickname,
+      profileImage: user.bigProfileImage,
+      errors: {},
+      password: { hasPassword: (await passwordHashOf(user.id)) !== null, errors: {} },
+    };
     if (nickname.length === 0 || [...nickname].length > NICKNAME_MAX) {
       form.errors.nickname = 'error.nickname';
     }
@@ -307,6 +386,88 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     return redirect(
       reply,
       `/accounts/profile?${new URLSearchParams({ hl: page.language, saved: '1' })}`,
+    );
+  });
+
+  // --- Password ----------------------------------------------------------------------------
+
+  app.post('/accounts/password', async (request, reply) => {
+    const page = context(request);
+    const user = request.user;
+    if (!user) {
+      if (wantsJson(request)) throw new AppError('LOGIN_REQUIRED');
+      return redirect(reply, loginUrl(page.language, '/accounts/profile'));
+    }
+    const currentPassword = textField(request.body, 'currentPassword');
+    const newPassword = textField(request.body, 'newPassword');
+    const stored = await passwordHashOf(user.id);
+    const password: PasswordForm = { hasPassword: stored !== null, errors: {} };
+    const refuse = (status: number, code: ErrorCode, error?: MessageKey | FormMessage) => {
+      if (wantsJson(request)) {
+        throw new AppError(
+          code,
+          Object.entries(password.errors).map(([field, key]) => ({
+            field,
+            code: key,
+            message: portalText(page.language, key),
+          })),
+        );
+      }
+      if (error) password.error = error;
+      const form: ProfileForm = {
+        nickname: user.nickname,
+        profileImage: user.bigProfileImage,
+        errors: {},
+        password,
+      };
+      return sendPage(reply, status, profilePage(page, form));
+    };
+    // Single sign-on accounts have no password to change (nor to prove).
+    if (stored === null) return refuse(400, 'INVALID_REQUEST', 'password.none');
+    if (!currentPassword) password.errors.currentPassword = 'error.passwordRequired';
+    if (newPassword.length < PASSWORD_MIN || newPassword.length > PASSWORD_MAX) {
+      password.errors.newPassword = 'error.password';
+    }
+    if (Object.keys(password.errors).length > 0) {
+      return refuse(400, 'INVALID_REQUEST', 'error.form');
+    }
+
+    // The current password is a password guess like a sign-in, limited the same way.
+    const admission = signInLimits.admit(user.email.toLowerCase(), request.ip);
+    if (!admission.ok) {
+      retryAfter(reply, admission.retryAfterMs);
+      return refuse(429, 'TOO_MANY_ATTEMPTS', {
+        key: 'error.tooMany',
+        values: { wait: waitText(page.language, admission.retryAfterMs) },
+      });
+    }
+    let valid = false;
+    try {
+      valid = await verifyPassword(currentPassword, stored);
+    } catch (error) {
+      admission.attempt.abandoned();
+      throw error;
+    }
+    if (!valid) {
+      admission.attempt.failed();
+      password.errors.currentPassword = 'error.currentPassword';
+      return refuse(401, 'INVALID_CREDENTIALS');
+    }
+    admission.attempt.succeeded();
+
+    await app.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(newPassword) })
+      .where('id', '=', user.id)
+      .execute();
+    // Whoever else holds a session (or a copy of this one) is signed out; this browser gets a
+    // fresh session and stays signed in.
+    await destroyUserSessions(app.db, user.id);
+    await startSession(app.db, reply, user.id, secure);
+    if (wantsJson(request)) return reply.code(204).header('cache-control', 'no-store').send();
+    return redirect(
+      reply,
+      `/accounts/profile?${new URLSearchParams({ hl: page.language, password: 'changed' })}`,
     );
   });
 }

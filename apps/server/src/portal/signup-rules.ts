@@ -7,8 +7,9 @@ export const NICKNAME_MAX = 32;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 export const OLDEST_AGE = 120;
+export const EMAIL_MAX = 254;
 
-const Email = z.email().max(254);
+const Email = z.email().max(EMAIL_MAX);
 
 /** A real calendar date, YYYY-MM-DD, not in the future and at most OLDEST_AGE years ago. */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
