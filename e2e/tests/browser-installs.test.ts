@@ -12,6 +12,7 @@ import {
   makeDataDir,
   REPO_ROOT,
   type ServerProcess,
+  signedInApi,
   startServer,
   stopServer,
 } from '../src/harness.js';
@@ -21,7 +22,6 @@ import {
   launchManagedBrowser,
   managedBrowserUnavailable,
   PolicyFolder,
-  signedInApi,
 } from '../src/managed-browser.js';
 
 /**
@@ -256,7 +256,13 @@ test('a newly approved version reaches the browser when it restarts', {
     review: 'IN_REVIEW',
   });
   assert.equal(requested.status, 200, JSON.stringify(requested.body));
-  const approved = await admin!.call('POST', `/admin/api/items/${preinstalled.id}/approve`, {});
+  const shown = await admin!.call<{ revision: number }>(
+    'GET',
+    `/admin/api/reviews/${preinstalled.id}`,
+  );
+  const approved = await admin!.call('POST', `/admin/api/items/${preinstalled.id}/approve`, {
+    revision: shown.body.revision,
+  });
   assert.equal(approved.status, 200, JSON.stringify(approved.body));
 
   // Chromium checks for updates when it starts.

@@ -307,13 +307,13 @@ describe('developer publishing pages in Chromium', () => {
       assert.equal(await text(page, 'snackbar'), 'The item was deleted.');
       await ruler.waitFor({ state: 'detached' });
 
-      // An item blocked by an administrator cannot be deleted: the delete-failed dialog says so.
+      // An item blocked by an administrator cannot be deleted: the delete-failed dialog says why.
       await blocked.getByTestId('item-delete').click();
       await page.getByTestId('delete-confirm').click();
       await page.getByTestId('delete-failed-dialog').waitFor();
       assert.equal(
         await text(page, 'delete-failed-message'),
-        'The item could not be deleted. Please try again later.',
+        'This item is blocked by administrator, so it cannot be deleted: blocked items stay on record.',
       );
       await page.getByTestId('delete-failed-ok').click();
       assert.equal(await blocked.count(), 1);

@@ -28,3 +28,9 @@ export const ERRORS: Readonly<Record<ErrorCode, ErrorEntry>> = Object.fromEntrie
 export function errorMessage(code: ErrorCode, language: string | undefined): string {
   return language === 'ko' ? ERROR_MESSAGES_KO[code] : ERROR_MESSAGES_EN[code];
 }
+
+export {
+  INPUT_FIELD_ISSUES,
+  type InputFieldIssueCode,
+  inputFieldIssueMessage,
+} from './error-fields.js';

@@ -17,7 +17,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   // Accounts and creators
   INVALID_CREDENTIALS: 'The email or password is incorrect.',
   EMAIL_TAKEN: 'An account with this email already exists.',
-  TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait a moment and try again.',
+  TOO_MANY_SIGNUPS: 'Too many sign-up attempts from your network. Please wait and try again.',
   AGE_LIMIT: 'Children under 14 cannot register as developers.',
   NOT_A_CREATOR: 'Register as a developer first.',
   ALREADY_A_CREATOR: 'You are already registered as a developer.',
@@ -33,6 +34,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   SECRET_MODE: 'Extensions cannot be added in secret mode.',
   WEBAPP_NOTEBOOK_ONLY: 'Web apps are only available in the notebook edition.',
   DELETE_FAILED: 'The item could not be deleted. Please try again later.',
+  ITEM_BLOCKED_DELETE:
+    'This item is blocked by administrator, so it cannot be deleted: blocked items stay on record.',
   // Uploads
   INVALID_FILE_EXTENSION: 'Only .zip files can be uploaded. CRX and WHX files are not accepted.',
   CRX_NOT_ACCEPTED: 'CRX files cannot be uploaded. Upload the extension folder as a .zip file.',
@@ -55,6 +58,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   NO_PACKAGE_UPDATE: 'There is no package update to cancel.',
   WRONG_ITEM_TYPE: 'This action does not apply to this kind of item.',
   INVALID_STATE_TRANSITION: 'The item is not in a state that allows this action.',
+  REVIEW_REVISION_CHANGED:
+    'The item changed after you opened it. Nothing was decided: check the changes and decide again.',
   // Curation
   WINNER_LIMIT_REACHED:
     'A contest year has at most 7 winners. Remove a winner before adding another.',

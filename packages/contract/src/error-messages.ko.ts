@@ -16,7 +16,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   // Accounts and creators
   INVALID_CREDENTIALS: '이메일 또는 비밀번호가 올바르지 않습니다.',
   EMAIL_TAKEN: '이미 가입된 이메일입니다.',
-  TOO_MANY_ATTEMPTS: '로그인 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+  TOO_MANY_ATTEMPTS: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  TOO_MANY_SIGNUPS: '이 네트워크에서 가입 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   AGE_LIMIT: '만 14세 미만은 개발자로 등록할 수 없습니다.',
   NOT_A_CREATOR: '먼저 개발자로 등록해 주세요.',
   ALREADY_A_CREATOR: '이미 개발자로 등록되어 있습니다.',
@@ -32,6 +33,7 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   SECRET_MODE: '시크릿 모드에서는 확장 앱을 추가할 수 없습니다.',
   WEBAPP_NOTEBOOK_ONLY: '웹 앱은 노트북 에디션에서만 사용할 수 있습니다.',
   DELETE_FAILED: '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  ITEM_BLOCKED_DELETE: '관리자에 의해 차단된 항목은 기록으로 남아야 하므로 삭제할 수 없습니다.',
   // Uploads
   INVALID_FILE_EXTENSION: '.zip 파일만 업로드할 수 있습니다. CRX, WHX 파일은 업로드할 수 없습니다.',
   CRX_NOT_ACCEPTED:
@@ -58,6 +60,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   NO_PACKAGE_UPDATE: '취소할 패키지 업데이트가 없습니다.',
   WRONG_ITEM_TYPE: '이 유형의 항목에는 사용할 수 없는 기능입니다.',
   INVALID_STATE_TRANSITION: '현재 상태에서는 이 작업을 할 수 없습니다.',
+  REVIEW_REVISION_CHANGED:
+    '검토 화면을 연 후에 항목이 변경되었습니다. 아무것도 결정되지 않았으니 변경 내용을 확인한 후 다시 결정해 주세요.',
   // Curation
   WINNER_LIMIT_REACHED:
     '한 해의 수상작은 최대 7개입니다. 다른 수상작을 추가하려면 먼저 하나를 삭제해 주세요.',

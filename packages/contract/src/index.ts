@@ -8,3 +8,4 @@ export * from './format.js';
 export * from './moderation.js';
 export * from './package-issues.js';
 export * from './publishing.js';
+export * from './review-machine.js';

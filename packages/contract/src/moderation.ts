@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './constants.js';
 import { CURATION_ACTIONS } from './curation.js';
 import { BlockMode } from './distribution.js';
 import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
@@ -99,9 +100,18 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/**
+ * An item's revision: a counter that every change of its draft or package and every review
+ * transition (request, withdrawal, decision) raises. A decision names the revision the
+ * reviewer saw.
+ */
+export const ReviewRevision = z.number().int().min(0);
+
 /** GET /admin/api/reviews/{id}: the draft next to the published product, and what changed. */
 export const ReviewCase = z.object({
   extensionId: ExtensionId,
+  /** The revision shown: approve, reject and turn private send it back. */
+  revision: ReviewRevision,
   review: ReviewState,
   blocked: z.boolean(),
   isPrivate: z.boolean(),
@@ -114,19 +124,34 @@ export const ReviewCase = z.object({
 });
 export type ReviewCase = z.infer<typeof ReviewCase>;
 
+/**
+ * The revision a decision was made on (ReviewCase.revision): when the item changed since, the
+ * decision is refused with REVIEW_REVISION_CHANGED and nothing happens. Required, so that no
+ * decision can land on something its reviewer never saw.
+ */
+const DecisionRevision = ReviewRevision;
+
+/** The reviewer's message to the developer. */
+const DecisionMessage = z.string().trim().max(REVIEW_MESSAGE_MAX).default('');
+
 /** Reject or turn private: at least one guideline from the catalogue, and a message. */
 export const ReviewDecisionInput = z.object({
-  guidelines: z.array(GuidelineCodeSchema).min(1, 'moderation.guidelines.required').max(12),
-  message: z.string().trim().max(2000).default(''),
+  guidelines: z
+    .array(GuidelineCodeSchema)
+    .min(1, 'moderation.guidelines.required')
+    .max(REVIEW_GUIDELINES_MAX),
+  message: DecisionMessage,
+  revision: DecisionRevision,
 });
 export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInput>;
 
-export const ApproveInput = z.object({ message: z.string().trim().max(2000).default('') });
+/** Approve: an optional message, kept in the log with the approval. */
+export const ApproveInput = z.object({ message: DecisionMessage, revision: DecisionRevision });
 export type ApproveInput = z.infer<typeof ApproveInput>;
 
 /** Block or unblock: the reason is kept in the log (and shown to the developer when blocking). */
 export const BlockInput = z.object({
-  reason: z.string().trim().min(1, 'moderation.reason.required').max(500),
+  reason: z.string().trim().min(1, 'moderation.reason.required').max(BLOCK_REASON_MAX),
   /**
    * Blocking only: whether managed browsers disable the item (`blocked`) or uninstall it
    * (`removed`). Ignored when unblocking.

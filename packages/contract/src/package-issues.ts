@@ -60,6 +60,11 @@ export const PACKAGE_ISSUES = {
     en: 'An entry is compressed too strongly to be a real file (zip bomb).',
     ko: '실제 파일이라고 보기 어려울 만큼 압축률이 높은 항목이 있습니다(zip 폭탄).',
   },
+  ZIP_SUSPICIOUS_TOTAL_RATIO: {
+    severity: 'error',
+    en: 'The package as a whole is compressed too strongly to be real files (zip bomb).',
+    ko: '패키지 전체의 압축률이 실제 파일이라고 보기 어려울 만큼 높습니다(zip 폭탄).',
+  },
   ZIP_UNSUPPORTED_COMPRESSION: {
     severity: 'error',
     en: 'An entry uses a compression method that is not supported.',
@@ -80,6 +85,16 @@ export const PACKAGE_ISSUES = {
     severity: 'error',
     en: 'manifest.json is not valid JSON.',
     ko: 'manifest.json이 올바른 JSON이 아닙니다.',
+  },
+  MANIFEST_INVALID_CHARACTERS: {
+    severity: 'error',
+    en: 'manifest.json or a messages.json file contains U+0000 or a broken character (half of a surrogate pair), which the store cannot keep.',
+    ko: 'manifest.json 또는 messages.json 파일에 스토어가 저장할 수 없는 문자(U+0000 또는 서로게이트 쌍의 반쪽인 깨진 문자)가 들어 있습니다.',
+  },
+  MANIFEST_TOO_DEEP: {
+    severity: 'error',
+    en: 'manifest.json is nested more deeply than a manifest can be (at most 32 levels).',
+    ko: 'manifest.json의 중첩 단계가 매니페스트에 허용되는 깊이(최대 32단계)보다 깊습니다.',
   },
   MANIFEST_TOO_LARGE: {
     severity: 'error',
@@ -193,6 +208,9 @@ export const PACKAGE_ISSUES = {
     ko: '스토어에서 지원하지 않는 언어의 _locales 폴더는 무시됩니다.',
   },
 } as const satisfies Record<string, { severity: 'error' | 'warning'; en: string; ko: string }>;
+
+/** The deepest nesting of objects and arrays a stored manifest may have (MANIFEST_TOO_DEEP). */
+export const MANIFEST_MAX_DEPTH = 32;
 
 export type PackageIssueCode = keyof typeof PACKAGE_ISSUES;
 export const PACKAGE_ISSUE_CODES = Object.keys(PACKAGE_ISSUES) as PackageIssueCode[];

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_SLIDES_PER_LOCALE } from './constants.js';
+import {
+  LISTING_NAME_MAX,
+  LISTING_SHORT_DESCRIPTION_MAX,
+  LISTING_TEXT_MAX,
+  MAX_SLIDES_PER_LOCALE,
+  WEB_APP_URL_MAX,
+} from './constants.js';
 import { Category, ExtensionId, Product, Timestamp } from './entities.js';
 import { ItemLocale, ProductType, ReviewState, Visibility, WireVisibility } from './enums.js';
 import { PACKAGE_ISSUE_CODES, type PackageIssueCode } from './package-issues.js';
@@ -204,7 +210,7 @@ export type CreatorItemDetail = z.infer<typeof CreatorItemDetail>;
 export const SlideInput = z.object({ url: z.string(), locale: ItemLocale.nullable() });
 export type SlideInput = z.infer<typeof SlideInput>;
 
-const localeTexts = z.partialRecord(ItemLocale, z.string().max(16_000));
+const localeTexts = z.partialRecord(ItemLocale, z.string().max(LISTING_TEXT_MAX));
 
 /**
  * PATCH /creator/api/extensions/{id}: every field optional; only those present change.
@@ -231,8 +237,10 @@ export const ItemPatch = z.object({
   slides: z.array(SlideInput).optional(),
   status: Visibility.optional(),
   /** Web apps only. */
-  name: z.partialRecord(ItemLocale, z.string().max(75)).optional(),
-  shortDescription: z.partialRecord(ItemLocale, z.string().max(132)).optional(),
+  name: z.partialRecord(ItemLocale, z.string().max(LISTING_NAME_MAX)).optional(),
+  shortDescription: z
+    .partialRecord(ItemLocale, z.string().max(LISTING_SHORT_DESCRIPTION_MAX))
+    .optional(),
 });
 export type ItemPatch = z.infer<typeof ItemPatch>;
 
@@ -246,7 +254,7 @@ export const PackageUploadResult = z.object({
 export type PackageUploadResult = z.infer<typeof PackageUploadResult>;
 
 /** POST /creator/api/extensions/pwa */
-export const WebAppUrlInput = z.object({ url: z.string().max(2048) });
+export const WebAppUrlInput = z.object({ url: z.string().max(WEB_APP_URL_MAX) });
 export type WebAppUrlInput = z.infer<typeof WebAppUrlInput>;
 
 /** Media kinds a developer uploads through the upload session. */

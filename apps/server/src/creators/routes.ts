@@ -4,7 +4,6 @@ import {
   CreatorInput,
   CreatorUpdate,
   CreatorWithdrawal,
-  type FieldIssue,
   UploadSession,
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
@@ -12,25 +11,42 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { type BodyIssueNamer, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { developerFirst, developerOf } from './developer-first.js';
 import { presentCreator, requireAdult, requireCreator } from './guard.js';
-import { creatorFieldMessage } from './messages.js';
-import { createUploadSession } from './upload-session.js';
+import { creatorFieldMessage, isCreatorMessageKey } from './messages.js';
+import { openUploadSession } from './upload-session.js';
 
 /**
- * Parses a body with a contract schema. Failures become INVALID_REQUEST whose fields carry the
- * contract's message key as `code` (e.g. creator.name.required), so the form shows the spec's
- * words, and the words themselves in the request's language as `message`.
+ * Refused fields carry the contract's message key as `code` (e.g. creator.name.required), so
+ * the form shows the spec's words, and the words themselves in the request's language as
+ * `message`; a problem the form has no words for is `creator.<field>.invalid`.
  */
-function parseBody<T extends z.ZodType>(request: FastifyRequest, schema: T, body: unknown) {
-  const result = schema.safeParse(body ?? {});
-  if (result.success) return result.data as z.infer<T>;
-  const language = requestLanguage(request);
-  const fields: FieldIssue[] = result.error.issues.map((issue) => ({
-    field: issue.path.join('.'),
-    code: issue.message,
-    message: creatorFieldMessage(issue.message, language),
-  }));
-  throw new AppError('INVALID_REQUEST', fields);
+const creatorFieldCodes: BodyIssueNamer = ({ field, message }, language) => {
+  const code = isCreatorMessageKey(message)
+    ? message
+    : `creator.${field.split('.')[0] || 'body'}.invalid`;
+  return { code, message: creatorFieldMessage(code, language) };
+};
+
+/**
+ * DELETE's optional confirmation: a body that is not an object (or none) confirms nothing and
+ * is not checked; `{"confirm": …}` must be true.
+ */
+const WithdrawalBody = z.preprocess(
+  (value) => (value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {}),
+  CreatorWithdrawal.partial(),
+);
+
+/** Registration: a signed-in adult without a creator profile, before the form is read. */
+async function newCreatorFirst(request: FastifyRequest): Promise<void> {
+  const user = requireAdult(request);
+  const existing = await request.server.db
+    .selectFrom('creators')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (existing) throw new AppError('ALREADY_A_CREATOR');
 }
 
 function emptyToNull(value: string | undefined): string | null {
@@ -41,6 +57,8 @@ const ErrorResponses = { description: 'The error shape of the API' };
 
 /** The creator profile (spec §3, §5, §7, §8): one per user, always the caller's own. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  nameBodyIssues(app, creatorFieldCodes);
+
   app.get(
     '/creator/api/creator',
     {
@@ -63,18 +81,14 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creator'],
         summary: 'Registers the caller as a developer',
         description: `Body: CreatorInput. ${ErrorResponses.description}.`,
+        body: jsonBody(CreatorInput),
         response: { 201: Creator },
       },
+      preValidation: newCreatorFirst,
     },
     async (request, reply) => {
       const user = requireAdult(request);
-      const existing = await app.db
-        .selectFrom('creators')
-        .select('id')
-        .where('user_id', '=', user.id)
-        .executeTakeFirst();
-      if (existing) throw new AppError('ALREADY_A_CREATOR');
-      const input = parseBody(request, CreatorInput, request.body);
+      const input = request.body;
       const now = new Date();
       const created = await app.db
         .insertInto('creators')
@@ -101,12 +115,14 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creator'],
         summary: "Edits the caller's creator profile (needs both terms agreed)",
         description: 'Body: CreatorUpdate (name, email, homepage; each optional).',
+        body: jsonBody(CreatorUpdate),
         response: { 200: Creator },
       },
+      preValidation: developerFirst({ agreed: true }),
     },
     async (request) => {
-      const { creator } = await requireCreator(request, { agreed: true });
-      const input = parseBody(request, CreatorUpdate, request.body);
+      const { creator } = developerOf(request);
+      const input = request.body;
       const updated = await app.db
         .updateTable('creators')
         .set({
@@ -134,25 +150,23 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refused with PRODUCT_EXISTS or PRODUCT_DRAFT_EXISTS while the developer has items. ' +
           'A confirmation may be sent as {"confirm": true} or ?confirm=true; a false one is ' +
           'refused with the field creator.withdraw.confirm.',
+        body: WithdrawalBody,
         response: { 204: z.null() },
       },
+      preValidation: developerFirst({ agreed: false }),
     },
     async (request, reply) => {
-      const { creator } = await requireCreator(request, { agreed: false });
-      // The spec's call carries nothing. The store's own dialog sends its checkbox, and an
-      // unchecked one is refused with that field, in the visitor's language.
+      const { creator } = developerOf(request);
+      // The spec's call carries nothing. The store's own dialog sends its checkbox (the body,
+      // checked by the schema, or the query), and an unchecked one is refused with that field,
+      // in the visitor's language.
       const query = request.query as Record<string, unknown>;
-      const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
-        string,
-        unknown
-      >;
-      const confirmation =
-        query.confirm !== undefined
-          ? { confirm: query.confirm === 'true' }
-          : 'confirm' in body
-            ? body
-            : null;
-      if (confirmation) parseBody(request, CreatorWithdrawal, confirmation);
+      if (query.confirm !== undefined && query.confirm !== 'true') {
+        const code = 'creator.withdraw.confirm';
+        throw new AppError('INVALID_REQUEST', [
+          { field: 'confirm', code, message: creatorFieldMessage(code, requestLanguage(request)) },
+        ]);
+      }
       const items = await app.db
         .selectFrom('items')
         .select(['id', 'published_listing_id'])
@@ -177,12 +191,13 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creator'],
         summary: 'Records that the developer agreed to both terms',
         description: 'Body: {"isAgreeToTerms": true, "isAgreeToDevelopersTerms": true}.',
+        body: jsonBody(CreatorAgreement),
         response: { 200: Creator },
       },
+      preValidation: developerFirst({ agreed: false }),
     },
     async (request) => {
-      const { creator } = await requireCreator(request, { agreed: false });
-      parseBody(request, CreatorAgreement, request.body);
+      const { creator } = developerOf(request);
       const now = new Date();
       const updated = await app.db
         .updateTable('creators')
@@ -210,7 +225,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = await requireCreator(request, { agreed: true });
       reply.header('cache-control', 'no-store');
-      return createUploadSession(app.db, user.id, app.config.publicUrl);
+      return openUploadSession(request, user.id);
     },
   );
 };

@@ -1,17 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import type { UploadSession } from '@lagoon/contract';
-import { hashToken } from '../accounts/session.js';
+import type { FastifyRequest } from 'fastify';
+import { hashToken, SESSION_COOKIE } from '../accounts/session.js';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
 
 export const UPLOAD_SESSION_TTL_MS = 30 * 60 * 1000;
 
+/** Who an upload session acts for: a user, through the sign-in session that opened it. */
+export interface UploadSessionOwner {
+  userId: string;
+  /** The `sessions.id` (the hash of the session cookie) the key lives and dies with. */
+  signInSessionId: string;
+}
+
 /**
  * Opens a short-lived upload session for a developer: the key goes to the client, only its hash
- * is stored. Media uploads present the key; findUploadSessionUser checks it.
+ * is stored, bound to the sign-in session that asked for it. Media uploads present the key;
+ * findUploadSessionUser accepts it only while that sign-in session lasts, so signing out (or
+ * out everywhere) ends it too.
  */
 export async function createUploadSession(
   db: Db,
-  userId: string,
+  owner: UploadSessionOwner,
   publicUrl: string,
 ): Promise<UploadSession> {
   const sessionKey = randomBytes(32).toString('base64url');
@@ -21,7 +32,8 @@ export async function createUploadSession(
     .insertInto('upload_sessions')
     .values({
       id: hashToken(sessionKey),
-      user_id: userId,
+      user_id: owner.userId,
+      session_id: owner.signInSessionId,
       expires_at: new Date(now + UPLOAD_SESSION_TTL_MS),
     })
     .execute();
@@ -32,14 +44,34 @@ export async function createUploadSession(
   };
 }
 
-/** The user an unexpired upload session key belongs to, or null. */
+/**
+ * Opens an upload session for the signed-in developer `userId`, bound to the request's own
+ * sign-in session.
+ */
+export function openUploadSession(request: FastifyRequest, userId: string): Promise<UploadSession> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) throw new AppError('LOGIN_REQUIRED');
+  return createUploadSession(
+    request.server.db,
+    { userId, signInSessionId: hashToken(token) },
+    request.server.config.publicUrl,
+  );
+}
+
+/**
+ * The user an upload session key belongs to, or null: unknown, expired, or its sign-in session
+ * ended (signed out, expired, or every session ended).
+ */
 export async function findUploadSessionUser(db: Db, sessionKey: string): Promise<string | null> {
   if (!sessionKey) return null;
+  const now = new Date();
   const row = await db
     .selectFrom('upload_sessions')
-    .select('user_id')
-    .where('id', '=', hashToken(sessionKey))
-    .where('expires_at', '>', new Date())
+    .innerJoin('sessions', 'sessions.id', 'upload_sessions.session_id')
+    .select('upload_sessions.user_id')
+    .where('upload_sessions.id', '=', hashToken(sessionKey))
+    .where('upload_sessions.expires_at', '>', now)
+    .where('sessions.expires_at', '>', now)
     .executeTakeFirst();
   return row?.user_id ?? null;
 }

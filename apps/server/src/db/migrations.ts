@@ -374,6 +374,18 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       CHECK (block_mode IN ('blocked','removed'))`,
     `CREATE INDEX items_policy_idx ON items (id) WHERE install_policy <> 'none' OR blocked`,
   ],
+  // Every change of a draft or package and every review transition raises the item's
+  // revision; a review decision names the revision the reviewer saw and is refused when the
+  // item changed since (REVIEW_REVISION_CHANGED).
+  '0009_review_revision': ['ALTER TABLE items ADD COLUMN revision integer NOT NULL DEFAULT 0'],
+  // An upload key lives and dies with the sign-in session that opened it: signing out ends it.
+  // Keys opened before (unbound, half an hour at most) are dropped.
+  '0010_upload_session_owner': [
+    'DELETE FROM upload_sessions',
+    `ALTER TABLE upload_sessions
+      ADD COLUMN session_id text NOT NULL REFERENCES sessions (id) ON DELETE CASCADE`,
+    'CREATE INDEX upload_sessions_session_idx ON upload_sessions (session_id)',
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

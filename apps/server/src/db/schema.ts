@@ -41,6 +41,8 @@ export interface UploadSessionsTable {
   /** sha256 of the session key handed to the client. */
   id: string;
   user_id: string;
+  /** The sign-in session that opened the key; the key ends with it. */
+  session_id: string;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }
@@ -98,6 +100,11 @@ export interface ItemsTable {
   private_at: Timestamp | null;
   /** When the current review request was made; the review queue is ordered by it. */
   submitted_at: Timestamp | null;
+  /**
+   * Raised by every change of the draft or package and every review transition: a review
+   * decision names the revision it was made on (see the review machine).
+   */
+  revision: Generated<number>;
   /** Computed: a published listing that was not turned private. */
   live: GeneratedAlways<boolean>;
   /**

@@ -10,6 +10,7 @@ import type {
   PackageUploadResult,
   PolicyItem,
   ProductDetail,
+  ReviewCase,
   StoreConfig,
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +69,12 @@ async function developer() {
   return client;
 }
 
+/** Approves an item as the console does, naming the revision its review case shows. */
+async function approve(id: string) {
+  const shown = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`));
+  return admin.post(`/admin/api/items/${id}/approve`, { revision: shown.revision });
+}
+
 /** Puts an item's draft in review, as a developer's review request does. */
 async function submit(id: string): Promise<void> {
   await t.database.db
@@ -88,7 +95,7 @@ async function publishedExtension(version = '1.0.0'): Promise<{ id: string; owne
   expect(uploaded.statusCode, uploaded.body).toBe(201);
   const { extensionId } = jsonOf<PackageUploadResult>(uploaded);
   await submit(extensionId);
-  const approved = await admin.post(`/admin/api/items/${extensionId}/approve`, {});
+  const approved = await approve(extensionId);
   expect(approved.statusCode, approved.body).toBe(200);
   return { id: extensionId, owner };
 }
@@ -176,7 +183,7 @@ describe('signed packages and the update service', () => {
     // While the update waits for review, browsers keep the approved version.
     await submit(id);
     expect(readApps((await updateCheck(`id=${id}&v=1.0.0`)).body).get(id)?.status).toBe('noupdate');
-    expect((await admin.post(`/admin/api/items/${id}/approve`, {})).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(200);
     expect(readApps((await updateCheck(`id=${id}&v=1.0.0`)).body).get(id)).toMatchObject({
       status: 'ok',
       version: '1.1.0',

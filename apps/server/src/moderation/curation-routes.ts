@@ -38,7 +38,8 @@ import { requireAdmin } from '../accounts/session.js';
 import type { BannersTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { parseBody } from '../http/parse-body.js';
+import { readMultipart } from '../http/multipart.js';
+import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { fileUrl } from '../storage/storage.js';
 import { recordAction } from './audit-log.js';
 import { type BannerImage, findStoredBannerImage, storeBannerImage } from './curation-images.js';
@@ -75,35 +76,44 @@ const SOLE_PRIZES = new Set<string>(['gold', 'silver']);
 const WINNERS_LOCK_CLASS = 4_004;
 
 /**
- * Reads a multipart banner call: one `file` part and, for a new banner, its fields as JSON in a
+ * Reads a multipart banner call through readMultipart (a broken body is INVALID_REQUEST, a
+ * limit PAYLOAD_TOO_LARGE): one `file` part and, for a new banner, its fields as JSON in a
  * `banner` part.
  */
 async function readBannerParts(
   request: FastifyRequest,
 ): Promise<{ file: Buffer | null; banner: unknown }> {
-  let file: Buffer | null = null;
+  let file = null as Buffer | null;
   let banner: unknown = {};
-  const parts = request.parts({
-    limits: { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 1, parts: 2 },
-  });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (part.fieldname === 'file') file = await part.toBuffer();
-      else part.file.resume();
-    } else if (part.fieldname === 'banner' && typeof part.value === 'string') {
-      try {
-        banner = JSON.parse(part.value);
-      } catch {
-        throw new AppError('INVALID_REQUEST', [
-          {
-            field: 'banner',
-            code: 'admin.curation.banner.invalid',
-            message: errorMessage('INVALID_REQUEST', requestLanguage(request)),
-          },
-        ]);
-      }
-    }
-  }
+  await readMultipart(
+    request,
+    { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 1, parts: 2 },
+    {
+      field(name, value) {
+        if (name !== 'banner') return;
+        // A part sent as application/json arrives parsed; a plain one is JSON text.
+        if (typeof value !== 'string') {
+          banner = value;
+          return;
+        }
+        try {
+          banner = JSON.parse(value);
+        } catch {
+          throw new AppError('INVALID_REQUEST', [
+            {
+              field: 'banner',
+              code: 'admin.curation.banner.invalid',
+              message: errorMessage('INVALID_REQUEST', requestLanguage(request)),
+            },
+          ]);
+        }
+      },
+      async file(part) {
+        if (part.fieldname === 'file') file = await part.toBuffer();
+        else part.file.resume();
+      },
+    },
+  );
   return { file, banner };
 }
 
@@ -117,6 +127,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
     reply.header('cache-control', 'no-store');
   });
+  nameBodyIssues(app, areaFieldCodes('admin.curation'));
 
   /** Runs a change with its log line in one transaction, then lets the storefront see it. */
   async function change<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
@@ -169,6 +180,9 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** The image of a multipart banner call, read with its fields before validation. */
+  const bannerFiles = new WeakMap<FastifyRequest, Buffer | null>();
+
   app.post(
     '/admin/api/curation/banners',
     {
@@ -179,22 +193,26 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
           'JSON (BannerCreateInput) whose `image` is the address of an image uploaded before, or ' +
           'multipart with the image as a `file` part and the same fields as JSON in a `banner` ' +
           'part. The image rules are those of POST banner-images.',
+        body: jsonBody(BannerCreateInput),
         response: { 201: AdminBanner },
+      },
+      // A multipart call carries the fields as JSON in its `banner` part: they become the body,
+      // so one schema checks both forms.
+      preValidation: async (request) => {
+        if (!request.isMultipart()) return;
+        const { file, banner } = await readBannerParts(request);
+        bannerFiles.set(request, file);
+        request.body = banner as typeof request.body;
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const multipart = request.isMultipart() ? await readBannerParts(request) : null;
-      const input = parseBody(
-        BannerCreateInput,
-        multipart ? multipart.banner : request.body,
-        language,
-        'admin.curation',
-      );
+      const input = request.body;
+      const file = bannerFiles.get(request) ?? null;
       let image: BannerImage;
-      if (multipart?.file) {
-        image = await storeBannerImage(app.storage, multipart.file);
+      if (file) {
+        image = await storeBannerImage(app.storage, file);
       } else if (input.image) {
         image = await findStoredBannerImage(app.storage, input.image, language);
       } else {
@@ -256,13 +274,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Changes a banner: image, link, titles, descriptions, language, order, schedule',
         description: 'Body: BannerUpdateInput; only the fields present change.',
         params: BannerParams,
+        body: jsonBody(BannerUpdateInput),
         response: { 200: AdminBanner },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(BannerUpdateInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const image = input.image
         ? await findStoredBannerImage(app.storage, input.image, language)
         : undefined;
@@ -333,17 +352,13 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Deletes a banner (body: an optional reason for the log)',
         params: BannerParams,
+        body: jsonBody(CurationReasonInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const input = parseBody(
-        CurationReasonInput,
-        request.body,
-        requestLanguage(request),
-        'admin.curation',
-      );
+      const input = request.body;
       await change(async (trx) => {
         const removed = await trx
           .deleteFrom('banners')
@@ -375,13 +390,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Orders the banners of a type: every id of the type, in the new order',
+        body: jsonBody(BannerReorderInput),
         response: { 200: AdminBannerList },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(BannerReorderInput, request.body, language, 'admin.curation');
+      const input = request.body;
       await change(async (trx) => {
         const rows = await trx
           .selectFrom('banners')
@@ -477,13 +493,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Body: { pick: boolean, reason? }. Web apps cannot be picked (WRONG_ITEM_TYPE).',
         params: ItemParams,
+        body: jsonBody(PickInput),
         response: { 200: CurationItem },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(PickInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const id = request.params.id;
       await change(async (trx) => {
         const item = await trx
@@ -538,13 +555,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
           `year has at most ${WINNERS_PER_YEAR} (WINNER_LIMIT_REACHED); an item wins once a year ` +
           '(ALREADY_A_WINNER).',
         params: z.object({ year: WinnerYear, prize: Prize }),
+        body: jsonBody(WinnersInput),
         response: { 200: AdminWinnerYear },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(WinnersInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const { year, prize } = request.params;
       if (new Set(input.itemIds).size !== input.itemIds.length) {
         throw fieldError(
@@ -627,13 +645,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Removes an item from a year's winners (body: an optional reason)",
         params: z.object({ year: WinnerYear, id: ExtensionId }),
+        body: jsonBody(CurationReasonInput),
         response: { 200: AdminWinnerYear },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(CurationReasonInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const { year, id } = request.params;
       await change(async (trx) => {
         const removed = await trx
@@ -678,13 +697,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Adds a category, last of its kind',
+        body: jsonBody(CategoryCreateInput),
         response: { 201: AdminCategory },
       },
     },
     async (request, reply) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(CategoryCreateInput, request.body, language, 'admin.curation');
+      const input = request.body;
       await change(async (trx) => {
         const last = await trx
           .selectFrom('categories')
@@ -727,17 +747,13 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Renames a category (English and Korean names)',
         params: CategoryParams,
+        body: jsonBody(CategoryUpdateInput),
         response: { 200: AdminCategory },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const input = parseBody(
-        CategoryUpdateInput,
-        request.body,
-        requestLanguage(request),
-        'admin.curation',
-      );
+      const input = request.body;
       const { type, code } = request.params;
       await change(async (trx) => {
         const before = await trx
@@ -784,13 +800,14 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Orders the categories of a kind: every code of the kind, in the new order',
         params: z.object({ type: CategoryType }),
+        body: jsonBody(CategoryReorderInput),
         response: { 200: AdminCategoryList },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
-      const input = parseBody(CategoryReorderInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const { type } = request.params;
       await change(async (trx) => {
         const rows = await trx
@@ -837,13 +854,13 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Deletes a category no listing is filed under (else CATEGORY_IN_USE)',
         params: CategoryParams,
+        body: jsonBody(CurationReasonInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const language = requestLanguage(request);
-      const input = parseBody(CurationReasonInput, request.body, language, 'admin.curation');
+      const input = request.body;
       const { type, code } = request.params;
       await change(async (trx) => {
         const category = await trx

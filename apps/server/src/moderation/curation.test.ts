@@ -14,12 +14,13 @@ import type {
   Product,
   WinnersByYear,
 } from '@lagoon/contract';
+import { errorMessage } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createBanner, createTheme } from '../test/catalog-factories.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
-import { multipartBody } from '../test/multipart.js';
+import { brokenMultipartBodies, multipartBody } from '../test/multipart.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -716,5 +717,63 @@ describe('categories', () => {
       url: '/admin/api/curation/categories/extension/gadgets',
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('banner uploads: malformed multipart', () => {
+  async function storedKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    for await (const entry of t.storage.list()) keys.push(entry.key);
+    return keys.sort();
+  }
+
+  async function bannerCount(): Promise<number> {
+    const row = await t.database.db
+      .selectFrom('banners')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  it('refuses every broken form on banner-images and banners with 400 in both languages, keeping nothing', async () => {
+    const image = await picture(1200, 300);
+    const routes: [string, Parameters<typeof brokenMultipartBodies>[0]][] = [
+      [
+        '/admin/api/curation/banner-images',
+        [{ name: 'file', filename: 'banner.png', contentType: 'image/png', data: image }],
+      ],
+      [
+        '/admin/api/curation/banners',
+        [
+          { name: 'banner', data: JSON.stringify({ ...BANNER, type: 'home-inline' }) },
+          { name: 'file', filename: 'banner.png', contentType: 'image/png', data: image },
+        ],
+      ],
+    ];
+    const before = {
+      files: await storedKeys(),
+      banners: await bannerCount(),
+      log: await logCount(),
+    };
+    for (const [url, parts] of routes) {
+      for (const [index, { label, contentType, body }] of brokenMultipartBodies(parts).entries()) {
+        const hl = index % 2 === 0 ? 'en' : 'ko';
+        const response = await admin.request({
+          method: 'POST',
+          url: `${url}?hl=${hl}`,
+          payload: body,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode, `${url}, ${label}: ${response.body}`).toBe(400);
+        const { error } = jsonOf<ApiErrorBody>(response);
+        expect(error.code, label).toBe('INVALID_REQUEST');
+        expect(error.message, label).toBe(errorMessage('INVALID_REQUEST', hl));
+      }
+    }
+    expect({
+      files: await storedKeys(),
+      banners: await bannerCount(),
+      log: await logCount(),
+    }).toEqual(before);
   });
 });

@@ -1,50 +1,33 @@
-import { type BlockMode, isWebAppType } from '@lagoon/contract';
+import type { BlockMode } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
-import { touchPolicy } from '../distribution/policy-queries.js';
-import { AppError } from '../http/errors.js';
-import { productTypeOf } from '../publishing/package/inspect-package.js';
+import { decide } from './review-machine.js';
 
 /**
- * Approves an item in review (spec §4, READY_FOR_OPEN): its draft becomes the published
- * product — listing, media, package and version — and the listing it replaces is removed.
- * A package that changed the item's kind (sidebar, theme) changes it now.
+ * The administrators' decisions (spec §4), each a transition of the review machine
+ * (review-machine.ts): it refuses the wrong starting state with INVALID_STATE_TRANSITION, a
+ * stale `revision` with REVIEW_REVISION_CHANGED, and records itself in `review_events`. Run
+ * them inside a transaction.
  */
-export async function approveItem(db: Db, itemId: string, adminId: string | null): Promise<void> {
-  const item = await db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
-  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-  if (item.review_state !== 'IN_REVIEW' || item.draft_listing_id === null) {
-    throw new AppError('INVALID_STATE_TRANSITION');
-  }
-  const manifest = await db
-    .selectFrom('listings')
-    .innerJoin('packages', 'packages.id', 'listings.package_id')
-    .select('packages.manifest')
-    .where('listings.id', '=', item.draft_listing_id)
-    .executeTakeFirst();
-  const now = new Date();
-  const previous = item.published_listing_id;
-  await db
-    .updateTable('items')
-    .set({
-      published_listing_id: item.draft_listing_id,
-      draft_listing_id: null,
-      review_state: 'READY_FOR_OPEN',
-      private_at: null,
-      submitted_at: null,
-      first_approved_at: item.first_approved_at ?? now,
-      last_approved_at: now,
-      updated_at: now,
-      ...(manifest && !isWebAppType(item.product_type)
-        ? { product_type: productTypeOf(manifest.manifest) }
-        : {}),
-    })
-    .where('id', '=', item.id)
-    .execute();
-  if (previous !== null) await db.deleteFrom('listings').where('id', '=', previous).execute();
-  await db
-    .insertInto('review_events')
-    .values({ item_id: item.id, action: 'approved', actor_id: adminId })
-    .execute();
+
+/** What a reviewer decides with: the guidelines, the message, the revision they saw. */
+export interface Decision {
+  guidelines?: readonly string[];
+  message?: string | null;
+  revision?: number | undefined;
+}
+
+/**
+ * Approves an item in review (READY_FOR_OPEN): its draft becomes the published product —
+ * listing, media, package and version — and the listing it replaces is removed. A package
+ * that changed the item's kind (sidebar, theme) changes it now. The message is kept in the log.
+ */
+export async function approveItem(
+  db: Db,
+  itemId: string,
+  adminId: string | null,
+  decision: Decision = {},
+): Promise<void> {
+  await decide(db, itemId, 'approve', { ...decision, actorId: adminId });
 }
 
 /**
@@ -56,30 +39,9 @@ export async function rejectItem(
   db: Db,
   itemId: string,
   adminId: string | null,
-  decision: { guidelines: string[]; message: string | null },
+  decision: Decision,
 ): Promise<void> {
-  const item = await db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
-  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-  if (item.review_state !== 'IN_REVIEW') throw new AppError('INVALID_STATE_TRANSITION');
-  await db
-    .updateTable('items')
-    .set({
-      review_state: item.published_listing_id === null ? 'REJECTED' : 'REJECTED_UPDATE',
-      submitted_at: null,
-      updated_at: new Date(),
-    })
-    .where('id', '=', item.id)
-    .execute();
-  await db
-    .insertInto('review_events')
-    .values({
-      item_id: item.id,
-      action: 'rejected',
-      actor_id: adminId,
-      guidelines: decision.guidelines,
-      message: decision.message,
-    })
-    .execute();
+  await decide(db, itemId, 'reject', { ...decision, actorId: adminId });
 }
 
 /**
@@ -90,28 +52,9 @@ export async function turnItemPrivate(
   db: Db,
   itemId: string,
   adminId: string | null,
-  decision: { guidelines: string[]; message: string | null },
+  decision: Decision,
 ): Promise<void> {
-  const item = await db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
-  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-  if (item.published_listing_id === null || item.private_at !== null) {
-    throw new AppError('INVALID_STATE_TRANSITION');
-  }
-  await db
-    .updateTable('items')
-    .set({ private_at: new Date(), updated_at: new Date() })
-    .where('id', '=', item.id)
-    .execute();
-  await db
-    .insertInto('review_events')
-    .values({
-      item_id: item.id,
-      action: 'private',
-      actor_id: adminId,
-      guidelines: decision.guidelines,
-      message: decision.message,
-    })
-    .execute();
+  await decide(db, itemId, 'turnPrivate', { ...decision, actorId: adminId });
 }
 
 /**
@@ -126,27 +69,9 @@ export async function setItemBlocked(
   reason: string,
   mode: BlockMode = 'blocked',
 ): Promise<void> {
-  const item = await db.selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
-  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-  if (item.blocked === blocked) throw new AppError('INVALID_STATE_TRANSITION');
-  await db
-    .updateTable('items')
-    .set({
-      blocked,
-      blocked_reason: blocked ? reason : null,
-      ...(blocked ? { block_mode: mode } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', item.id)
-    .execute();
-  await db
-    .insertInto('review_events')
-    .values({
-      item_id: item.id,
-      action: blocked ? 'blocked' : 'unblocked',
-      actor_id: adminId,
-      message: reason,
-    })
-    .execute();
-  await touchPolicy(db);
+  await decide(db, itemId, blocked ? 'block' : 'unblock', {
+    actorId: adminId,
+    message: reason,
+    blockMode: mode,
+  });
 }

@@ -10,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDraft } from '../publishing/drafts.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { extensionZip, uploadPackage } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 
 let t: TestApp;
@@ -33,6 +34,13 @@ async function developer() {
   const client = new TestClient(t.app);
   await signIn(t.database.db, client, user.id);
   return { user, creator, client };
+}
+
+/** The revision the review case shows now, as the console sends it back with a decision. */
+async function revisionOf(id: string): Promise<number> {
+  const response = await admin.get(`/admin/api/reviews/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return jsonOf<ReviewCase>(response).revision;
 }
 
 async function submittedAt(id: string, at: Date) {
@@ -86,6 +94,57 @@ describe('access', () => {
   });
 });
 
+describe('access before the body', () => {
+  it('answers not-found to non-administrators before it reads a decision body', async () => {
+    const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    const clients = [new TestClient(t.app), (await developer()).client];
+    const bodies: [string, unknown][] = [
+      ['approve', { revision: 'not a number', message: 'x'.repeat(5000) }],
+      ['reject', { guidelines: [] }],
+      ['private', { guidelines: ['NOT_A_GUIDELINE'] }],
+      ['block', { reason: '' }],
+      ['unblock', []],
+    ];
+    for (const client of clients) {
+      for (const [action, body] of bodies) {
+        const response = await client.post(
+          `/admin/api/items/${item.id}/${action}`,
+          body as Record<string, unknown>,
+        );
+        expect(response.statusCode, action).toBe(404);
+        expect(jsonOf<ApiErrorBody>(response).error.code).toBe('NOT_FOUND');
+      }
+    }
+  });
+
+  it('names refused decision fields with the moderation codes, in both languages', async () => {
+    const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    const english = jsonOf<ApiErrorBody>(
+      await admin.post(`/admin/api/items/${item.id}/reject`, { guidelines: [], revision: -1 }),
+    ).error;
+    expect(english.code).toBe('INVALID_REQUEST');
+    expect(english.fields).toEqual([
+      {
+        field: 'guidelines',
+        code: 'moderation.guidelines.required',
+        message: english.message,
+      },
+      { field: 'revision', code: 'moderation.revision.invalid', message: english.message },
+    ]);
+    const korean = jsonOf<ApiErrorBody>(
+      await admin.request({
+        method: 'POST',
+        url: `/admin/api/items/${item.id}/block?hl=ko`,
+        payload: {},
+      }),
+    ).error;
+    expect(korean.fields).toEqual([
+      { field: 'reason', code: 'moderation.reason.invalid', message: korean.message },
+    ]);
+    expect(korean.message).toMatch(/[가-힣]/);
+  });
+});
+
 describe('review', () => {
   it('lists items in review oldest first and approves one into the public catalog', async () => {
     const { creator } = await developer();
@@ -111,7 +170,9 @@ describe('review', () => {
     });
 
     expect((await new TestClient(t.app).get(`/ajax/extensions/${older.id}`)).statusCode).toBe(404);
-    const approved = await admin.post(`/admin/api/items/${older.id}/approve`, {});
+    const approved = await admin.post(`/admin/api/items/${older.id}/approve`, {
+      revision: await revisionOf(older.id),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     const visitor = await new TestClient(t.app).get(`/ajax/extensions/${older.id}`);
     expect(visitor.statusCode).toBe(200);
@@ -129,7 +190,9 @@ describe('review', () => {
     expect(row.draft_listing_id).toBeNull();
 
     // Approving again is refused and changes nothing.
-    const again = await admin.post(`/admin/api/items/${older.id}/approve`, {});
+    const again = await admin.post(`/admin/api/items/${older.id}/approve`, {
+      revision: await revisionOf(older.id),
+    });
     expect(again.statusCode).toBe(409);
     expect(jsonOf<ApiErrorBody>(again).error.code).toBe('INVALID_STATE_TRANSITION');
   });
@@ -149,12 +212,14 @@ describe('review', () => {
     expect(reviewCase.draft?.name).toBe('Steady Tool (draft)');
 
     const noGuideline = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      revision: await revisionOf(update.id),
       guidelines: [],
       message: 'no',
     });
     expect(jsonOf<ApiErrorBody>(noGuideline).error.code).toBe('INVALID_REQUEST');
 
     const rejected = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      revision: await revisionOf(update.id),
       guidelines: ['MISLEADING_METADATA'],
       message: 'The new name promises features the package does not have.',
     });
@@ -170,6 +235,7 @@ describe('review', () => {
     expect(row?.reviewNote?.message).toMatch(/new name/);
 
     const twice = await admin.post(`/admin/api/items/${update.id}/reject`, {
+      revision: await revisionOf(update.id),
       guidelines: ['SPAM'],
     });
     expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
@@ -177,7 +243,10 @@ describe('review', () => {
 
   it('rejects a new item as REJECTED', async () => {
     const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
-    await admin.post(`/admin/api/items/${item.id}/reject`, { guidelines: ['SPAM'] });
+    await admin.post(`/admin/api/items/${item.id}/reject`, {
+      revision: await revisionOf(item.id),
+      guidelines: ['SPAM'],
+    });
     const row = await t.database.db
       .selectFrom('items')
       .select('review_state')
@@ -192,6 +261,7 @@ describe('review', () => {
     const visitor = new TestClient(t.app);
     expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
     const turned = await admin.post(`/admin/api/items/${item.id}/private`, {
+      revision: await revisionOf(item.id),
       guidelines: ['USER_DATA_POLICY'],
       message: 'Undisclosed tracking.',
     });
@@ -200,6 +270,7 @@ describe('review', () => {
     const row = jsonOf<CreatorItemList>(await client.get('/creator/api/extensions')).items[0];
     expect(row).toMatchObject({ published: false, reviewNote: { kind: 'private' } });
     const twice = await admin.post(`/admin/api/items/${item.id}/private`, {
+      revision: await revisionOf(item.id),
       guidelines: ['SPAM'],
     });
     expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
@@ -216,8 +287,222 @@ describe('review', () => {
       .set({ review_state: 'IN_REVIEW', submitted_at: new Date() })
       .where('id', '=', item.id)
       .execute();
-    await admin.post(`/admin/api/items/${item.id}/approve`, {});
+    await admin.post(`/admin/api/items/${item.id}/approve`, {
+      revision: await revisionOf(item.id),
+    });
     expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('revision', () => {
+  async function readyExtension(client: TestClient) {
+    const created = await uploadPackage(
+      client,
+      '/creator/api/extensions/upload',
+      await extensionZip({ version: '1.0.0' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const id = jsonOf<{ extensionId: string }>(created).extensionId;
+    const categorized = await client.patch(`/creator/api/extensions/${id}`, {
+      category: 'productivity',
+    });
+    expect(categorized.statusCode, categorized.body).toBe(200);
+    // Screenshot and promotional image: rows as the editor leaves them (media is tested apart).
+    const item = await itemRow(id);
+    await t.database.db
+      .insertInto('media')
+      .values(
+        (
+          [
+            ['slide', 1280, 800],
+            ['image', 440, 280],
+          ] as const
+        ).map(([kind, width, height]) => ({
+          listing_id: item.draft_listing_id!,
+          kind,
+          locale: null,
+          file_key: `${'c'.repeat(64)}.png`,
+          width,
+          height,
+          created_at: new Date(),
+          derivatives: JSON.stringify({}),
+        })),
+      )
+      .execute();
+    return id;
+  }
+
+  async function itemRow(id: string) {
+    return t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  }
+
+  async function reviewCase(id: string) {
+    const response = await admin.get(`/admin/api/reviews/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return jsonOf<ReviewCase>(response);
+  }
+
+  it('refuses to approve a package swapped after the reviewer opened the case; nothing is published', async () => {
+    const { client } = await developer();
+    const id = await readyExtension(client);
+    expect(
+      (await client.patch(`/creator/api/extensions/${id}`, { review: 'IN_REVIEW' })).statusCode,
+    ).toBe(200);
+
+    // The reviewer opens the case: version 1.0.0 without permissions.
+    const seen = await reviewCase(id);
+    expect(seen.review).toBe('IN_REVIEW');
+    expect(seen.package?.version).toBe('1.0.0');
+    expect(seen.package?.permissions).toEqual([]);
+    const revisions = [seen.revision];
+
+    // Meanwhile the developer withdraws, uploads a different package and asks again.
+    const withdrawn = await client.patch(`/creator/api/extensions/${id}`, {
+      review: 'PREPARE_FOR_SUBMISSION',
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    revisions.push((await itemRow(id)).revision);
+    const swapped = await uploadPackage(
+      client,
+      `/creator/api/extensions/${id}/upload`,
+      await extensionZip({
+        version: '3.0.0',
+        extra: { permissions: ['cookies', 'webRequest'], host_permissions: ['<all_urls>'] },
+      }),
+    );
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    revisions.push((await itemRow(id)).revision);
+    const resubmitted = await client.patch(`/creator/api/extensions/${id}`, {
+      review: 'IN_REVIEW',
+    });
+    expect(resubmitted.statusCode, resubmitted.body).toBe(200);
+    const before = await itemRow(id);
+    revisions.push(before.revision);
+    // Withdrawal, upload and resubmission each raise the revision.
+    expect([...new Set(revisions)].sort((a, b) => a - b)).toEqual(revisions);
+
+    // The decisions name what the reviewer saw: refused, in both languages.
+    for (const [action, body] of [
+      ['approve', { revision: seen.revision, message: 'Looks good' }],
+      ['reject', { revision: seen.revision, guidelines: ['SPAM'] }],
+      ['private', { revision: seen.revision, guidelines: ['SPAM'] }],
+    ] as const) {
+      const refused = await admin.post(`/admin/api/items/${id}/${action}`, body);
+      expect(refused.statusCode, action).toBe(409);
+      expect(jsonOf<ApiErrorBody>(refused).error).toMatchObject({
+        code: 'REVIEW_REVISION_CHANGED',
+        message: expect.stringMatching(/changed after you opened it/),
+      });
+    }
+    const korean = await admin.request({
+      method: 'POST',
+      url: `/admin/api/items/${id}/approve?hl=ko`,
+      payload: { revision: seen.revision },
+    });
+    expect(jsonOf<ApiErrorBody>(korean).error.message).toMatch(/변경되었습니다/);
+
+    // Nothing was published, signed or recorded.
+    expect(await itemRow(id)).toEqual(before);
+    expect((await new TestClient(t.app).get(`/ajax/extensions/${id}`)).statusCode).toBe(404);
+    const signed = await t.database.db
+      .selectFrom('signed_packages')
+      .select('version')
+      .where('app_id', '=', id)
+      .execute();
+    expect(signed).toEqual([]);
+    const decisions = await t.database.db
+      .selectFrom('review_events')
+      .select('action')
+      .where('item_id', '=', id)
+      .where('action', 'in', ['approved', 'rejected', 'private'])
+      .execute();
+    expect(decisions).toEqual([]);
+
+    // Reloaded, the case shows the swap; approving what is shown now works.
+    const now = await reviewCase(id);
+    expect(now.revision).toBe(before.revision);
+    expect(now.package?.version).toBe('3.0.0');
+    expect(now.package?.permissions).toEqual(['cookies', 'webRequest']);
+    expect(now.history.map((entry) => entry.action)).toEqual([
+      'submitted',
+      'cancelled',
+      'submitted',
+    ]);
+    const approved = await admin.post(`/admin/api/items/${id}/approve`, {
+      revision: now.revision,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(jsonOf<Product>(await new TestClient(t.app).get(`/ajax/extensions/${id}`)).version).toBe(
+      '3.0.0',
+    );
+    expect((await itemRow(id)).revision).toBeGreaterThan(now.revision);
+  });
+
+  it('raises the revision on every change of the draft, and decides on the current one', async () => {
+    const { client } = await developer();
+    const id = await readyExtension(client);
+    const start = (await itemRow(id)).revision;
+    await client.patch(`/creator/api/extensions/${id}`, { matureContent: true });
+    const edited = (await itemRow(id)).revision;
+    expect(edited).toBeGreaterThan(start);
+    await client.patch(`/creator/api/extensions/${id}`, { review: 'IN_REVIEW' });
+    const submitted = await reviewCase(id);
+    expect(submitted.revision).toBeGreaterThan(edited);
+    // A decision on the wrong state is still INVALID_STATE_TRANSITION with a current revision.
+    const notPublished = await admin.post(`/admin/api/items/${id}/private`, {
+      revision: submitted.revision,
+      guidelines: ['SPAM'],
+    });
+    expect(jsonOf<ApiErrorBody>(notPublished).error.code).toBe('INVALID_STATE_TRANSITION');
+    const rejected = await admin.post(`/admin/api/items/${id}/reject`, {
+      revision: submitted.revision,
+      guidelines: ['POOR_LISTING_QUALITY'],
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const afterReject = (await itemRow(id)).revision;
+    expect(afterReject).toBeGreaterThan(submitted.revision);
+    // Two reviewers: the second one's decision on the old revision is refused.
+    const late = await admin.post(`/admin/api/items/${id}/reject`, {
+      revision: submitted.revision,
+      guidelines: ['SPAM'],
+    });
+    expect(jsonOf<ApiErrorBody>(late).error.code).toBe('REVIEW_REVISION_CHANGED');
+    expect((await itemRow(id)).revision).toBe(afterReject);
+  });
+
+  it('keeps the approval message in the log and the case history', async () => {
+    const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    const { revision } = await reviewCase(item.id);
+    const approved = await admin.post(`/admin/api/items/${item.id}/approve`, {
+      revision,
+      message: '  Thanks for the clear screenshots.  ',
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const log = jsonOf<AuditPage>(await admin.get('/admin/api/audit?q=clear%20screenshots'));
+    expect(log.items).toHaveLength(1);
+    expect(log.items[0]).toMatchObject({
+      action: 'approved',
+      extensionId: item.id,
+      message: 'Thanks for the clear screenshots.',
+    });
+    const history = (await reviewCase(item.id)).history;
+    expect(history[0]).toMatchObject({
+      action: 'approved',
+      message: 'Thanks for the clear screenshots.',
+    });
+    // Without a message the log keeps none.
+    const other = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
+    await admin.post(`/admin/api/items/${other.id}/approve`, {
+      revision: await revisionOf(other.id),
+    });
+    expect((await reviewCase(other.id)).history[0]).toMatchObject({
+      action: 'approved',
+      message: null,
+    });
   });
 });
 
@@ -274,6 +559,7 @@ describe('accountability and statistics', () => {
       reviewState: 'IN_REVIEW',
     });
     await admin.post(`/admin/api/items/${item.id}/reject`, {
+      revision: await revisionOf(item.id),
       guidelines: ['MALWARE'],
       message: 'Ships a keylogger.',
     });
@@ -328,7 +614,13 @@ describe('one log of reviews and curation', () => {
       names: { en: 'Ledger Lantern' },
     });
     const other = await createItem(t.database.db, { names: { en: 'Quiet Quill' } });
-    expect((await admin.post(`/admin/api/items/${lantern.id}/approve`, {})).statusCode).toBe(200);
+    expect(
+      (
+        await admin.post(`/admin/api/items/${lantern.id}/approve`, {
+          revision: await revisionOf(lantern.id),
+        })
+      ).statusCode,
+    ).toBe(200);
     await setPick(lantern.id, true, 'Editors adore the lantern');
     await admin.post(`/admin/api/items/${other.id}/block`, { reason: 'Mines coins' });
 

@@ -20,7 +20,7 @@ import { loadProductParts } from '../catalog/product-repository.js';
 import { signingContext, signLivePackage } from '../distribution/sign-package.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { parseBody } from '../http/parse-body.js';
+import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
 import { loadAuditLog } from './audit-log.js';
 import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
@@ -92,10 +92,12 @@ function changesBetween(
 
 /** The moderation console's API: review queue and decisions, blocking, the log, statistics. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Anyone but an administrator gets not-found here, before the body is even read.
   app.addHook('onRequest', async (request, reply) => {
     requireAdmin(request);
     reply.header('cache-control', 'no-store');
   });
+  nameBodyIssues(app, areaFieldCodes('moderation'));
 
   app.get(
     '/admin/api/reviews',
@@ -166,6 +168,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst();
       if (!item) throw new AppError('EXTENSION_NOT_FOUND');
+      // The revision is read before the listing it stands for: a change in between can only
+      // make a decision on this case fail (REVIEW_REVISION_CHANGED), never pass unseen.
       const detail = await loadCreatorItemDetail(app.db, item, {
         preferDraft: true,
         language,
@@ -176,6 +180,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const history = await loadAuditLog(app.db, { itemId: item.id }, 0, 50);
       return {
         extensionId: item.id,
+        revision: item.revision,
         review: detail.review,
         blocked: item.blocked,
         isPrivate: item.private_at !== null,
@@ -204,15 +209,19 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Approves an item in review: its draft becomes the published product',
+        description:
+          'REVIEW_REVISION_CHANGED (nothing is approved) when `revision` is not the item’s ' +
+          'revision any more: the developer changed it after the reviewer opened it.',
         params: ItemParams,
+        body: jsonBody(ApproveInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      parseBody(ApproveInput, request.body, requestLanguage(request), 'moderation');
+      const { message, revision } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        await approveItem(trx, request.params.id, admin.id);
+        await approveItem(trx, request.params.id, admin.id, { message: message || null, revision });
         // Signed in the same transaction: an approved version is always downloadable.
         await signLivePackage(trx, signingContext(app), request.params.id);
       });
@@ -226,22 +235,20 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Rejects an item in review with the violated guidelines',
+        description: 'REVIEW_REVISION_CHANGED (nothing is decided) for a stale `revision`.',
         params: ItemParams,
+        body: jsonBody(ReviewDecisionInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const input = parseBody(
-        ReviewDecisionInput,
-        request.body,
-        requestLanguage(request),
-        'moderation',
-      );
+      const { guidelines, message, revision } = request.body;
       await app.db.transaction().execute((trx) =>
         rejectItem(trx, request.params.id, admin.id, {
-          guidelines: input.guidelines,
-          message: input.message || null,
+          guidelines,
+          message: message || null,
+          revision,
         }),
       );
       return decided();
@@ -254,22 +261,20 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Takes a published item out of public view with the violated guidelines',
+        description: 'REVIEW_REVISION_CHANGED (nothing is decided) for a stale `revision`.',
         params: ItemParams,
+        body: jsonBody(ReviewDecisionInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      const input = parseBody(
-        ReviewDecisionInput,
-        request.body,
-        requestLanguage(request),
-        'moderation',
-      );
+      const { guidelines, message, revision } = request.body;
       await app.db.transaction().execute((trx) =>
         turnItemPrivate(trx, request.params.id, admin.id, {
-          guidelines: input.guidelines,
-          message: input.message || null,
+          guidelines,
+          message: message || null,
+          revision,
         }),
       );
       return decided();
@@ -289,16 +294,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
             ? 'Blocks an item: it stays visible as blocked and cannot be installed'
             : 'Lifts a block',
           params: ItemParams,
+          body: jsonBody(BlockInput),
           response: { 200: Ok },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
-        const input = parseBody(BlockInput, request.body, requestLanguage(request), 'moderation');
+        const { reason, mode } = request.body;
         await app.db
           .transaction()
           .execute((trx) =>
-            setItemBlocked(trx, request.params.id, admin.id, blocked, input.reason, input.mode),
+            setItemBlocked(trx, request.params.id, admin.id, blocked, reason, mode),
           );
         return decided();
       },

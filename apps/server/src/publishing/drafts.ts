@@ -1,6 +1,7 @@
 import { LOCALE_NOT_DEFINED } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { AppError } from '../http/errors.js';
 
 /**
  * Listings are versions of an item's store page. Visitors see the published one; the developer
@@ -88,4 +89,41 @@ export async function ensureDraft(db: Db, item: ItemRow): Promise<number> {
     .execute();
   item.draft_listing_id = draftId;
   return draftId;
+}
+
+/** Removes a package no listing uses any more (the file stays: files are shared by content). */
+export async function dropUnusedPackage(db: Db, packageId: number | null): Promise<void> {
+  if (packageId === null) return;
+  const used = await db
+    .selectFrom('listings')
+    .select('id')
+    .where('package_id', '=', packageId)
+    .executeTakeFirst();
+  if (!used) await db.deleteFrom('packages').where('id', '=', packageId).execute();
+}
+
+/**
+ * Takes a package update back: the draft gets the published listing's package again.
+ * NO_PACKAGE_UPDATE when the draft already carries it (or there is no draft or product).
+ */
+export async function revertPackageUpdate(db: Db, item: ItemRow): Promise<void> {
+  if (item.draft_listing_id === null || item.published_listing_id === null) {
+    throw new AppError('NO_PACKAGE_UPDATE');
+  }
+  const listings = await db
+    .selectFrom('listings')
+    .select(['id', 'package_id'])
+    .where('id', 'in', [item.draft_listing_id, item.published_listing_id])
+    .execute();
+  const draft = listings.find((row) => row.id === item.draft_listing_id);
+  const published = listings.find((row) => row.id === item.published_listing_id);
+  if (!draft || !published || draft.package_id === published.package_id) {
+    throw new AppError('NO_PACKAGE_UPDATE');
+  }
+  await db
+    .updateTable('listings')
+    .set({ package_id: published.package_id, updated_at: new Date() })
+    .where('id', '=', draft.id)
+    .execute();
+  await dropUnusedPackage(db, draft.package_id);
 }

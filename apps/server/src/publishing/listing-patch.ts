@@ -25,11 +25,6 @@ import { keyFromReference } from '../storage/storage.js';
 const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
 const REGIONS = new Set<string>(REGION_CODES);
 
-/** True for a default locale that counts as chosen (spec §5: not_defined counts as empty). */
-export function isChosenLocale(locale: string | null | undefined): boolean {
-  return locale != null && ITEM_LOCALES.has(locale);
-}
-
 function invalid(field: string, language: Language, code = 'INVALID_REQUEST' as const): never {
   throw new AppError(code, [
     { field, code: `publishing.${field}.invalid`, message: errorMessage(code, language) },

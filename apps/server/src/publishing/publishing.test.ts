@@ -241,6 +241,36 @@ describe('package upload', () => {
     const unagreed = await upload(client, '/creator/api/extensions/upload', await extensionZip());
     expect(jsonOf<ApiErrorBody>(unagreed).error.code).toBe('TERMS_NOT_AGREED');
   });
+
+  it('refuses a caller before it reads the body, then names the body’s fields', async () => {
+    const { client } = await developer();
+    const id = jsonOf<PackageUploadResult>(
+      await upload(client, '/creator/api/extensions/upload', await extensionZip()),
+    ).extensionId;
+    const invalid = { matureContent: 'yes', regions: [] };
+    const anonymous = await new TestClient(t.app).patch(`/creator/api/extensions/${id}`, invalid);
+    expect(jsonOf<ApiErrorBody>(anonymous).error.code).toBe('LOGIN_REQUIRED');
+    const unagreed = await developer({ agreed: false });
+    const refused = await unagreed.client.post('/creator/api/extensions/pwa', { url: 42 });
+    expect(jsonOf<ApiErrorBody>(refused).error.code).toBe('TERMS_NOT_AGREED');
+
+    const response = await client.request({
+      method: 'PATCH',
+      url: `/creator/api/extensions/${id}?hl=ko`,
+      payload: invalid,
+    });
+    expect(response.statusCode).toBe(400);
+    const error = jsonOf<ApiErrorBody>(response).error;
+    expect(error.code).toBe('INVALID_REQUEST');
+    expect(error.fields?.map((field) => [field.field, field.code])).toEqual([
+      ['matureContent', 'publishing.matureContent.invalid'],
+      ['regions', 'publishing.regions.invalid'],
+    ]);
+    expect(error.fields?.[0]?.message).toBe(error.message);
+    expect(error.message).toMatch(/[가-힣]/);
+    const missing = jsonOf<ApiErrorBody>(await client.post('/creator/api/extensions/pwa', {}));
+    expect(missing.error.fields).toMatchObject([{ field: 'url', code: 'publishing.url.invalid' }]);
+  });
 });
 
 describe('review request', () => {
@@ -436,8 +466,27 @@ describe('ownership', () => {
       creatorId: owner.creator.id,
       blocked: true,
     });
+    // Refused with the reason (a retry can never succeed), in both languages; nothing changes.
+    const before = await t.database.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', blocked.id)
+      .executeTakeFirstOrThrow();
     const refused = await owner.client.delete(`/creator/api/extensions/${blocked.id}`);
-    expect(jsonOf<ApiErrorBody>(refused).error.code).toBe('DELETE_FAILED');
+    expect(refused.statusCode).toBe(409);
+    expect(jsonOf<ApiErrorBody>(refused).error).toMatchObject({
+      code: 'ITEM_BLOCKED_DELETE',
+      message: expect.stringMatching(/blocked by administrator, so it cannot be deleted/),
+    });
+    const korean = await owner.client.delete(`/creator/api/extensions/${blocked.id}?hl=ko`);
+    expect(jsonOf<ApiErrorBody>(korean).error.message).toMatch(/차단된 항목은.*삭제할 수 없습니다/);
+    expect(
+      await t.database.db
+        .selectFrom('items')
+        .selectAll()
+        .where('id', '=', blocked.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
     const patch = await owner.client.patch(`/creator/api/extensions/${blocked.id}`, {
       matureContent: true,
     });

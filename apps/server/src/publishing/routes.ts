@@ -7,7 +7,10 @@ import {
   DEFAULT_LOCALE,
   errorMessage,
   ItemPatch,
+  isChosenLocale,
   isWebAppType,
+  LISTING_NAME_MAX,
+  LISTING_SHORT_DESCRIPTION_MAX,
   LOCALE_NOT_DEFINED,
   PackageUploadResult,
   WebAppUrlInput,
@@ -16,20 +19,22 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { newItemId } from '../catalog/item-id.js';
+import { developerFirst, developerOf } from '../creators/developer-first.js';
 import { requireCreator } from '../creators/guard.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { parseBody } from '../http/parse-body.js';
+import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { storeImage } from '../media/images.js';
+import { assertTransition, lockItem, transition } from '../moderation/review-machine.js';
 import { listCreatorItems, loadCreatorItemDetail, loadOwnedItem } from './creator-items.js';
-import { ensureDraft } from './drafts.js';
-import { applyListingPatch, isChosenLocale } from './listing-patch.js';
+import { dropUnusedPackage, ensureDraft } from './drafts.js';
+import { applyListingPatch } from './listing-patch.js';
 import { createExtensionKey } from './package/extension-key.js';
 import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
-import { receivePackage, reportErrorFields } from './package-upload.js';
-import { assertReadyForReview } from './submission.js';
+import { inspectionGate } from './package/upload-limits.js';
+import { receivePackage, reportErrorFields, takeUploadPlace } from './package-upload.js';
 import { checkWebApp } from './webapp/check-web-app.js';
 import { webAppFetchOptions } from './webapp/guarded-fetch.js';
 
@@ -46,13 +51,10 @@ function localeOfLanguageTag(tag: string | null | undefined): string | null {
   return isChosenLocale(short) ? short : null;
 }
 
-function refuseWhileReviewed(item: ItemRow): void {
-  if (item.blocked) throw new AppError('ITEM_BLOCKED');
-  if (item.review_state === 'IN_REVIEW') throw new AppError('ALREADY_IN_REVIEW');
-}
-
 /** Developer calls for items (spec §7): dashboard, editor, packages, web apps by URL. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  nameBodyIssues(app, areaFieldCodes('publishing'));
+
   const detailOf = (item: ItemRow, request: FastifyRequest, preferDraft = true) =>
     loadCreatorItemDetail(app.db, item, {
       preferDraft,
@@ -117,25 +119,33 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     return row.id;
   }
 
-  /** Inspects an uploaded package; refuses it with the report's errors. */
+  /**
+   * Inspects an uploaded package; refuses it with the report's errors. The developer's upload
+   * throttle is checked before the body is read, and inspection waits for a place in the
+   * server-wide inspection gate.
+   */
   async function inspectUpload(request: FastifyRequest, previousVersion: string | null) {
     const language = requestLanguage(request);
-    const received = await receivePackage(request, app.config.maxPackageBytes, language);
+    const release = takeUploadPlace(request);
     try {
-      const inspection = await inspectPackage(received.path, {
-        previousVersion,
-        manifestV2: app.config.manifestV2,
-      });
-      if (!inspection.ok) {
-        throw new AppError(
-          'INVALID_PACKAGE',
-          reportErrorFields(inspection.report.errors, language),
+      const received = await receivePackage(request, app.config.maxPackageBytes, language);
+      try {
+        const inspection = await inspectionGate.run(() =>
+          inspectPackage(received.path, { previousVersion, manifestV2: app.config.manifestV2 }),
         );
+        if (!inspection.ok) {
+          throw new AppError(
+            'INVALID_PACKAGE',
+            reportErrorFields(inspection.report.errors, language),
+          );
+        }
+        const stored = await app.storage.put(await fs.promises.readFile(received.path), 'zip');
+        return { inspection, stored, fileName: received.fileName };
+      } finally {
+        await received.dispose();
       }
-      const stored = await app.storage.put(await fs.promises.readFile(received.path), 'zip');
-      return { inspection, stored, fileName: received.fileName };
     } finally {
-      await received.dispose();
+      release();
     }
   }
 
@@ -224,42 +234,29 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           'missing field); review=PREPARE_FOR_SUBMISSION withdraws a pending request.',
         params: ItemParams,
         querystring: LanguageQuery,
+        body: jsonBody(ItemPatch),
         response: { 200: CreatorItemDetail },
       },
+      preValidation: developerFirst({ agreed: true }),
     },
     async (request) => {
       const language = requestLanguage(request);
-      const { user, creator } = await requireCreator(request, { agreed: true });
-      const patch = parseBody(ItemPatch, request.body, language, 'publishing');
+      const { user, creator } = developerOf(request);
+      const { review, ...changes } = request.body;
+      const hasChanges = Object.values(changes).some((value) => value !== undefined);
+      const actor = { actorId: user.id, language };
       let visibilityChanged = false;
       const item = await app.db.transaction().execute(async (trx) => {
-        const item = await loadOwnedItem(trx, creator.id, request.params.id);
-        if (item.blocked) throw new AppError('ITEM_BLOCKED');
-        const { review, ...changes } = patch;
-        const hasChanges = Object.values(changes).some((value) => value !== undefined);
-
+        const item = await lockItem(trx, request.params.id, { creatorId: creator.id });
         if (
           review === 'PREPARE_FOR_SUBMISSION' &&
           item.review_state === 'IN_REVIEW' &&
           !hasChanges
         ) {
           // Withdrawing a review request: back to where the item was before it.
-          await trx
-            .updateTable('items')
-            .set({
-              review_state: item.live ? 'READY_FOR_OPEN' : 'PREPARE_FOR_SUBMISSION',
-              submitted_at: null,
-              updated_at: new Date(),
-            })
-            .where('id', '=', item.id)
-            .execute();
-          await trx
-            .insertInto('review_events')
-            .values({ item_id: item.id, action: 'cancelled', actor_id: user.id })
-            .execute();
-          return loadOwnedItem(trx, creator.id, item.id);
+          return transition(trx, item, 'withdraw', actor);
         }
-        if (item.review_state === 'IN_REVIEW') throw new AppError('ALREADY_IN_REVIEW');
+        assertTransition(item, 'edit');
         if (review !== undefined && review !== 'IN_REVIEW' && review !== item.review_state) {
           throw new AppError('INVALID_STATE_TRANSITION', [
             {
@@ -275,19 +272,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           language,
         });
         visibilityChanged = applied.visibilityChanged;
-        if (review === 'IN_REVIEW') {
-          await assertReadyForReview(trx, item, draftId, language);
-          await trx
-            .updateTable('items')
-            .set({ review_state: 'IN_REVIEW', submitted_at: new Date(), updated_at: new Date() })
-            .where('id', '=', item.id)
-            .execute();
-          await trx
-            .insertInto('review_events')
-            .values({ item_id: item.id, action: 'submitted', actor_id: user.id })
-            .execute();
-        }
-        return loadOwnedItem(trx, creator.id, item.id);
+        const edited = await transition(trx, item, 'edit', actor);
+        return review === 'IN_REVIEW' ? transition(trx, edited, 'submit', actor) : edited;
       });
       if (visibilityChanged && item.live) app.catalogCache.clear();
       return detailOf(item, request);
@@ -299,7 +285,7 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['publishing'],
-        summary: 'Deletes one of the developer’s items (DELETE_FAILED when blocked)',
+        summary: 'Deletes one of the developer’s items (ITEM_BLOCKED_DELETE when blocked)',
         params: ItemParams,
         response: { 204: z.null() },
       },
@@ -308,8 +294,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { creator } = await requireCreator(request, { agreed: true });
       const item = await loadOwnedItem(app.db, creator.id, request.params.id);
       // A blocked item stays on record for the moderators' log; it can't be removed and
-      // re-uploaded under a new name to escape the block.
-      if (item.blocked) throw new AppError('DELETE_FAILED');
+      // re-uploaded under a new name to escape the block. Retrying cannot help: say so.
+      if (item.blocked) throw new AppError('ITEM_BLOCKED_DELETE');
       await app.db.deleteFrom('items').where('id', '=', item.id).execute();
       if (item.live) app.catalogCache.clear();
       return reply.code(204).send(null);
@@ -405,9 +391,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { creator } = await requireCreator(request, { agreed: true });
+      const { user, creator } = await requireCreator(request, { agreed: true });
       const item = await loadOwnedItem(app.db, creator.id, request.params.id);
-      refuseWhileReviewed(item);
+      // Refused before the package is read; checked again on the locked item below.
+      assertTransition(item, 'edit');
       if (isWebAppType(item.product_type)) throw new AppError('WRONG_ITEM_TYPE');
       const published = item.published_listing_id
         ? await app.db
@@ -422,8 +409,8 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
         published?.version ?? null,
       );
       await app.db.transaction().execute(async (trx) => {
-        const current = await loadOwnedItem(trx, creator.id, item.id);
-        refuseWhileReviewed(current);
+        const current = await lockItem(trx, item.id, { creatorId: creator.id });
+        assertTransition(current, 'edit');
         const draftId = await ensureDraft(trx, current);
         const packageId = await insertPackage(trx, item.id, inspection, stored, fileName);
         const previous = await trx
@@ -459,33 +446,20 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
             .execute();
         }
         await attachPackageIcon(trx, draftId, inspection);
-        await trx
-          .updateTable('items')
-          .set({
-            updated_at: new Date(),
-            // A new item's type follows its package at once; a published item's at approval.
-            ...(current.published_listing_id === null
-              ? { product_type: inspection.productType }
-              : {}),
-          })
-          .where('id', '=', item.id)
-          .execute();
+        // A new item's type follows its package at once; a published item's at approval.
+        if (current.published_listing_id === null) {
+          await trx
+            .updateTable('items')
+            .set({ product_type: inspection.productType })
+            .where('id', '=', item.id)
+            .execute();
+        }
+        await transition(trx, current, 'edit', { actorId: user.id });
       });
       const updated = await loadOwnedItem(app.db, creator.id, item.id);
       return uploadResult(await detailOf(updated, request), inspection);
     },
   );
-
-  /** Removes a package no listing uses any more (the file stays: files are shared by content). */
-  async function dropUnusedPackage(db: Db, packageId: number | null) {
-    if (packageId === null) return;
-    const used = await db
-      .selectFrom('listings')
-      .select('id')
-      .where('package_id', '=', packageId)
-      .executeTakeFirst();
-    if (!used) await db.deleteFrom('packages').where('id', '=', packageId).execute();
-  }
 
   app.delete(
     '/creator/api/extensions/:id/upload',
@@ -499,36 +473,17 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { creator } = await requireCreator(request, { agreed: true });
-      const item = await app.db.transaction().execute(async (trx) => {
-        const item = await loadOwnedItem(trx, creator.id, request.params.id);
-        refuseWhileReviewed(item);
-        if (item.draft_listing_id === null || item.published_listing_id === null) {
-          throw new AppError('NO_PACKAGE_UPDATE');
-        }
-        const listings = await trx
-          .selectFrom('listings')
-          .select(['id', 'package_id'])
-          .where('id', 'in', [item.draft_listing_id, item.published_listing_id])
-          .execute();
-        const draft = listings.find((row) => row.id === item.draft_listing_id);
-        const published = listings.find((row) => row.id === item.published_listing_id);
-        if (!draft || !published || draft.package_id === published.package_id) {
-          throw new AppError('NO_PACKAGE_UPDATE');
-        }
-        await trx
-          .updateTable('listings')
-          .set({ package_id: published.package_id, updated_at: new Date() })
-          .where('id', '=', draft.id)
-          .execute();
-        await dropUnusedPackage(trx, draft.package_id);
-        await trx
-          .updateTable('items')
-          .set({ updated_at: new Date() })
-          .where('id', '=', item.id)
-          .execute();
-        return loadOwnedItem(trx, creator.id, item.id);
-      });
+      const { user, creator } = await requireCreator(request, { agreed: true });
+      const item = await app.db
+        .transaction()
+        .execute(async (trx) =>
+          transition(
+            trx,
+            await lockItem(trx, request.params.id, { creatorId: creator.id }),
+            'cancelFileUpdate',
+            { actorId: user.id },
+          ),
+        );
       return detailOf(item, request);
     },
   );
@@ -544,13 +499,14 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
           'and reserved addresses. Errors: INVALID_URL_SYNTAX, ONLY_SUPPORT_START_WITH_HTTPS_, ' +
           'CAN_T_CONNECT_TO_URL, DUPLICATED_DOMAIN, INVALID_MANIFEST_FILE, ' +
           'MUST_DEFINE_THE_NAME_OR_SHORT_NAME, MUST_DEFINE_THE_ICON.',
+        body: jsonBody(WebAppUrlInput),
         response: { 201: CreatorItemDetail },
       },
+      preValidation: developerFirst({ agreed: true }),
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
-      const { creator } = await requireCreator(request, { agreed: true });
-      const { url } = parseBody(WebAppUrlInput, request.body, language, 'publishing');
+      const { creator } = developerOf(request);
+      const { url } = request.body;
       const isDomainTaken = async (domain: string) =>
         (await app.db
           .selectFrom('items')
@@ -597,8 +553,10 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
             .values({
               listing_id: listing.id,
               locale,
-              name: site.name.slice(0, 75),
-              short_description: site.description ? site.description.slice(0, 132) : null,
+              name: site.name.slice(0, LISTING_NAME_MAX),
+              short_description: site.description
+                ? site.description.slice(0, LISTING_SHORT_DESCRIPTION_MAX)
+                : null,
               description: site.description ?? '',
             })
             .execute();

@@ -78,6 +78,22 @@ export const admin = {
     noDraft: 'There is no draft: this is the published listing.',
     noChanges: 'The draft is the same as the published listing.',
     widens: 'This update asks for access the published version does not have.',
+    revisionChanged: {
+      title: 'This item changed while you were reviewing it. Nothing was decided.',
+      intro:
+        'You saw revision {{seen}}; the page now shows revision {{now}}. Check what changed, then decide again.',
+      reloading: 'Loading the item as it is now…',
+      review: 'Review state: {{before}} → {{after}}',
+      package: 'Package: {{before}} → {{after}} (another file)',
+      access: 'New access: {{list}}',
+      listing: 'Listing changed: {{list}}',
+      blocked: 'The item is blocked now.',
+      unblocked: 'The item is no longer blocked.',
+      private: 'The item is private now.',
+      public: 'The item is no longer private.',
+      event: '{{action}}, {{when}}',
+      eventBy: '{{action}} by {{actor}}, {{when}}',
+    },
   },
   changes: {
     groups: {

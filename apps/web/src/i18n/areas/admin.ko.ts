@@ -80,6 +80,22 @@ export const admin: AdminMessages = {
     noDraft: '초안이 없습니다. 게시된 등록 정보입니다.',
     noChanges: '초안이 게시된 등록 정보와 같습니다.',
     widens: '이 업데이트는 게시된 버전에 없던 권한을 요청합니다.',
+    revisionChanged: {
+      title: '검토하는 동안 항목이 변경되었습니다. 아무것도 결정되지 않았습니다.',
+      intro:
+        '보신 것은 리비전 {{seen}}이고, 지금 화면은 리비전 {{now}}입니다. 변경 내용을 확인한 후 다시 결정해 주세요.',
+      reloading: '현재 항목을 불러오는 중…',
+      review: '심사 상태: {{before}} → {{after}}',
+      package: '패키지: {{before}} → {{after}} (다른 파일)',
+      access: '새 권한: {{list}}',
+      listing: '등록 정보 변경: {{list}}',
+      blocked: '이제 차단된 항목입니다.',
+      unblocked: '더 이상 차단된 항목이 아닙니다.',
+      private: '이제 비공개 항목입니다.',
+      public: '더 이상 비공개 항목이 아닙니다.',
+      event: '{{action}}, {{when}}',
+      eventBy: '{{action}} ({{actor}}), {{when}}',
+    },
   },
   changes: {
     groups: {

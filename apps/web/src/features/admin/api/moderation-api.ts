@@ -3,7 +3,9 @@ import {
   type BlockMode,
   type GuidelineCode,
   type Language,
+  REVIEW_TRANSITIONS,
   ReviewCase,
+  type ReviewEvent,
   ReviewQueue,
   StoreStats,
 } from '@lagoon/contract';
@@ -102,6 +104,15 @@ export type ModerationDecision =
 
 export type DecisionKind = ModerationDecision['kind'];
 
+/** The review machine's transition behind each decision (packages/contract review-machine.ts). */
+export const DECISION_EVENTS = {
+  approve: 'approve',
+  reject: 'reject',
+  private: 'turnPrivate',
+  block: 'block',
+  unblock: 'unblock',
+} as const satisfies Record<DecisionKind, ReviewEvent>;
+
 function decisionBody(decision: ModerationDecision): Record<string, unknown> {
   switch (decision.kind) {
     case 'approve':
@@ -116,14 +127,20 @@ function decisionBody(decision: ModerationDecision): Record<string, unknown> {
   }
 }
 
-/** POST /admin/api/items/{id}/{approve|reject|private|block|unblock}. */
+/**
+ * POST /admin/api/items/{id}/{approve|reject|private|block|unblock}. Approve, reject and turn
+ * private name the revision of the case the reviewer saw; the server refuses them with
+ * REVIEW_REVISION_CHANGED when the item changed since, and nothing is decided.
+ */
 export async function submitDecision(
   extensionId: string,
   decision: ModerationDecision,
+  revision: number,
   language: Language,
 ): Promise<void> {
+  const takesRevision = REVIEW_TRANSITIONS[DECISION_EVENTS[decision.kind]].takesRevision;
   await api.post(`/admin/api/items/${encodeURIComponent(extensionId)}/${decision.kind}`, {
     query: { hl: language },
-    body: decisionBody(decision),
+    body: { ...decisionBody(decision), ...(takesRevision ? { revision } : {}) },
   });
 }

@@ -34,7 +34,14 @@ interface DecisionDialogProps {
   name: string;
   /** An update of a published item: rejecting it keeps the published version live. */
   isUpdate: boolean;
+  /** The revision of the case the reviewer saw when they opened the dialog. */
+  revision: number;
   onClose: () => void;
+  /**
+   * The server refused the decision because the item changed since `revision`: nothing was
+   * decided, and the page reloads the case and says what changed.
+   */
+  onRevisionChanged: () => void;
 }
 
 /**
@@ -47,7 +54,9 @@ export function DecisionDialog({
   extensionId,
   name,
   isUpdate,
+  revision,
   onClose,
+  onRevisionChanged,
 }: DecisionDialogProps) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -66,7 +75,7 @@ export function DecisionDialog({
   };
 
   const mutation = useMutation({
-    mutationFn: () => submitDecision(extensionId, toDecision(kind, draft), language),
+    mutationFn: () => submitDecision(extensionId, toDecision(kind, draft), revision, language),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
       // Lists live in the storefront's resource cache, details with the query library.
@@ -76,6 +85,11 @@ export function DecisionDialog({
       onClose();
     },
     onError: (error) => {
+      if (isApiError(error) && error.code === 'REVIEW_REVISION_CHANGED') {
+        void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
+        onRevisionChanged();
+        return;
+      }
       if (isApiError(error) && error.code === 'INVALID_REQUEST' && error.fields.length > 0) {
         const found = problemsFromServer(error.fields);
         if (Object.keys(found).length > 0) {

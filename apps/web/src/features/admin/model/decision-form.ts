@@ -1,9 +1,17 @@
-import type { BlockMode, FieldIssue, GuidelineCode, ReviewCase } from '@lagoon/contract';
-import type { DecisionKind, ModerationDecision } from '../api/moderation-api';
+import {
+  BLOCK_REASON_MAX,
+  type BlockMode,
+  canTransition,
+  type FieldIssue,
+  type GuidelineCode,
+  REVIEW_MESSAGE_MAX,
+  type ReviewCase,
+} from '@lagoon/contract';
+import { DECISION_EVENTS, type DecisionKind, type ModerationDecision } from '../api/moderation-api';
 
-/** Limits the server holds the fields to (packages/contract moderation.ts). */
-export const MESSAGE_MAX = 2000;
-export const REASON_MAX = 500;
+/** Limits the server holds the fields to (the contract's constants). */
+export const MESSAGE_MAX = REVIEW_MESSAGE_MAX;
+export const REASON_MAX = BLOCK_REASON_MAX;
 
 export interface DecisionDraft {
   guidelines: readonly GuidelineCode[];
@@ -101,17 +109,30 @@ export function toggleGuideline(
   return catalogue.filter((entry) => next.has(entry));
 }
 
+const DECISION_ORDER: readonly DecisionKind[] = [
+  'approve',
+  'reject',
+  'private',
+  'block',
+  'unblock',
+];
+
 /**
- * The decisions an item's state allows, in the order the page offers them: approve and reject
- * while it waits for review, turn private while its published listing is public, and block or
- * unblock at any time.
+ * The decisions an item's state allows by the review machine, in the order the page offers
+ * them: approve and reject while it waits for review, turn private while its published listing
+ * is public, and block or unblock at any time. A case without `draft` is taken to have one.
  */
 export function availableDecisions(
-  item: Pick<ReviewCase, 'review' | 'product' | 'isPrivate' | 'blocked'>,
+  item: Pick<ReviewCase, 'review' | 'product' | 'isPrivate' | 'blocked'> & {
+    draft?: ReviewCase['draft'];
+  },
 ): DecisionKind[] {
-  const kinds: DecisionKind[] = [];
-  if (item.review === 'IN_REVIEW') kinds.push('approve', 'reject');
-  if (item.product !== null && !item.isPrivate) kinds.push('private');
-  kinds.push(item.blocked ? 'unblock' : 'block');
-  return kinds;
+  const snapshot = {
+    review: item.review,
+    blocked: item.blocked,
+    isPrivate: item.isPrivate,
+    hasPublished: item.product !== null,
+    hasDraft: item.draft !== null,
+  };
+  return DECISION_ORDER.filter((kind) => canTransition(DECISION_EVENTS[kind], snapshot));
 }

@@ -1,3 +1,4 @@
+import type { ReviewCase } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +14,15 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
 import { type DecisionKind, reviewCaseQueryOptions } from '../api/moderation-api';
-import { AuditTable } from '../components/audit-table';
+import { AuditTable, actionLabel } from '../components/audit-table';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PackagePanels } from '../components/package-panel';
 import { ScreenshotPanels } from '../components/screenshot-panels';
 import { availableDecisions } from '../model/decision-form';
-import { isItemId } from '../model/format';
-import { widensAccess } from '../model/review-changes';
+import { formatDateTime, isItemId } from '../model/format';
+import { viewChange, widensAccess } from '../model/review-changes';
+import { type RevisionChange, revisionChanges } from '../model/revision-changes';
 
 /** /admin/items/:extensionId: one item, what changed, and the decisions that apply to it. */
 export function ReviewCasePage() {
@@ -33,7 +35,10 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const query = useQuery(reviewCaseQueryOptions(extensionId, language));
-  const [deciding, setDeciding] = useState<DecisionKind | null>(null);
+  // A decision is made on the case as it was when its dialog opened (its revision).
+  const [deciding, setDeciding] = useState<{ kind: DecisionKind; seen: ReviewCase } | null>(null);
+  // The case as the reviewer saw it when the server refused a decision because it changed.
+  const [stale, setStale] = useState<ReviewCase | null>(null);
 
   if (query.isPending) return <Spinner />;
   if (query.isError) {
@@ -112,6 +117,8 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
         </div>
       </div>
 
+      {stale && <RevisionNotice seen={stale} now={item} />}
+
       <section className={styles.decisions} aria-labelledby="case-decisions">
         <h2 id="case-decisions" className="visually-hidden">
           {t('admin.item.actions')}
@@ -126,7 +133,10 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
                   ? styles.dangerOutline
                   : ''
               }`}
-              onClick={() => setDeciding(kind)}
+              onClick={() => {
+                setStale(null);
+                setDeciding({ kind, seen: item });
+              }}
               data-testid={`decision-${kind}`}
             >
               {t(`admin.decision.${kind}.open`)}
@@ -180,15 +190,104 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
 
       {deciding && (
         <DecisionDialog
-          kind={deciding}
+          kind={deciding.kind}
           extensionId={extensionId}
           name={name}
           isUpdate={isUpdate}
+          revision={deciding.seen.revision}
           onClose={() => setDeciding(null)}
+          onRevisionChanged={() => {
+            setStale(deciding.seen);
+            setDeciding(null);
+          }}
         />
       )}
     </Page>
   );
+}
+
+/**
+ * A decision was refused because the item changed after the reviewer opened it: nothing was
+ * decided; the case reloads, and this says what changed since the revision they saw.
+ */
+function RevisionNotice({ seen, now }: { seen: ReviewCase; now: ReviewCase }) {
+  const { t } = useTranslation();
+  const reloaded = now.revision !== seen.revision;
+  const changes = reloaded ? revisionChanges(seen, now) : [];
+  return (
+    <div className={styles.formAlert} role="alert" data-testid="case-revision-changed">
+      <p>{t('admin.item.revisionChanged.title')}</p>
+      <p>
+        {reloaded
+          ? t('admin.item.revisionChanged.intro', { seen: seen.revision, now: now.revision })
+          : t('admin.item.revisionChanged.reloading')}
+      </p>
+      {changes.length > 0 && (
+        <ul data-testid="case-revision-changes">
+          {changes.map((change) => (
+            <li key={changeKey(change)} data-kind={change.kind}>
+              <RevisionChangeText change={change} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function changeKey(change: RevisionChange): string {
+  return change.kind === 'event' ? change.entry.id : change.kind;
+}
+
+function RevisionChangeText({ change }: { change: RevisionChange }) {
+  const { t, i18n } = useTranslation();
+  const none = t('admin.changes.empty');
+  switch (change.kind) {
+    case 'review':
+      return (
+        <>
+          {t('admin.item.revisionChanged.review', {
+            before: t(`admin.reviewState.${change.before}`),
+            after: t(`admin.reviewState.${change.after}`),
+          })}
+        </>
+      );
+    case 'package':
+      return (
+        <>
+          {t('admin.item.revisionChanged.package', {
+            before: change.before ?? none,
+            after: change.after ?? none,
+          })}
+        </>
+      );
+    case 'access':
+      return <>{t('admin.item.revisionChanged.access', { list: change.added.join(', ') })}</>;
+    case 'listing': {
+      const labels = change.fields.map((id) => {
+        const view = viewChange({ field: id, before: null, after: null });
+        if (view.field === null) return id;
+        return t(`admin.changes.fields.${view.field}`, { locale: view.locale ?? '' });
+      });
+      return <>{t('admin.item.revisionChanged.listing', { list: labels.join(', ') })}</>;
+    }
+    case 'blocked':
+      return <>{t(`admin.item.revisionChanged.${change.now ? 'blocked' : 'unblocked'}`)}</>;
+    case 'private':
+      return <>{t(`admin.item.revisionChanged.${change.now ? 'private' : 'public'}`)}</>;
+    case 'event': {
+      const { entry } = change;
+      const when = formatDateTime(entry.createAt, i18n.language) ?? entry.createAt;
+      const action = actionLabel(t, entry.action);
+      return (
+        <>
+          {entry.actor
+            ? t('admin.item.revisionChanged.eventBy', { action, actor: entry.actor, when })
+            : t('admin.item.revisionChanged.event', { action, when })}
+        </>
+      );
+    }
+  }
 }
 
 function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

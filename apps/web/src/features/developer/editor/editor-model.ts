@@ -7,11 +7,14 @@ import {
   type ItemLocale,
   type ItemPatch,
   isAllowedSize,
+  LISTING_TEXT_LIMITS,
   LOCALE_CODES,
   MAX_SLIDES,
   type MediaKind,
+  missingReviewRequirements,
   PROMO_IMAGE_SIZES,
   REGION_ALL,
+  REVIEW_REQUIREMENTS,
   SCREENSHOT_SIZES,
   type SlideInput,
   type Visibility,
@@ -40,6 +43,9 @@ export const TEXT_FIELDS: readonly TextField[] = [
 export function textFieldsOf(kind: EditorKind): readonly TextField[] {
   return kind === 'webapp' ? TEXT_FIELDS : ['description', 'changeLog'];
 }
+
+/** The longest text of each field, per language (the contract's limits, checked by the server). */
+export const TEXT_LIMITS: Readonly<Record<TextField, number>> = LISTING_TEXT_LIMITS;
 
 export const NOT_DEFINED = 'NOT_DEFINED';
 
@@ -316,39 +322,32 @@ export function isEmptyPatch(patch: ItemPatch): boolean {
 // ---- Review request -------------------------------------------------------------------------
 
 /** The fields a review request needs, in the order the server names them (spec §5). */
-export const REQUIRED_FIELDS = [
-  { field: 'defaultLocale', code: 'REQUIRED_LANGUAGE' },
-  { field: 'name', code: 'REQUIRED_NAME' },
-  { field: 'shortDescription', code: 'REQUIRED_SHORT_DESCRIPTION' },
-  { field: 'category', code: 'REQUIRED_CATEGORY' },
-  { field: 'icon', code: 'REQUIRED_ICON' },
-  { field: 'slides', code: 'REQUIRED_SCREENSHOTS' },
-  { field: 'image', code: 'REQUIRED_IMAGE' },
-] as const satisfies readonly { field: string; code: ErrorCode }[];
+export const REQUIRED_FIELDS = REVIEW_REQUIREMENTS;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number]['field'];
 export type RequiredCode = (typeof REQUIRED_FIELDS)[number]['code'];
 
 /**
- * What a review request would be refused for, mirroring the server's check: a chosen default
- * language; for web apps a name and short description in it; a category; an icon; at least one
- * screenshot; at least one promotional image. not_defined counts as empty.
+ * What a review request would be refused for, by the contract's rule the server applies: a
+ * chosen default language; for web apps a name and short description in it; a category; an
+ * icon; at least one screenshot; at least one promotional image. not_defined counts as empty.
  */
 export function missingForReview(
   state: EditorState,
   kind: EditorKind,
 ): { field: RequiredField; code: RequiredCode }[] {
-  const missing = new Set<RequiredField>();
   const defaultTexts = isItemLocale(state.defaultLocale)
     ? state.texts[state.defaultLocale]
     : undefined;
-  if (!isItemLocale(state.defaultLocale)) missing.add('defaultLocale');
-  if (kind === 'webapp' && !defaultTexts?.name.trim()) missing.add('name');
-  if (kind === 'webapp' && !defaultTexts?.shortDescription.trim()) missing.add('shortDescription');
-  if (!state.category || state.category.toLowerCase() === 'not_defined') missing.add('category');
-  if (!state.icon) missing.add('icon');
-  if (state.slides.length === 0) missing.add('slides');
-  if (state.images.length === 0) missing.add('image');
-  return REQUIRED_FIELDS.filter((entry) => missing.has(entry.field));
+  return missingReviewRequirements({
+    webApp: kind === 'webapp',
+    defaultLocale: state.defaultLocale,
+    name: defaultTexts?.name,
+    shortDescription: defaultTexts?.shortDescription,
+    category: state.category,
+    hasIcon: Boolean(state.icon),
+    hasSlides: state.slides.length > 0,
+    hasImage: state.images.length > 0,
+  });
 }
 
 /** A field's problem: the contract's error code, or the server's own words. */

@@ -49,6 +49,7 @@ import {
   removeLocale,
   setDefaultLocale,
   setText,
+  TEXT_LIMITS,
   type TextField,
   textFieldsOf,
   toggleRegion,
@@ -56,12 +57,7 @@ import {
 import { MediaSection } from './media-section';
 
 /** Largest text per language the contract accepts. */
-const TEXT_MAX: Record<TextField, number> = {
-  name: 75,
-  shortDescription: 132,
-  description: 16_000,
-  changeLog: 16_000,
-};
+const TEXT_MAX: Readonly<Record<TextField, number>> = TEXT_LIMITS;
 
 /** Refusals that say something about the item or the account, not about the connection. */
 function isRefusal(error: unknown): error is ApiError {
