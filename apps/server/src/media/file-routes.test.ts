@@ -2,6 +2,7 @@ import type { AdminBanner, BannerImageUpload, MediaUpload } from '@lagoon/contra
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, hashToken } from '../accounts/session.js';
 import { createUploadSession } from '../creators/upload-session.js';
 import { writeZip } from '../seed/zip.js';
 import { keyFromReference } from '../storage/storage.js';
@@ -70,7 +71,12 @@ async function uploadAsDeveloper(data: Buffer, kind: string): Promise<MediaUploa
   const user = await createUser(t.database.db);
   await createCreator(t.database.db, user.id);
   const client = new TestClient(t.app);
-  const { sessionKey } = await createUploadSession(t.database.db, user.id, t.config.publicUrl);
+  const { token } = await createSession(t.database.db, user.id);
+  const { sessionKey } = await createUploadSession(
+    t.database.db,
+    { userId: user.id, signInSessionId: hashToken(token) },
+    t.config.publicUrl,
+  );
   const { body, contentType } = multipartBody([
     { name: 'file', filename: 'picture.png', contentType: 'image/png', data },
   ]);

@@ -1,19 +1,38 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MAX_MEDIA_BYTES, type MediaUpload } from '@lagoon/contract';
+import { Writable } from 'node:stream';
+import {
+  errorMessage,
+  inputFieldIssueMessage,
+  MAX_MEDIA_BYTES,
+  type MediaUpload,
+} from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, hashToken } from '../accounts/session.js';
 import { createUploadSession } from '../creators/upload-session.js';
+import type { Db } from '../db/database.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createCreator, createUser, signIn } from '../test/factories.js';
-import { multipartBody } from '../test/multipart.js';
+import { brokenMultipartBodies, multipartBody } from '../test/multipart.js';
 import { findUploadedMedia } from './upload-routes.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } });
 
 interface ErrorBody {
-  error: { code: string; status: number };
+  error: { code: string; status: number; message: string; fields?: { code: string }[] };
+}
+
+/** An upload key for `userId`, bound to a sign-in session of theirs opened for it. */
+async function keyFor(db: Db, userId: string, publicUrl: string): Promise<string> {
+  const { token } = await createSession(db, userId);
+  const session = await createUploadSession(
+    db,
+    { userId, signInSessionId: hashToken(token) },
+    publicUrl,
+  );
+  return session.sessionKey;
 }
 
 describe('POST /creator/api/photo/upload', () => {
@@ -251,7 +270,7 @@ describe('POST /creator/api/photo/upload', () => {
     const { publicUrl } = t.config;
 
     const visitor = await createUser(db);
-    const { sessionKey: visitorKey } = await createUploadSession(db, visitor.id, publicUrl);
+    const visitorKey = await keyFor(db, visitor.id, publicUrl);
     const notCreator = await upload(
       new TestClient(t.app),
       { sessionKey: visitorKey, kind: 'icon' },
@@ -261,7 +280,7 @@ describe('POST /creator/api/photo/upload', () => {
 
     const pending = await createUser(db);
     await createCreator(db, pending.id, { agreed: false });
-    const { sessionKey: pendingKey } = await createUploadSession(db, pending.id, publicUrl);
+    const pendingKey = await keyFor(db, pending.id, publicUrl);
     const notAgreed = await upload(
       new TestClient(t.app),
       { sessionKey: pendingKey, kind: 'icon' },
@@ -319,6 +338,150 @@ describe('POST /creator/api/photo/upload', () => {
       const served = await client.get(url);
       expect(served.rawPayload.includes(marker)).toBe(false);
       expect((await sharp(served.rawPayload).metadata()).exif).toBeUndefined();
+    }
+  });
+  it('ends with the sign-in session that opened the key', async () => {
+    const { user, client, sessionKey } = await developer();
+    // The same developer, signed in on another browser, with a key of that session.
+    const elsewhere = new TestClient(t.app);
+    await signIn(t.database.db, elsewhere, user.id);
+    const otherKey = jsonOf<{ sessionKey: string }>(
+      await elsewhere.get('/creator/api/photo/upload/session'),
+    ).sessionKey;
+    const data = await solid(128, 128).png().toBuffer();
+
+    const signOut = await client.post('/accounts/logout');
+    expect(signOut.statusCode).toBe(204);
+    for (const uploader of [client, new TestClient(t.app)]) {
+      const refused = await upload(uploader, { sessionKey, kind: 'icon' }, { data });
+      expect(refused.statusCode).toBe(401);
+      expect(jsonOf<ErrorBody>(refused).error.code).toBe('LOGIN_REQUIRED');
+    }
+    expect(await uploadRows(user.id)).toEqual([]);
+
+    // The other browser's session, and so its key, still stand.
+    const accepted = await upload(
+      new TestClient(t.app),
+      { sessionKey: otherKey, kind: 'icon' },
+      { data },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(201);
+
+    // A sign-in session that expires takes its keys with it.
+    await t.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+    const expired = await upload(
+      new TestClient(t.app),
+      { sessionKey: otherKey, kind: 'icon' },
+      {
+        data: await solid(130, 130).png().toBuffer(),
+      },
+    );
+    expect(jsonOf<ErrorBody>(expired).error.code).toBe('LOGIN_REQUIRED');
+    expect(await uploadRows(user.id)).toHaveLength(1);
+  });
+
+  it('refuses every malformed form with 400 and a message in both languages, storing nothing', async () => {
+    const { user, client, sessionKey } = await developer();
+    const before = storedFiles().length;
+    const cases = brokenMultipartBodies([
+      {
+        name: 'file',
+        filename: 'picture.png',
+        contentType: 'image/png',
+        data: await solid(256, 256).png().toBuffer(),
+      },
+    ]);
+    for (const { label, contentType, body } of cases) {
+      for (const hl of ['en', 'ko'] as const) {
+        const response = await client.request({
+          method: 'POST',
+          url: `/creator/api/photo/upload?${new URLSearchParams({ sessionKey, kind: 'icon', hl })}`,
+          payload: body,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+        const { error } = jsonOf<ErrorBody>(response);
+        expect(error.code, label).toBe('INVALID_REQUEST');
+        expect(error.message, label).toBe(errorMessage('INVALID_REQUEST', hl));
+      }
+    }
+    expect(storedFiles()).toHaveLength(before);
+    expect(await uploadRows(user.id)).toEqual([]);
+  });
+
+  it('names a form it cannot read as such', async () => {
+    const { client, sessionKey } = await developer();
+    const { body } = multipartBody([
+      { name: 'file', filename: 'a.png', data: await solid(128, 128).png().toBuffer() },
+    ]);
+    const response = await client.request({
+      method: 'POST',
+      url: `/creator/api/photo/upload?${new URLSearchParams({ sessionKey, kind: 'icon', hl: 'ko' })}`,
+      payload: body,
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expect(jsonOf<ErrorBody>(response).error.fields).toEqual([
+      {
+        field: 'file',
+        code: 'upload.malformed',
+        message: inputFieldIssueMessage('upload.malformed', 'ko'),
+      },
+    ]);
+  });
+});
+
+describe('the upload key in the request log', () => {
+  it('is redacted from the logged request line, which keeps the rest of the query', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logged = await createTestApp({}, { logger: { level: 'info', stream } });
+    try {
+      const user = await createUser(logged.database.db);
+      await createCreator(logged.database.db, user.id);
+      const client = new TestClient(logged.app);
+      await signIn(logged.database.db, client, user.id);
+      const { sessionKey } = jsonOf<{ sessionKey: string }>(
+        await client.get('/creator/api/photo/upload/session'),
+      );
+      const { body, contentType } = multipartBody([
+        { name: 'file', filename: 'a.png', data: await solid(128, 128).png().toBuffer() },
+      ]);
+      for (const query of [
+        `sessionKey=${sessionKey}&kind=icon`,
+        `kind=icon&%73essionKey=${sessionKey}`,
+      ]) {
+        const response = await client.request({
+          method: 'POST',
+          url: `/creator/api/photo/upload?${query}`,
+          payload: body,
+          headers: { 'content-type': contentType },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+      }
+      const entries = lines.map(
+        (line) => JSON.parse(line) as { msg: string; req?: { url: string } },
+      );
+      const incoming = entries.filter(
+        (entry) =>
+          entry.msg === 'incoming request' &&
+          entry.req?.url.startsWith('/creator/api/photo/upload?'),
+      );
+      expect(incoming.map((entry) => entry.req?.url)).toEqual([
+        '/creator/api/photo/upload?sessionKey=[redacted]&kind=icon',
+        '/creator/api/photo/upload?kind=icon&%73essionKey=[redacted]',
+      ]);
+      expect(lines.join('')).not.toContain(sessionKey);
+    } finally {
+      await logged.close();
     }
   });
 });

@@ -13,6 +13,7 @@ import { findUploadSessionUser } from '../creators/upload-session.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { readMultipart } from '../http/multipart.js';
 import { fileUrl } from '../storage/storage.js';
 import { storeImage } from './images.js';
 
@@ -47,8 +48,9 @@ export async function findUploadedMedia(
 
 /**
  * The developer an upload acts for. The session key is the credential (the upload host may be
- * another origin, without the session cookie); when a signed-in user is present too, the key
- * must be theirs, so one person cannot upload into another's account.
+ * another origin, without the session cookie), valid only while the sign-in session that opened
+ * it lasts; when a signed-in user is present too, the key must be theirs, so one person cannot
+ * upload into another's account.
  */
 async function uploader(request: FastifyRequest, sessionKey: string): Promise<string> {
   const db = request.server.db;
@@ -66,8 +68,8 @@ async function uploader(request: FastifyRequest, sessionKey: string): Promise<st
 }
 
 /**
- * Reads the one `file` part into memory (at most MAX_MEDIA_BYTES). Going over a limit throws
- * the plugin's 413 errors, which the error handler answers with PAYLOAD_TOO_LARGE.
+ * Reads the one `file` part into memory (at most MAX_MEDIA_BYTES) through readMultipart: a
+ * limit is PAYLOAD_TOO_LARGE, a broken body INVALID_REQUEST.
  */
 async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   const fileRequired = () =>
@@ -79,15 +81,17 @@ async function receiveFile(request: FastifyRequest): Promise<Buffer> {
       },
     ]);
   if (!request.isMultipart()) throw fileRequired();
-  let data: Buffer | null = null;
-  const parts = request.parts({
-    limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 2, parts: 3 },
-  });
-  for await (const part of parts) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === 'file') data = await part.toBuffer();
-    else part.file.resume();
-  }
+  let data = null as Buffer | null;
+  await readMultipart(
+    request,
+    { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 2, parts: 3 },
+    {
+      async file(part) {
+        if (part.fieldname === 'file') data = await part.toBuffer();
+        else part.file.resume();
+      },
+    },
+  );
   if (!data) throw fileRequired();
   return data;
 }
@@ -104,12 +108,17 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Multipart with one `file` part (PNG, JPEG or WebP, at most 5 MB; the content decides, ' +
           'not the name). Sizes: slide 1280x800 or 640x400, image 440x280 or 220x140, icon ' +
           'square from 128 to 1024. The stored file is re-encoded without metadata, with a ' +
-          'WebP copy and a WebP thumbnail. Refusals: LOGIN_REQUIRED (unknown or expired key), ' +
+          'WebP copy and a WebP thumbnail. The key lives as long as the sign-in session that ' +
+          'opened it and is never written to the request log. Refusals: LOGIN_REQUIRED (unknown ' +
+          'or expired key, or its sign-in session ended), INVALID_REQUEST (no file part, or a ' +
+          'form that cannot be read), ' +
           'FORBIDDEN (the key belongs to another signed-in user), NOT_A_CREATOR, ' +
           'TERMS_NOT_AGREED, INVALID_IMAGE, UNSUPPORTED_IMAGE_RESOLUTION, PAYLOAD_TOO_LARGE.',
         querystring: z.object({
           sessionKey: z.string().max(128).default(''),
           kind: MediaKind,
+          // The language of the answer (the web app sends it with every call).
+          hl: z.string().max(16).optional(),
         }),
         response: { 201: MediaUpload },
       },

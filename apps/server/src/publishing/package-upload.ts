@@ -10,8 +10,10 @@ import {
   packageFileNameProblem,
   packageIssueMessage,
 } from '@lagoon/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.js';
+import { readMultipart } from '../http/multipart.js';
+import { UploadThrottle } from './package/upload-limits.js';
 
 export interface ReceivedPackage {
   /** The file on disk, in a private temporary folder; call dispose() when done. */
@@ -21,15 +23,37 @@ export interface ReceivedPackage {
   dispose(): Promise<void>;
 }
 
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_PARTS_LIMIT';
+/**
+ * One package upload throttle per application (tests build many), found through the config
+ * every plugin context of an application shares (`request.server` is the plugin's own).
+ */
+const throttles = new WeakMap<object, UploadThrottle>();
+
+/**
+ * Takes one of the signed-in developer's package upload places (UploadThrottle: a few at once,
+ * a few a minute) or throws RATE_LIMITED before any of the body is read. Call the returned
+ * function when the upload is done, refused or not.
+ */
+export function takeUploadPlace(request: FastifyRequest): () => void {
+  const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+  return uploadThrottleOf(request.server).acquire(key);
+}
+
+/** The package upload throttle of an application; developers are keyed `user:<id>`. */
+export function uploadThrottleOf(app: FastifyInstance): UploadThrottle {
+  let throttle = throttles.get(app.config);
+  if (!throttle) {
+    throttle = new UploadThrottle();
+    throttles.set(app.config, throttle);
+  }
+  return throttle;
 }
 
 /**
  * Streams the `file` part of a multipart upload to a temporary file, never holding it in
  * memory, and stops at `maxBytes`. The name comes from the `filename` field when given (the
- * spec's call sends both), else from the part. Refusals leave nothing behind.
+ * spec's call sends both), else from the part. Refusals, a broken body included (see
+ * readMultipart), leave nothing behind.
  */
 export async function receivePackage(
   request: FastifyRequest,
@@ -53,27 +77,31 @@ export async function receivePackage(
   let partName: string | undefined;
   let received = false;
   try {
-    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 4, parts: 5 } });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || received) {
-          part.file.resume();
-          continue;
-        }
-        partName = part.filename;
-        // Refuse by name before reading a byte when the name is already known to be wrong.
-        const early = packageFileNameProblem(fieldName ?? part.filename ?? '');
-        if (early) {
-          part.file.resume();
-          throw new AppError(early);
-        }
-        await pipeline(part.file, fs.createWriteStream(target, { mode: 0o600 }));
-        if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
-        received = true;
-      } else if (part.fieldname === 'filename' && typeof part.value === 'string') {
-        fieldName = part.value.trim();
-      }
-    }
+    await readMultipart(
+      request,
+      { fileSize: maxBytes, files: 1, fields: 4, parts: 5 },
+      {
+        field(name, value) {
+          if (name === 'filename' && typeof value === 'string') fieldName = value.trim();
+        },
+        async file(part) {
+          if (part.fieldname !== 'file' || received) {
+            part.file.resume();
+            return;
+          }
+          partName = part.filename;
+          // Refuse by name before reading a byte when the name is already known to be wrong.
+          const early = packageFileNameProblem(fieldName ?? part.filename ?? '');
+          if (early) {
+            part.file.resume();
+            throw new AppError(early);
+          }
+          await pipeline(part.file, fs.createWriteStream(target, { mode: 0o600 }));
+          if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+          received = true;
+        },
+      },
+    );
     const fileName = fieldName || partName || '';
     if (!received) {
       throw new AppError('INVALID_REQUEST', fileRequired());
@@ -84,7 +112,6 @@ export async function receivePackage(
     return { path: target, fileName, size, dispose };
   } catch (error) {
     await dispose();
-    if (isTooLarge(error)) throw new AppError('PAYLOAD_TOO_LARGE');
     throw error;
   }
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { MIGRATION_STATEMENTS } from '../db/migrations.js';
@@ -73,7 +73,10 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  * Builds the real application on a fresh database (in-memory PGlite, or a throwaway
  * PostgreSQL database) and a temporary file store.
  */
-export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: NodeJS.ProcessEnv = {},
+  options: { logger?: AppDependencies['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-test-'));
   const throwaway = process.env.TEST_DATABASE_URL
     ? await createThrowawayDatabase(process.env.TEST_DATABASE_URL)
@@ -90,7 +93,13 @@ export async function createTestApp(overrides: NodeJS.ProcessEnv = {}): Promise<
     ? await openDatabase({ databaseUrl: throwaway.url })
     : await openTestDatabase();
   const storage = new LocalFileStorage(path.join(dataDir, 'files'));
-  const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    storage,
+    logger: options.logger,
+  });
   await app.ready();
   return {
     app,

@@ -42,3 +42,53 @@ export function multipartBody(parts: readonly MultipartPart[]): {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** A request body with its content type, as a broken client or an attacker may send it. */
+export interface RawBody {
+  /** What is wrong with it, for test messages. */
+  label: string;
+  contentType: string;
+  body: Buffer;
+}
+
+/**
+ * The malformed forms every multipart route must refuse with 400 and keep nothing of, made from
+ * the parts a valid call would send (the last part should be the file): no boundary, an empty
+ * or overlong one, the body cut short in the file's data or in a part's headers, the form
+ * under other content types, and a form without a file part.
+ */
+export function brokenMultipartBodies(parts: readonly MultipartPart[]): RawBody[] {
+  const valid = multipartBody(parts);
+  const boundary = valid.contentType.slice(valid.contentType.indexOf('boundary=') + 9);
+  const fileAt = valid.body.lastIndexOf(`--${boundary}\r\nContent-Disposition`);
+  const withoutFile = multipartBody(parts.filter((part) => part.filename === undefined));
+  const long = 'x'.repeat(300);
+  return [
+    { label: 'no boundary', contentType: 'multipart/form-data', body: valid.body },
+    { label: 'empty boundary', contentType: 'multipart/form-data; boundary=', body: valid.body },
+    {
+      label: 'boundary over 256 characters',
+      contentType: `multipart/form-data; boundary=${long}`,
+      body: Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="file"\r\n\r\nx\r\n`),
+    },
+    {
+      label: 'body cut short in the file data',
+      contentType: valid.contentType,
+      body: valid.body.subarray(0, valid.body.length - Math.min(64, valid.body.length >> 2)),
+    },
+    {
+      label: 'body cut short in a part header',
+      contentType: valid.contentType,
+      body: valid.body.subarray(0, fileAt + boundary.length + 20),
+    },
+    {
+      label: 'a part without headers',
+      contentType: valid.contentType,
+      body: Buffer.from(`--${boundary}\r\n\r\n\r\nno headers\r\n--${boundary}--\r\n`),
+    },
+    { label: 'octet-stream', contentType: 'application/octet-stream', body: valid.body },
+    { label: 'text/plain', contentType: 'text/plain', body: valid.body },
+    { label: 'JSON', contentType: 'application/json', body: Buffer.from('{"file":"x"}') },
+    { label: 'no file part', contentType: withoutFile.contentType, body: withoutFile.body },
+  ];
+}

@@ -25,6 +25,8 @@ export interface ZipBuildEntry {
   declaredSize?: number;
   /** Content deflated beforehand, for entries too large to hold inflated (see zerosDeflated). */
   deflated?: DeflatedContent;
+  /** Sets general purpose bit 11, a UTF-8 name (the default); false leaves the name CP437. */
+  utf8?: boolean;
 }
 
 export interface DeflatedContent {
@@ -91,7 +93,7 @@ export function buildZip(entries: readonly ZipBuildEntry[]): Buffer {
       ? Buffer.concat([Buffer.alloc(12, 0x5a), content.stored])
       : content.stored;
     const flags =
-      FLAG_UTF8 |
+      (entry.utf8 === false ? 0 : FLAG_UTF8) |
       (entry.encrypted ? FLAG_ENCRYPTED : 0) |
       (entry.encrypted === 'strong' ? FLAG_STRONG_ENCRYPTION : 0);
     const size = entry.declaredSize ?? content.size;

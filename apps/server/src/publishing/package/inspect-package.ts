@@ -1,5 +1,7 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type ItemLocale,
+  MANIFEST_MAX_DEPTH,
   type ManifestV2Mode,
   PACKAGE_ISSUES,
   type PackageIssueCode,
@@ -11,9 +13,10 @@ import {
   isRecord,
   itemLocaleOf,
   type Messages,
+  messagesFromJson,
   parseJson,
-  parseMessages,
   resolveMessages,
+  unstorableJson,
 } from './messages.js';
 import { compareVersions, isValidVersion } from './versions.js';
 import {
@@ -25,6 +28,7 @@ import {
   isSymlink,
   nameProblem,
   openZip,
+  printableName,
   readCentralDirectory,
   readEntry,
   verifyEntry,
@@ -38,23 +42,44 @@ const MiB = 1024 * 1024;
 export interface InspectLimits {
   /** Entries in the central directory. */
   maxEntries: number;
-  /** Sum of the declared uncompressed sizes of all entries. */
+  /**
+   * Sum of the declared uncompressed sizes of all entries. Every entry stops at its declared
+   * size, so this bounds what inspection ever inflates.
+   */
   maxUncompressedBytes: number;
   /** Uncompressed/compressed size above which an entry larger than 1 MiB is a zip bomb. */
   maxRatio: number;
+  /**
+   * Sum of the declared uncompressed sizes over the archive's size above which a package
+   * larger than 8 MiB uncompressed is a zip bomb: many entries of 1 MiB each slip under the
+   * per-entry rule, not under this one.
+   */
+  maxTotalRatio: number;
   /** Bytes inflated from manifest.json and from each messages.json. */
   maxManifestBytes: number;
 }
 
+/**
+ * Real packages sit far inside these: the extension sources of uBlock Origin (about 630 files,
+ * 8 MiB) and Dark Reader (about 400), or pdf.js's viewer with its 170 CMaps, are hundreds of
+ * files; minified scripts, JSON and SVG compress 3 to 8 times, images and WebAssembly barely.
+ * The entry cap bounds the work of the central directory and CRC passes (about 20 µs an
+ * entry); the total and the two ratios bound what the CRC pass inflates.
+ */
 export const DEFAULT_INSPECT_LIMITS: InspectLimits = Object.freeze({
-  maxEntries: 10_000,
-  maxUncompressedBytes: 256 * MiB,
+  maxEntries: 5_000,
+  maxUncompressedBytes: 128 * MiB,
   maxRatio: 100,
+  maxTotalRatio: 20,
   maxManifestBytes: 1 * MiB,
 });
 
 /** Small files compress well for honest reasons; the ratio rule only looks at larger ones. */
 const RATIO_MIN_BYTES = 1 * MiB;
+/** Likewise, a small package may compress well as a whole; the total ratio starts here. */
+const TOTAL_RATIO_MIN_BYTES = 8 * MiB;
+/** The CRC pass checks small entries synchronously and lets other requests in this often. */
+const YIELD_EVERY_MS = 5;
 const ICON_MAX_BYTES = 4 * MiB;
 const ICON_MAX_PIXELS = 4096 * 4096;
 const ICON_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
@@ -103,7 +128,9 @@ class Report {
   private readonly seen = new Set<string>();
   private readonly perCode = new Map<PackageIssueCode, number>();
 
-  add(code: PackageIssueCode, path: string | null = null): void {
+  add(code: PackageIssueCode, where: string | null = null): void {
+    // Paths come from the archive or the manifest: stored in a JSON column and shown as is.
+    const path = where === null ? null : printable(where);
     const key = `${code}\0${path ?? ''}`;
     const count = this.perCode.get(code) ?? 0;
     if (this.seen.has(key) || count >= MAX_ISSUES_PER_CODE) return;
@@ -122,21 +149,27 @@ class Report {
   }
 }
 
-/** A stored name as a report may show it: no control characters, bounded length. */
+/**
+ * A stored name as a report may show it: no control characters, separators, bidirectional
+ * controls or halves of surrogate pairs, bounded length.
+ */
 function printable(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what this replaces
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, '\ufffd');
-  return clean.length > 255 ? `${clean.slice(0, 254)}\u2026` : clean;
+  const clean = printableName(name);
+  if (clean.length <= 255) return clean;
+  // Never cut a surrogate pair in two.
+  const cut = /[\ud800-\udbff]/.test(clean[253]!) ? 253 : 254;
+  return `${clean.slice(0, cut)}\u2026`;
 }
 
 /**
  * Checks every central directory record before any data is read; returns the files by path.
  * Refusals: names that escape or cannot be extracted, links, encryption, unknown compression,
  * collisions (also case-insensitive and between a file and a folder), and zip bombs by total
- * declared size or by ratio.
+ * declared size, by the ratio of one entry or by the ratio of the whole archive.
  */
 function checkEntries(
   records: readonly ZipEntryRecord[],
+  archiveBytes: number,
   limits: InspectLimits,
   report: Report,
 ): Map<string, Entry> {
@@ -151,7 +184,7 @@ function checkEntries(
     total += entry.uncompressedSize;
     const problem = nameProblem(rawName);
     if (problem || path === null) {
-      report.add(problem ?? 'ZIP_INVALID_NAME', printable(rawName));
+      report.add(problem ?? 'ZIP_INVALID_NAME', rawName);
       continue;
     }
     if (isSymlink(entry)) report.add('ZIP_LINK', path);
@@ -182,6 +215,9 @@ function checkEntries(
     }
   }
   if (total > limits.maxUncompressedBytes) report.add('ZIP_TOO_LARGE_UNCOMPRESSED');
+  if (total > TOTAL_RATIO_MIN_BYTES && total > limits.maxTotalRatio * archiveBytes) {
+    report.add('ZIP_SUSPICIOUS_TOTAL_RATIO');
+  }
   return files;
 }
 
@@ -196,20 +232,28 @@ function unreadable(error: unknown): PackageIssueCode {
 }
 
 /**
- * Inflates every file once, streaming, and checks it against its CRC-32: yauzl does not, so a
- * damaged or altered entry would be published and only the browser would refuse to install it.
- * Each entry stops at its declared size, and checkEntries held those to maxUncompressedBytes.
+ * Inflates every file once and checks it against its CRC-32: yauzl does not, so a damaged or
+ * altered entry would be published and only the browser would refuse to install it. Each entry
+ * stops at its declared size, and checkEntries held those to maxUncompressedBytes. The first
+ * damaged entry refuses the package, so the pass stops there; small entries are checked
+ * synchronously, and the pass lets other requests run every few milliseconds.
  */
 async function verifyFiles(
   zip: ZipFile,
   files: ReadonlyMap<string, Entry>,
   report: Report,
 ): Promise<void> {
+  let turnStarted = performance.now();
   for (const [path, entry] of files) {
     try {
       await verifyEntry(zip, entry);
     } catch (error) {
       report.add(unreadable(error), path);
+      return;
+    }
+    if (performance.now() - turnStarted >= YIELD_EVERY_MS) {
+      await nextTurn();
+      turnStarted = performance.now();
     }
   }
 }
@@ -341,7 +385,14 @@ async function readTexts(
       report,
     );
     if (!data) return null;
-    const messages = parseMessages(data);
+    const json = parseJson(data);
+    // Its texts become the listing's: they must be storable (depth does not matter, only the
+    // message texts are read).
+    if (unstorableJson(json, Number.POSITIVE_INFINITY) !== null) {
+      report.add('MANIFEST_INVALID_CHARACTERS', catalog.path);
+      return null;
+    }
+    const messages = messagesFromJson(json);
     if (!messages) report.add('MESSAGES_INVALID_JSON', catalog.path);
     return messages;
   };
@@ -421,7 +472,7 @@ async function readIcon(
   for (const ref of [...listed, ...actionIcons]) {
     const path = packagePath(ref.path);
     if (path === null || !files.has(path)) {
-      report.add('ICON_FILE_MISSING', printable(path ?? ref.path));
+      report.add('ICON_FILE_MISSING', path ?? ref.path);
       anyMissing = true;
     }
   }
@@ -515,6 +566,12 @@ async function inspectContents(
     report.add('MANIFEST_INVALID_JSON', MANIFEST);
     return emptyInspection(report);
   }
+  // The manifest is kept as JSON and its texts as the listing's: refuse what cannot be stored.
+  const unstorable = unstorableJson(manifest, MANIFEST_MAX_DEPTH);
+  if (unstorable) {
+    report.add(unstorable, MANIFEST);
+    return emptyInspection(report);
+  }
 
   let manifestVersion: number | null = null;
   if (manifest.manifest_version === 2 || manifest.manifest_version === 3) {
@@ -562,10 +619,12 @@ async function inspectContents(
 }
 
 /**
- * Inspects an uploaded extension package without trusting it. The central directory is checked
- * entry by entry before any data is read; then every file is inflated once, streaming, to check
- * its CRC-32; then manifest.json, the messages.json files and the listing icon are read into
- * memory, each under a hard cap. Nothing is written to disk.
+ * Inspects an uploaded extension package without trusting it. The archive is read into memory
+ * (uploads are held to MAX_PACKAGE_BYTES) and its central directory checked entry by entry
+ * before any data is read; then every file is inflated once to check its CRC-32, up to the
+ * first damaged one; then manifest.json, the messages.json files and the listing icon are read,
+ * each under a hard cap, and texts that cannot be stored refuse the package. Nothing is written
+ * to disk. Callers serving requests run it through inspectionGate (upload-limits.ts).
  */
 export async function inspectPackage(
   zipPath: string,
@@ -597,7 +656,7 @@ export async function inspectPackage(
       report.add(isStrongEncryptionError(error) ? 'ZIP_ENCRYPTED' : 'ZIP_UNREADABLE');
       return emptyInspection(report);
     }
-    const files = checkEntries(records, limits, report);
+    const files = checkEntries(records, zip.fileSize, limits, report);
     if (report.hasErrors) return emptyInspection(report);
     await verifyFiles(zip, files, report);
     if (report.hasErrors) return emptyInspection(report);

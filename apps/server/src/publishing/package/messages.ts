@@ -15,17 +15,51 @@ export function parseJson(data: Buffer): unknown {
   }
 }
 
+/** Half of a UTF-16 surrogate pair: with the `u` flag a complete pair is one code point. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** U+0000 or an unpaired surrogate: what neither a PostgreSQL text nor a JSON column holds. */
+function isUnstorable(text: string): boolean {
+  return text.includes('\0') || LONE_SURROGATE.test(text);
+}
+
+/**
+ * Why parsed JSON cannot be kept as it is, or null: a key or string holding U+0000 or half of a
+ * surrogate pair (JSON escapes can spell both), or objects and arrays nested deeper than
+ * `maxDepth` (serialising them again would exhaust the stack). Walks iteratively.
+ */
+export function unstorableJson(
+  value: unknown,
+  maxDepth: number,
+): 'MANIFEST_INVALID_CHARACTERS' | 'MANIFEST_TOO_DEEP' | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (isUnstorable(current)) return 'MANIFEST_INVALID_CHARACTERS';
+      continue;
+    }
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= maxDepth) return 'MANIFEST_TOO_DEEP';
+    for (const [key, child] of Object.entries(current)) {
+      if (isUnstorable(key)) return 'MANIFEST_INVALID_CHARACTERS';
+      pending.push([child, depth + 1]);
+    }
+  }
+  return null;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * The messages of a catalog, or null when it is not a valid one. Keys and placeholder names are
- * case-insensitive in Chromium; named `$placeholders$` are replaced by their content when the
- * catalog is loaded, as Chromium does, while `$1`-style substitutions stay as written.
+ * The messages of a catalog (a messages.json parsed by parseJson), or null when it is not a
+ * valid one. Keys and placeholder names are case-insensitive in Chromium; named `$placeholders$`
+ * are replaced by their content when the catalog is loaded, as Chromium does, while `$1`-style
+ * substitutions stay as written.
  */
-export function parseMessages(data: Buffer): Messages | null {
-  const json = parseJson(data);
+export function messagesFromJson(json: unknown): Messages | null {
   if (!isRecord(json)) return null;
   const messages = new Map<string, string>();
   for (const [key, value] of Object.entries(json)) {
