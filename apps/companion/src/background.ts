@@ -3,6 +3,7 @@
  * the extensions the store blocks turned off. Every listener is registered synchronously at the
  * top level, as Manifest V3 requires for events to wake the worker.
  */
+import './zod-jitless.js';
 import { createBlocklistEnforcer } from './blocklist.js';
 import { createChromeBrowser } from './chrome-browser.js';
 import { createExternalMessageListener } from './router.js';

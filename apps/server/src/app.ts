@@ -1,7 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,8 +22,11 @@ import { browserAdminRoutes } from './distribution/admin-routes.js';
 import { companionPlugin } from './distribution/companion-plugin.js';
 import { distributionRoutes } from './distribution/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { registerErrorHandling } from './http/errors.js';
+import { apiDocsPlugin } from './http/api-docs.js';
+import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
+import { withRequestSerializer } from './http/request-log.js';
 import { securityPlugin } from './http/security.js';
+import { textInputPlugin } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { fileRoutes } from './media/routes.js';
 import { mediaUploadRoutes } from './media/upload-routes.js';
@@ -54,10 +56,12 @@ export const MAX_UPLOAD_BYTES = 32 * 1024 * 1024;
  */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    // Requests are logged with credentials in the query (the upload key) redacted.
+    logger: withRequestSerializer(deps.logger ?? { level: deps.config.logLevel }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -80,7 +84,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api-docs' });
+  await app.register(apiDocsPlugin);
 
   await app.register(contextPlugin, {
     config: deps.config,
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     storage: deps.storage,
   });
   await app.register(securityPlugin, { secureCookies: deps.config.publicUrl.startsWith('https:') });
+  await app.register(textInputPlugin);
   await app.register(sessionPlugin);
   await app.register(companionPlugin);
 

@@ -111,7 +111,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (shared !== null) return sendJson(reply, shared);
       }
       // Not public (or a preview): only the owner and administrators, and the same not-found
-      // as for a missing id for anyone else.
+      // as for a missing id for anyone else. Never stored by a browser or a proxy.
+      reply.header('cache-control', 'no-store');
       if (!request.user) throw new AppError('EXTENSION_NOT_FOUND');
       const [parts] = await loadProductParts(app.db, [id], {
         listing: preview ? 'draft' : 'published',

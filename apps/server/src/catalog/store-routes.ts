@@ -33,7 +33,9 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: User },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Who is signed in is this visitor's alone: no shared or stored copy.
+      reply.header('cache-control', 'no-store');
       const user = request.user;
       if (!user) {
         return {

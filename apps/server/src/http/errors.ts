@@ -1,4 +1,10 @@
-import { ERRORS, type ErrorCode, errorMessage, type FieldIssue } from '@lagoon/contract';
+import {
+  ERRORS,
+  type ErrorCode,
+  errorMessage,
+  type FieldIssue,
+  inputFieldIssueMessage,
+} from '@lagoon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './language.js';
@@ -51,12 +57,58 @@ function fieldIssues(request: FastifyRequest, error: FastifyError): FieldIssue[]
   }));
 }
 
+/**
+ * Whether a database error is PostgreSQL (or PGlite) refusing a text it cannot store: U+0000
+ * in text (22021 character_not_in_repertoire, "invalid byte sequence"), \u0000 in json/jsonb
+ * (22P05 untranslatable_character, "unsupported Unicode escape sequence"), or an unpaired
+ * surrogate escape in json/jsonb (22P02 from the JSON parser). The request hook refuses these
+ * texts first; this is the last line of defence for input it cannot see (multipart parts, texts
+ * read from an uploaded package).
+ */
+export function isUnstorableTextError(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const { code, routine, message, detail, cause } = error as Record<string, unknown>;
+  if (code === '22021' || code === '22P05') return true;
+  if (
+    code === '22P02' &&
+    ((typeof routine === 'string' && routine.startsWith('json')) ||
+      /type jsonb?\b|surrogate/i.test(`${String(message ?? '')} ${String(detail ?? '')}`))
+  ) {
+    return true;
+  }
+  return isUnstorableTextError(cause, depth + 1);
+}
+
+/**
+ * Fastify's own refusals before any route is found (`frameworkErrors`): a path that is no valid
+ * URL component (FST_ERR_BAD_URL) or a path parameter over the router's length limit
+ * (FST_ERR_MAX_PARAM_LENGTH, otherwise a bare 414). They get the API's error shape too.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ err: error }, 'rejected request');
+  void sendError(request, reply, 'INVALID_REQUEST');
+}
+
 /** Maps every thrown error to the API error shape; unexpected ones are logged and hidden. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.fields);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return sendError(request, reply, 'INVALID_REQUEST', fieldIssues(request, error));
+    }
+    if (isUnstorableTextError(error)) {
+      request.log.info({ err: error }, 'refused a text the database cannot store');
+      return sendError(request, reply, 'INVALID_REQUEST', [
+        {
+          field: '',
+          code: 'text.invalidCharacter',
+          message: inputFieldIssueMessage('text.invalidCharacter', requestLanguage(request)),
+        },
+      ]);
     }
     if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return sendError(request, reply, 'PAYLOAD_TOO_LARGE');

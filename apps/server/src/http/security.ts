@@ -35,7 +35,8 @@ export interface SecurityOptions {
 /**
  * Double-submit anti-forgery (spec §9): the server hands out an XSRF-TOKEN cookie and every
  * state-changing request must echo it in X-XSRF-TOKEN. Also prefixes API JSON with )]}',
- * so it cannot be evaluated as a script by another site.
+ * so it cannot be evaluated as a script by another site, and sends every answer with
+ * X-Content-Type-Options: nosniff.
  */
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
@@ -66,8 +67,11 @@ export const securityPlugin = fp<SecurityOptions>(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!XSSI_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
       const type = reply.getHeader('content-type');
+      // Every answer is sent with its real type: a browser must never read JSON (or anything
+      // else) as a script or a page by sniffing it.
+      reply.header('x-content-type-options', 'nosniff');
+      if (!XSSI_PATH_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return payload;
       if (typeof type !== 'string' || !type.includes('json') || typeof payload !== 'string') {
         return payload;
       }
