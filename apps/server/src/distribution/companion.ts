@@ -13,6 +13,7 @@ import type { FileStorage } from '../storage/storage.js';
 import { packCrx3 } from './crx3.js';
 import { touchPolicy } from './policy-queries.js';
 import { writeDeterministicZip } from './repack.js';
+import { storeSignedPackage } from './sign-package.js';
 
 /** Settings rows: the companion's sealed key pair, and the build its packages are at. */
 const KEY_SETTING = 'companion_key';
@@ -180,19 +181,7 @@ export async function prepareCompanion(db: Db, context: CompanionContext): Promi
     const version = `${base}.${build}`;
     const zip = await writeDeterministicZip(companionFiles(template, context, version));
     const crx = packCrx3(zip, openPrivateKey(key.sealedPrivateKey, context.keySecret));
-    const stored = await context.storage.put(crx, 'crx');
-    await trx
-      .insertInto('signed_packages')
-      .values({
-        app_id: id,
-        version,
-        package_id: null,
-        file_key: stored.key,
-        sha256: stored.sha256,
-        size: stored.size,
-      })
-      .onConflict((conflict) => conflict.columns(['app_id', 'version']).doNothing())
-      .execute();
+    await storeSignedPackage(trx, context.storage, { appId: id, version, packageId: null, crx });
     const record: BuildRecord = { base, build, fingerprint };
     await trx
       .updateTable('settings')

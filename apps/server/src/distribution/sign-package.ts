@@ -80,13 +80,31 @@ export async function signLivePackage(
     signedManifest(manifest, context.updateUrl),
   );
   const crx = packCrx3(packed, openPrivateKey(row.sealedKey, context.keySecret));
-  const stored = await context.storage.put(crx, 'crx');
+  return storeSignedPackage(db, context.storage, {
+    appId: itemId,
+    version: row.version,
+    packageId: row.packageId,
+    crx,
+  });
+}
+
+/**
+ * Stores a signed CRX and records it as the package of `appId` at `version` (an item's, with
+ * the package it was made from, or the companion's, without one). A version is signed once:
+ * a second record of the same version is ignored.
+ */
+export async function storeSignedPackage(
+  db: Db,
+  storage: FileStorage,
+  signed: { appId: string; version: string; packageId: number | null; crx: Buffer },
+): Promise<SignedPackage> {
+  const stored = await storage.put(signed.crx, 'crx');
   await db
     .insertInto('signed_packages')
     .values({
-      app_id: itemId,
-      version: row.version,
-      package_id: row.packageId,
+      app_id: signed.appId,
+      version: signed.version,
+      package_id: signed.packageId,
       file_key: stored.key,
       sha256: stored.sha256,
       size: stored.size,
@@ -94,8 +112,8 @@ export async function signLivePackage(
     .onConflict((conflict) => conflict.columns(['app_id', 'version']).doNothing())
     .execute();
   return {
-    appId: itemId,
-    version: row.version,
+    appId: signed.appId,
+    version: signed.version,
     fileKey: stored.key,
     sha256: stored.sha256,
     size: stored.size,
