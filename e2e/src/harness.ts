@@ -6,11 +6,13 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import {
+  type APIResponse,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type Page,
+  request,
 } from 'playwright-core';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -359,5 +361,56 @@ export function useServer(): () => ServerProcess {
   return () => {
     if (!server) throw new Error('The server did not start.');
     return server;
+  };
+}
+
+/** A signed-in API client (cookies and anti-forgery token), through the portal's sign-in form. */
+export async function signedInApi(
+  baseURL: string,
+  account: { email: string; password: string },
+): Promise<{
+  call: <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    data?: unknown,
+  ) => Promise<{ status: number; body: T }>;
+  upload: <T>(url: string, fileName: string, zip: Buffer) => Promise<{ status: number; body: T }>;
+  dispose: () => Promise<void>;
+}> {
+  const api = await request.newContext({ baseURL });
+  await api.get('/accounts/login');
+  const xsrf = async () =>
+    (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const signIn = await api.post('/accounts/login', {
+    form: { email: account.email, password: account.password, _xsrf: await xsrf(), returnUrl: '/' },
+    maxRedirects: 0,
+  });
+  if (signIn.status() !== 303 && signIn.status() !== 302) {
+    throw new Error(`signing in as ${account.email} answered ${signIn.status()}`);
+  }
+  const read = async <T>(response: APIResponse) => {
+    const text = await response.text();
+    return { status: response.status(), body: (text ? JSON.parse(stripXssi(text)) : null) as T };
+  };
+  return {
+    async call(method, url, data) {
+      const response = await api.fetch(url, {
+        method,
+        headers: { 'x-xsrf-token': await xsrf(), accept: 'application/json' },
+        ...(data === undefined ? {} : { data }),
+      });
+      return read(response);
+    },
+    async upload(url, fileName, zip) {
+      const response = await api.post(url, {
+        headers: { 'x-xsrf-token': await xsrf() },
+        multipart: {
+          filename: fileName,
+          file: { name: fileName, mimeType: 'application/zip', buffer: zip },
+        },
+      });
+      return read(response);
+    },
+    dispose: () => api.dispose(),
   };
 }

@@ -1,14 +1,8 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  type APIResponse,
-  type BrowserContext,
-  chromium,
-  type Page,
-  request,
-} from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { stripXssi } from './harness.js';
 
 /**
@@ -205,55 +199,15 @@ export async function apiCall<T>(
   return { status: response.status(), body: (text ? JSON.parse(stripXssi(text)) : null) as T };
 }
 
-/** A signed-in API client (cookies and anti-forgery token), through the portal's sign-in form. */
-export async function signedInApi(
-  baseURL: string,
-  account: { email: string; password: string },
-): Promise<{
-  call: <T>(
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-    url: string,
-    data?: unknown,
-  ) => Promise<{ status: number; body: T }>;
-  upload: <T>(url: string, fileName: string, zip: Buffer) => Promise<{ status: number; body: T }>;
-  dispose: () => Promise<void>;
-}> {
-  const api = await request.newContext({ baseURL });
-  await api.get('/accounts/login');
-  const xsrf = async () =>
-    (await api.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const signIn = await api.post('/accounts/login', {
-    form: { email: account.email, password: account.password, _xsrf: await xsrf(), returnUrl: '/' },
-    maxRedirects: 0,
-  });
-  if (signIn.status() !== 303 && signIn.status() !== 302) {
-    throw new Error(`signing in as ${account.email} answered ${signIn.status()}`);
-  }
-  const read = async <T>(response: APIResponse) => {
-    const text = await response.text();
-    return { status: response.status(), body: (text ? JSON.parse(stripXssi(text)) : null) as T };
-  };
-  return {
-    async call(method, url, data) {
-      const response = await api.fetch(url, {
-        method,
-        headers: { 'x-xsrf-token': await xsrf(), accept: 'application/json' },
-        ...(data === undefined ? {} : { data }),
-      });
-      return read(response);
-    },
-    async upload(url, fileName, zip) {
-      const response = await api.post(url, {
-        headers: { 'x-xsrf-token': await xsrf() },
-        multipart: {
-          filename: fileName,
-          file: { name: fileName, mimeType: 'application/zip', buffer: zip },
-        },
-      });
-      return read(response);
-    },
-    dispose: () => api.dispose(),
-  };
+/** Xvfb and Chromium processes started here: a test file that crashes must not leave them. */
+const started = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of started) child.kill('SIGKILL');
+});
+
+function track(child: ChildProcess): void {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
 }
 
 /** Whether a program is on the PATH. */
@@ -291,6 +245,7 @@ export async function startVirtualDisplay(timeoutMs = 15_000): Promise<VirtualDi
       stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     },
   );
+  track(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let errors = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -358,4 +313,102 @@ export function screenshotDisplay(display: string, file: string): boolean {
     timeout: 15_000,
   });
   return result.status === 0;
+}
+
+export interface ManagedChromium {
+  browser: Browser;
+  /** The profile's own (default) context, with the browser's first window. */
+  context: BrowserContext;
+  /** Disconnects and stops Chromium, waiting until it has exited. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts Chromium under the policy like `launchManagedBrowser`, but as a visitor's browser
+ * rather than an automated one: Chromium runs by itself with a DevTools port, and Playwright
+ * attaches to it (`connectOverCDP` with `noDefaults`). A Playwright-launched browser routes
+ * every download through Playwright (`Browser.setDownloadBehavior`), so a `.crx` opened by a
+ * store page would be saved as a file instead of reaching Chromium's extension installer and
+ * its "Add …?" prompt; attached this way, downloads keep the browser's own handling, and the
+ * window keeps its real size (no viewport emulation). An attached context takes no options:
+ * `baseURL` is not applied, so pages are opened with absolute URLs.
+ */
+export async function launchManagedChromium(
+  options: ManagedBrowserOptions,
+  timeoutMs = 30_000,
+): Promise<ManagedChromium> {
+  const headless = options.display === undefined;
+  const args = [
+    `--user-data-dir=${options.profileDir}`,
+    '--remote-debugging-port=0',
+    '--remote-debugging-address=127.0.0.1',
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--password-store=basic',
+    // Keeps the "unsupported command-line flag" bar (--no-sandbox, resolver rules) away.
+    '--test-type',
+    '--lang=en-US',
+    '--window-position=0,0',
+    '--window-size=1280,800',
+    ...(headless ? ['--headless=new'] : []),
+    '--no-sandbox',
+    '--disable-gpu',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    'about:blank',
+  ];
+  const child = spawn(launcher(options.policy.dir), args, {
+    env: { ...process.env, ...(options.display ? { DISPLAY: options.display } : {}) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  track(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  let output = '';
+  const endpoint = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => fail(`Chromium did not open its DevTools port within ${timeoutMs / 1000} s`),
+      timeoutMs,
+    );
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      reject(new Error(`${message}\n${output.slice(-2000)}`));
+    };
+    child.stderr?.on('data', (chunk: Buffer) => {
+      // Chromium keeps logging here; only the end is worth keeping for an error.
+      output = (output + chunk.toString()).slice(-20_000);
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('error', (error) => fail(error.message));
+    child.once('exit', (code) => fail(`Chromium exited (code ${code}) before it was ready`));
+  }).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
+  try {
+    const browser = await chromium.connectOverCDP(endpoint, { noDefaults: true, isLocal: true });
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    context.setDefaultTimeout(20_000);
+    return {
+      browser,
+      context,
+      async close() {
+        await browser.close().catch(() => {});
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

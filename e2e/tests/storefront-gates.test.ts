@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { describe } from 'node:test';
-import { pathToFileURL } from 'node:url';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { REPO_ROOT, type StoreFixture, useStore } from '../src/harness.js';
+import { type StoreFixture, signedInApi, useStore } from '../src/harness.js';
 
 const { storeTest } = useStore();
 
@@ -19,34 +17,27 @@ const SAFARI_UA =
 const CHROME_OS_UA =
   'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
 
-interface PlannedItem {
-  id: string;
-  ownerKey: string;
-  productType: string;
-  reviewState: string;
-}
-
 /**
- * An item of the demo developer that was never published. The demo catalog is planned from a
- * fixed seed, so the plan names the same ids the server stored; planning draws nothing.
+ * An extension of the demo developer that was never published, as their dashboard lists it.
+ * (Packaged demo items get ids from keys made at seeding, so the id cannot be planned ahead.)
  */
-async function demoDeveloperDraft(): Promise<{ extensionId: string }> {
-  const dist = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'seed');
-  const plan = (await import(pathToFileURL(path.join(dist, 'catalog', 'plan.js')).href)) as {
-    buildDemoPlan: (now: Date, images: unknown) => { items: PlannedItem[] };
-  };
-  const images = (await import(pathToFileURL(path.join(dist, 'images.js')).href)) as {
-    ImageBatch: new () => unknown;
-  };
-  const { items } = plan.buildDemoPlan(new Date(), new images.ImageBatch());
-  const draft = items.find(
-    (item) =>
-      item.ownerKey === 'dana' &&
-      item.productType === 'extension' &&
-      item.reviewState === 'PREPARE_FOR_SUBMISSION',
-  );
-  if (!draft) throw new Error('The demo developer has no unpublished extension.');
-  return { extensionId: draft.id };
+async function demoDeveloperDraft(baseUrl: string): Promise<{ extensionId: string }> {
+  const developer = await signedInApi(baseUrl, DEVELOPER);
+  try {
+    const mine = await developer.call<{
+      items: { extensionId: string; productType: string; review: string; published: boolean }[];
+    }>('GET', '/creator/api/extensions?type=extension');
+    const draft = mine.body.items.find(
+      (item) =>
+        item.productType === 'extension' &&
+        item.review === 'PREPARE_FOR_SUBMISSION' &&
+        !item.published,
+    );
+    if (!draft) throw new Error('The demo developer has no unpublished extension.');
+    return { extensionId: draft.extensionId };
+  } finally {
+    await developer.dispose();
+  }
 }
 
 /** A page in a context of its own: another device, browser or visitor. */
@@ -134,14 +125,14 @@ describe('storefront gates in Chromium', () => {
 
   storeTest(
     'a preview shows to its owner and is "Unable to access" for others',
-    async ({ page, newContext }) => {
+    async ({ page, newContext, server }) => {
       await page.goto('/accounts/login');
       await page.locator('input[name="email"]').fill(DEVELOPER.email);
       await page.locator('input[name="password"]').fill(DEVELOPER.password);
       await page.locator('form button[type="submit"]').click();
       await page.waitForURL((url) => !url.pathname.startsWith('/accounts/login'));
 
-      const unpublished = await demoDeveloperDraft();
+      const unpublished = await demoDeveloperDraft(server.url);
       await page.goto(`/detail/${unpublished.extensionId}/preview`);
       await page.getByTestId('preview-notice').waitFor();
 
@@ -165,8 +156,8 @@ describe('storefront gates in Chromium', () => {
 
   storeTest(
     'developer addresses: other id shapes are unknown paths, update opens the editor',
-    async ({ page, newContext }) => {
-      const { extensionId } = await demoDeveloperDraft();
+    async ({ page, newContext, server }) => {
+      const { extensionId } = await demoDeveloperDraft(server.url);
       const update = `/developers/extensions/${extensionId}/update?hl=en&from=mail-7391`;
 
       // Behind the developer guard: a visitor signs in first and comes back to the same address.

@@ -180,6 +180,17 @@ describe('install machine: probing the browser', () => {
     expect(installReducer(at('enabling'), probed({ item: OFF })).status).toBe('enabling');
   });
 
+  it('offers Add again when the prompt closed a while ago and nothing was installed', () => {
+    const installing = at('installing');
+    expect(installReducer(installing, probed({ afterPrompt: true })).status).toBe('uninstalled');
+    expect(installReducer(installing, probed({ afterPrompt: true, item: ON })).status).toBe(
+      'installed',
+    );
+    // Without word from the companion, the install may still be under way.
+    const unknown = probed({ afterPrompt: true, item: null });
+    expect(installReducer(installing, unknown)).toBe(installing);
+  });
+
   it('keeps a failure on offer while the item is still missing', () => {
     const failed = { ...at('error'), dialog: 'error' as const, failure: FAILURE };
     expect(installReducer(failed, probed())).toBe(failed);

@@ -73,6 +73,11 @@ export interface Probe {
   notebook: boolean;
   /** The item as the companion sees it; null when unknown (no companion, or `state` failed). */
   item: InstalledState | null;
+  /**
+   * Taken a while after the window came back while an extension was installing: Chromium's
+   * prompt is gone by then, so an item still missing means the visitor cancelled it.
+   */
+  afterPrompt?: boolean;
 }
 
 export type InstallEvent =
@@ -153,8 +158,12 @@ function probed(state: InstallState, probe: Probe): InstallState {
     case 'enabling':
       return state;
     case 'installing':
-      // Only news of the install itself moves an extension on; its own reply may still come.
+      // Only news of the install itself moves an extension on; its own reply may still come,
+      // unless the prompt was closed a while ago without adding it.
       if (state.kind === 'extension' && probe.item?.installed) return withItem(state, probe.item);
+      if (state.kind === 'extension' && probe.afterPrompt && probe.item) {
+        return { ...state, status: 'uninstalled' };
+      }
       return state;
     default:
       break;

@@ -21,6 +21,12 @@ import {
  */
 export const INSTALL_WATCH_MS = 120_000;
 
+/**
+ * How long after the window comes back (Chromium's prompt closed) an install must have shown up
+ * before the button offers Add again: confirming the prompt installs within about a second.
+ */
+export const PROMPT_SETTLE_MS = 3_000;
+
 /** An item as the detail page has it; `crxUrl` only comes with the detail answer. */
 export type InstallProduct = Product & { crxUrl?: string | null };
 
@@ -112,31 +118,35 @@ export function useInstall(product: InstallProduct) {
 
   // One look at the browser: its own secret-mode flag, the companion, the item's state.
   const probeCount = useRef(0);
-  const probe = useCallback(async () => {
-    if (!configReady || stateRef.current.status === 'blocked') return;
-    const count = ++probeCount.current;
-    const current = productRef.current;
-    const client = companionId ? await connectCompanion(companionId) : null;
-    const incognito = client?.hello.incognito === true;
-    let item: Probe['item'] = null;
-    if (client && !incognito && stateRef.current.kind === 'extension') {
-      const reply = await client.state([current.extensionId]);
-      if (!isCompanionFailure(reply)) {
-        item = reply.items[current.extensionId] ?? { installed: false };
+  const probe = useCallback(
+    async (afterPrompt = false) => {
+      if (!configReady || stateRef.current.status === 'blocked') return;
+      const count = ++probeCount.current;
+      const current = productRef.current;
+      const client = companionId ? await connectCompanion(companionId) : null;
+      const incognito = client?.hello.incognito === true;
+      let item: Probe['item'] = null;
+      if (client && !incognito && stateRef.current.kind === 'extension') {
+        const reply = await client.state([current.extensionId]);
+        if (!isCompanionFailure(reply)) {
+          item = reply.items[current.extensionId] ?? { installed: false };
+        }
       }
-    }
-    if (count !== probeCount.current) return;
-    clientRef.current = client;
-    dispatch({
-      type: 'probed',
-      probe: {
-        secret: isSecretMode() || incognito,
-        companion: client !== null,
-        notebook: notebook === true,
-        item,
-      },
-    });
-  }, [configReady, companionId, notebook, dispatch]);
+      if (count !== probeCount.current) return;
+      clientRef.current = client;
+      dispatch({
+        type: 'probed',
+        probe: {
+          secret: isSecretMode() || incognito,
+          companion: client !== null,
+          notebook: notebook === true,
+          item,
+          afterPrompt,
+        },
+      });
+    },
+    [configReady, companionId, notebook, dispatch],
+  );
 
   // A visitor looking at a blocked item may still have it running: the companion checks the
   // store's blocklist now instead of at its next hourly round, and turns the item off.
@@ -148,14 +158,21 @@ export function useInstall(product: InstallProduct) {
 
   useEffect(() => {
     void probe();
+    let settle: ReturnType<typeof setTimeout> | undefined;
     const refresh = () => {
       if (document.visibilityState !== 'visible') return;
       dispatch({ type: 'refresh' });
       void probe();
+      const current = stateRef.current;
+      if (current.status === 'installing' && current.kind === 'extension') {
+        clearTimeout(settle);
+        settle = setTimeout(() => void probe(true), PROMPT_SETTLE_MS);
+      }
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
     return () => {
+      clearTimeout(settle);
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
