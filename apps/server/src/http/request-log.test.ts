@@ -17,6 +17,12 @@ describe('redactUrl', () => {
     expect(redactUrl('/ajax/search2?keyword=sessionKey')).toBe('/ajax/search2?keyword=sessionKey');
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
+
+  it("replaces the single sign-on provider's authorization code and the sign-in state", () => {
+    expect(redactUrl('/accounts/oidc/callback?code=SplxlOBe&state=af0ifjsl&iss=x')).toBe(
+      '/accounts/oidc/callback?code=[redacted]&state=[redacted]&iss=x',
+    );
+  });
 });
 
 describe('withRequestSerializer', () => {

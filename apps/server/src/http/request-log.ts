@@ -2,9 +2,15 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Query parameters that are credentials: never written to a log. `sessionKey` is the media
- * upload key (`POST /creator/api/photo/upload?sessionKey=…`, the spec's wire form).
+ * upload key (`POST /creator/api/photo/upload?sessionKey=…`, the spec's wire form); `code` and
+ * `state` are the single sign-on provider's authorization code and the sign-in's state
+ * (`GET /accounts/oidc/callback?code=…&state=…`).
  */
-export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set(['sessionkey']);
+export const SECRET_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
+  'sessionkey',
+  'code',
+  'state',
+]);
 
 export const REDACTED = '[redacted]';
 

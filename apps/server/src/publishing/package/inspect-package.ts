@@ -1,6 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   type ItemLocale,
+  LISTING_NAME_MAX,
+  LISTING_SHORT_DESCRIPTION_MAX,
   MANIFEST_MAX_DEPTH,
   type ManifestV2Mode,
   PACKAGE_ISSUES,
@@ -84,8 +86,9 @@ const ICON_MAX_BYTES = 4 * MiB;
 const ICON_MAX_PIXELS = 4096 * 4096;
 const ICON_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 const LISTING_ICON_MIN_SIZE = 128;
-const NAME_MAX = 75;
-const DESCRIPTION_MAX = 132;
+/** The manifest's name and description have the listing's limits (Chromium's are the same). */
+const NAME_MAX = LISTING_NAME_MAX;
+const DESCRIPTION_MAX = LISTING_SHORT_DESCRIPTION_MAX;
 /** A package with thousands of bad entries gets a readable report, not thousands of lines. */
 const MAX_ISSUES_PER_CODE = 20;
 const MANIFEST = 'manifest.json';

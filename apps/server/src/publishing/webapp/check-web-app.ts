@@ -1,3 +1,4 @@
+import { WEB_APP_URL_MAX } from '@lagoon/contract';
 import sharp from 'sharp';
 import type { WebAppManifestRecord } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
@@ -42,7 +43,7 @@ export const MANIFEST_MAX_BYTES = 256 * 1024;
 export const ICON_MAX_BYTES = 1024 * 1024;
 /** Icons tried, best first, before giving up. */
 export const ICON_ATTEMPTS = 3;
-const URL_MAX_LENGTH = 2048;
+const URL_MAX_LENGTH = WEB_APP_URL_MAX;
 const TEXT_MAX_LENGTH = 1000;
 const ICONS_KEPT = 32;
 const ICON_MAX_PIXELS = 2048 * 2048;
