@@ -112,7 +112,7 @@ export async function launchManagedBrowser(
       ...(headless ? ['--headless=new'] : []),
       '--no-sandbox',
       '--disable-gpu',
-      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+      '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
     ],
   });
   context.setDefaultTimeout(20_000);
@@ -353,7 +353,7 @@ export async function launchManagedChromium(
     ...(headless ? ['--headless=new'] : []),
     '--no-sandbox',
     '--disable-gpu',
-    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+    '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
     'about:blank',
   ];
   const child = spawn(launcher(options.policy.dir), args, {
