@@ -15,31 +15,6 @@ export const CREATOR_NAME_MAX = 32;
 export const CREATOR_EMAIL_MAX = 70;
 export const CREATOR_HOMEPAGE_MAX = 70;
 
-/**
- * Listing texts (spec §5): the longest name and short description (web apps write both; an
- * extension's come from its package), and the longest description or change log per language.
- */
-export const LISTING_NAME_MAX = 75;
-export const LISTING_SHORT_DESCRIPTION_MAX = 132;
-export const LISTING_TEXT_MAX = 16_000;
-/** The per-language text limits by editor field. */
-export const LISTING_TEXT_LIMITS = {
-  name: LISTING_NAME_MAX,
-  shortDescription: LISTING_SHORT_DESCRIPTION_MAX,
-  description: LISTING_TEXT_MAX,
-  changeLog: LISTING_TEXT_MAX,
-} as const;
-/** The longest web-app address a developer can register. */
-export const WEB_APP_URL_MAX = 2048;
-
-/**
- * Review decisions: the reviewer's message to the developer (approve, reject, turn private),
- * the reason kept in the log for a block or unblock, and how many guidelines one decision cites.
- */
-export const REVIEW_MESSAGE_MAX = 2000;
-export const BLOCK_REASON_MAX = 500;
-export const REVIEW_GUIDELINES_MAX = 12;
-
 /** Ages: a child is 1 to 13; developers must be at least 14. */
 export const CHILD_AGE_MIN = 1;
 export const CHILD_AGE_MAX = 13;

@@ -5,6 +5,7 @@ export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './format.js';
+export * from './limits.js';
 export * from './moderation.js';
 export * from './package-issues.js';
 export * from './publishing.js';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './constants.js';
 import { CURATION_ACTIONS } from './curation.js';
 import { BlockMode } from './distribution.js';
 import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
 import { ProductType, ReviewState } from './enums.js';
+import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 
 /** The moderation console's calls, under /admin/api/ (administrators only). */

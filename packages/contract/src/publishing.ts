@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { MAX_SLIDES_PER_LOCALE } from './constants.js';
+import { Category, ExtensionId, Product, Timestamp } from './entities.js';
+import { ItemLocale, ProductType, ReviewState, Visibility, WireVisibility } from './enums.js';
 import {
   LISTING_NAME_MAX,
   LISTING_SHORT_DESCRIPTION_MAX,
   LISTING_TEXT_MAX,
-  MAX_SLIDES_PER_LOCALE,
   WEB_APP_URL_MAX,
-} from './constants.js';
-import { Category, ExtensionId, Product, Timestamp } from './entities.js';
-import { ItemLocale, ProductType, ReviewState, Visibility, WireVisibility } from './enums.js';
+} from './limits.js';
 import { PACKAGE_ISSUE_CODES, type PackageIssueCode } from './package-issues.js';
 
 /** Developer calls of spec §7 (publishing): dashboard, packages, listing editor, web apps. */
