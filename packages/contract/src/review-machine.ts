@@ -4,7 +4,7 @@ import type { ReviewAction } from './moderation.js';
 import { isUnset, isWebAppType, LOCALE_CODES } from './values.js';
 
 /**
- * The review state machine (spec §4): every way an item's review state changes, who may make
+ * The review state machine: every way an item's review state changes, who may make
  * the change, from which states, what must hold first and what the log records. The server
  * applies these transitions in one module (apps/server/src/moderation/review-machine.ts); the
  * web app reads the same table to offer only the actions that apply. No zod here, so any page
@@ -261,7 +261,7 @@ export function reviewStateAfter(event: ReviewEvent, item: ReviewSnapshot): Revi
 
 // ---- Review readiness -----------------------------------------------------------------------
 
-/** What a review request needs (spec §5), in the order the editor shows the fields. */
+/** What a review request needs, in the order the editor shows the fields. */
 export const REVIEW_REQUIREMENTS = [
   { field: 'defaultLocale', code: 'REQUIRED_LANGUAGE' },
   { field: 'name', code: 'REQUIRED_NAME' },
@@ -291,7 +291,7 @@ export interface DraftFacts {
 
 const ITEM_LOCALES: ReadonlySet<string> = new Set(LOCALE_CODES);
 
-/** True for a default locale that counts as chosen (spec §5: not_defined counts as empty). */
+/** True for a default locale that counts as chosen: not_defined counts as empty. */
 export function isChosenLocale(locale: string | null | undefined): boolean {
   return locale != null && ITEM_LOCALES.has(locale);
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { decide } from './review-machine.js';
 
 /**
- * The administrators' decisions (spec §4), each a transition of the review machine
+ * The administrators' decisions, each a transition of the review machine
  * (review-machine.ts): it refuses the wrong starting state with INVALID_STATE_TRANSITION, a
  * stale `revision` with REVIEW_REVISION_CHANGED, and records itself in `review_events`. Run
  * them inside a transaction.

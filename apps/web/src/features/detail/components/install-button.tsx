@@ -19,7 +19,7 @@ import { type InstallProduct, useInstall } from '../install/use-install';
 import styles from './detail-components.module.css';
 
 /**
- * The install button (spec §4). Wallpapers keep "Apply"; extensions, sidebars and web apps run
+ * The install button. Wallpapers keep "Apply"; extensions, sidebars and web apps run
  * the install machine (install/install-machine.ts): Add, then Checking... or Installing...,
  * then Added; Enable, then Enabled; Blocked by admin. The button carries the machine's status
  * in data-install-state, and every refusal or failure opens a dialog saying why.
@@ -106,7 +106,7 @@ function OkButton({ onOpenChange }: Pick<DialogState, 'onOpenChange'>) {
   );
 }
 
-/** Spec §8: "This extension is blocked by administrator", with the item's name and id. */
+/** "This extension is blocked by administrator", with the item's name and id. */
 function BlockedDialog({ product, ...dialog }: DialogState & { product: Product }) {
   const { t } = useTranslation();
   return (
@@ -153,7 +153,7 @@ function SetupDialog(dialog: DialogState) {
   );
 }
 
-/** Secret mode, guest mode, a web app outside the notebook edition (spec §6). */
+/** Secret mode, guest mode, a web app outside the notebook edition. */
 function RefusalDialog({
   message,
   testId,
@@ -195,7 +195,7 @@ function FailureDetail({ failure }: { failure: InstallFailure }) {
   );
 }
 
-/** Spec §8: "An error occurred during download" with details. */
+/** "An error occurred during download" with details. */
 function ErrorDialog({
   state,
   onOpenChange,
@@ -218,7 +218,7 @@ function ErrorDialog({
   );
 }
 
-/** Spec §2: the Manifest V2 warning, with "Don't show again". */
+/** The Manifest V2 warning, with "Don't show again". */
 function ManifestV2Dialog({
   onContinue,
   ...dialog

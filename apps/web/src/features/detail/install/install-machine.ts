@@ -7,7 +7,7 @@ import { type InstalledState, type Product, WEB_APP_TYPES } from '@lagoon/contra
  * companion's answers and the visitor's clicks, and runs the effect a transition asks for
  * (see `effectOf`). Wallpapers keep their own "Apply" button.
  *
- * Spec §4: Add, then Checking... (extension) or Installing... (web app), then Added; Enable
+ * Add, then Checking... (extension) or Installing... (web app), then Added; Enable
  * becomes Enabled; an extension can show Blocked by admin.
  */
 
