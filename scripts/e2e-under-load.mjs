@@ -4,8 +4,7 @@
 // It expects a build (`npm run build`) and reports each run's counts; it exits non-zero when any
 // run failed. Never part of `npm test`.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
+import { e2eArguments, e2eFiles, nodeTestCounts } from './lib/e2e.mjs';
 import { formatDuration, ROOT } from './lib/process.mjs';
 
 function option(name, fallback) {
@@ -18,11 +17,7 @@ function option(name, fallback) {
 const runs = option('runs', 3);
 const hogs = option('hogs', 1);
 
-const files = fs
-  .readdirSync(path.join(ROOT, 'e2e', 'tests'))
-  .filter((name) => name.endsWith('.test.ts'))
-  .sort()
-  .map((name) => path.join('e2e', 'tests', name));
+const files = e2eFiles();
 
 /** A process that does nothing but spin, until it is killed. */
 function startHog() {
@@ -32,28 +27,18 @@ function startHog() {
 function runSuite() {
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        '--test',
-        '--test-concurrency=1',
-        '--test-reporter=spec',
-        '--test-timeout=180000',
-        ...files,
-      ],
-      { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const child = spawn(process.execPath, e2eArguments(files), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (chunk) => {
       output += chunk;
       process.stdout.write(chunk);
     });
     child.stderr.on('data', (chunk) => process.stderr.write(chunk));
     child.on('exit', (code) => {
-      const read = (label) =>
-        Number(output.match(new RegExp(`^\\S*\\s*${label} (\\d+)\\s*$`, 'm'))?.[1] ?? 0);
-      resolve({ code, passed: read('pass'), failed: read('fail') + read('cancelled') });
+      const counts = nodeTestCounts(output) ?? { passed: 0, failed: 0 };
+      resolve({ code, passed: counts.passed, failed: counts.failed });
     });
   });
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
+import { e2eArguments, e2eFiles, nodeTestCounts } from './lib/e2e.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { preparePostgres } from './lib/postgres.mjs';
 import {
@@ -222,45 +223,15 @@ async function postgresApiTests() {
   }
 }
 
-/** Reads the spec reporter's closing lines ("ℹ pass 12", "ℹ fail 0", ...). */
-function nodeTestCounts(output) {
-  const read = (label) => {
-    const match = output.match(new RegExp(`^\\S*\\s*${label} (\\d+)\\s*$`, 'm'));
-    return match ? Number(match[1]) : null;
-  };
-  const passed = read('pass');
-  if (passed === null) return null;
-  return {
-    passed,
-    failed: (read('fail') ?? 0) + (read('cancelled') ?? 0),
-    skipped: (read('skipped') ?? 0) + (read('todo') ?? 0),
-  };
-}
-
 async function e2eTests() {
-  const dir = path.join(ROOT, 'e2e', 'tests');
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => path.join('e2e', 'tests', name));
+  const files = e2eFiles();
   if (files.length === 0) return { ok: false, note: 'no e2e test files' };
   // Screenshots of failures from an earlier run would only mislead.
   fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
-  // One file at a time: each starts its own server and browser, and there are two cores.
-  const result = await run(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      '--test',
-      '--test-concurrency=1',
-      '--test-reporter=spec',
-      '--test-timeout=180000',
-      ...files,
-    ],
-    { tee: true, timeoutMs: 12 * MINUTE },
-  );
+  const result = await run(process.execPath, e2eArguments(files), {
+    tee: true,
+    timeoutMs: 12 * MINUTE,
+  });
   const counts = nodeTestCounts(result.stdout);
   const ok = result.code === 0 && !result.timedOut && counts !== null && counts.failed === 0;
   return { ok, counts: counts ?? undefined, note: result.timedOut ? 'timed out' : '' };

@@ -138,10 +138,10 @@ describe('accounts and the developer area in Chromium', () => {
       await page.getByTestId('menu-developer').click();
       await page.getByTestId('menu-my-webapps').click();
       await page.waitForURL(/\/developers\/dashboard\/webapps\?hl=en$/);
-      assert.match(
-        (await page.getByTestId('dashboard-upload').getAttribute('href')) ?? '',
-        /^\/developers\/upload\/webapp\/draft/,
-      );
+      // The address changes before the web apps tab has rendered: wait for its upload link.
+      await page
+        .locator('[data-testid="dashboard-upload"][href^="/developers/upload/webapp/draft"]')
+        .waitFor();
 
       // profile/new sends a developer to profile/edit, which shows the saved profile.
       await page.goto('/developers/profile/new?hl=en');
