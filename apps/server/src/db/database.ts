@@ -48,6 +48,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle connection the server ends (a restart, a failover, an administrator) is dropped
+    // from the pool, which opens a new one when it is next needed. Without a listener, Node
+    // would treat the pool's 'error' event as unhandled and stop the whole process.
+    pool.on('error', (error) => {
+      console.warn(`lagoon: an idle database connection ended: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     await migrate(db);
     return { db, kind: 'postgres', close: () => db.destroy() };
