@@ -26,6 +26,7 @@ import { createBanner } from '../test/catalog-factories.js';
 import { extensionZip, png } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 import { type MultipartPart, multipartBody } from '../test/multipart.js';
+import { percent } from '../test/percent-encode.js';
 
 // ---------------------------------------------------------------------------------------------
 // The routes
@@ -92,22 +93,6 @@ const KNOWN_5XX: { route: string; kinds: BodyKind[]; finding: string }[] = [];
 
 // ---------------------------------------------------------------------------------------------
 // Inputs
-
-/** Percent-encodes as UTF-8; a lone surrogate becomes the CESU-8 bytes a client could send. */
-function percent(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    } else {
-      out += encodeURIComponent(char);
-    }
-  }
-  return out;
-}
 
 const SPECIAL_STRINGS = [
   '\u0000',

@@ -7,6 +7,7 @@ import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js'
 import { createBanner } from '../test/catalog-factories.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 import { multipartBody } from '../test/multipart.js';
+import { percent } from '../test/percent-encode.js';
 import { isUnstorableTextError } from './errors.js';
 import { isStorableText, unstorableTextPath } from './text-input.js';
 
@@ -66,25 +67,6 @@ async function databaseDigest(): Promise<Record<string, string>> {
     digest[name] = row.rows[0]!.digest;
   }
   return digest;
-}
-
-/**
- * Percent-encodes a text as UTF-8, writing a lone surrogate as the three bytes CESU-8 would
- * (%ED%A0%80): what a client can put in a URL or a form for it. No UTF-8 decoder accepts them.
- */
-function percent(text: string): string {
-  let out = '';
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) {
-      out += [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
-        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
-        .join('');
-    } else {
-      out += encodeURIComponent(char);
-    }
-  }
-  return out;
 }
 
 function form(fields: Record<string, string>): Pick<InjectOptions, 'payload' | 'headers'> {
