@@ -271,10 +271,39 @@ export const UploadSession = z.object({
 });
 export type UploadSession = z.infer<typeof UploadSession>;
 
+/**
+ * An item as a search result shows it: what a product card or a wallpaper card displays, not
+ * the whole product. Field names and meanings are those of Product, so a card reads either.
+ * `slides` and `localizations` are always empty: they are kept so that clients which recognise
+ * a product by those arrays accept a card too.
+ */
+export const SearchCard = z.object({
+  extensionId: ExtensionId,
+  /** The name in the requested language, else in the item's default language. */
+  name: z.string(),
+  icon: z.string().nullable(),
+  image: z.string().nullable(),
+  category: Category.nullable(),
+  productType: ProductType,
+  provider: z.string().nullable(),
+  byWhale: z.boolean(),
+  status: WireVisibility,
+  blocked: z.boolean(),
+  score: z.number(),
+  usercount: z.number().int(),
+  likeCount: z.number().int(),
+  developer: Developer.pick({ creatorId: true, name: true }).nullable(),
+  /** Wallpapers: the first photo only, which the card shows. */
+  theme: z.object({ themeDrafts: z.array(ThemeDraft).max(1) }).nullable(),
+  slides: z.tuple([]),
+  localizations: z.tuple([]),
+});
+export type SearchCard = z.infer<typeof SearchCard>;
+
 export const SearchResultGroup = z.object({
   type: SearchGroupType,
   totalCount: z.number().int(),
-  items: z.array(Product),
+  items: z.array(SearchCard),
 });
 export type SearchResultGroup = z.infer<typeof SearchResultGroup>;
 

@@ -1,5 +1,6 @@
 import type { Product, ProductPage, SearchResultGroup } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchIndexOf } from '../search/routes.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
 
@@ -35,6 +36,8 @@ describe('who sees which item', () => {
     await item('updating', { draft: true, names: { en: 'Zebra Updating' } });
     await item('blocked', { blocked: true, names: { en: 'Zebra Blocked' } });
     await item('whale', { provider: 'NAVER,WHALE', names: { en: 'Zebra Whale' } });
+    // Written straight to the database: search's index catches up at its next check, run now.
+    await searchIndexOf(t.app).refresh();
   });
   afterAll(async () => t.close());
 

@@ -1,50 +1,87 @@
 import {
   AutocompleteResult,
   Language,
+  SEARCH_INDEX_CHECK_MS,
+  SEARCH_KEYWORD_PARAM_MAX,
   SEARCH_PAGE,
+  SEARCH_PAGE_MAX,
   SEARCH_PAGE_SIZE,
   SearchResultGroup,
 } from '@lagoon/contract';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedJson, presentProducts, sendJson } from '../catalog/json-answer.js';
-import { loadProductParts } from '../catalog/product-repository.js';
+import { sendJson } from '../catalog/json-answer.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import {
-  autocompleteNames,
-  normalizeKeyword,
-  SEARCH_GROUP_ORDER,
-  type SearchGroup,
-  searchGroupOf,
-  searchItems,
-} from './search-queries.js';
+import { SearchAdmission } from './admission.js';
+import type { SearchPage } from './catalog-index.js';
+import { normalizeKeyword, SEARCH_GROUP_ORDER, type SearchGroup, searchGroupOf } from './groups.js';
+import { SearchIndexHolder } from './index-holder.js';
 
 const SearchQuery = z.object({
-  keyword: z.string().max(200).optional(),
+  keyword: z.string().max(SEARCH_KEYWORD_PARAM_MAX).optional(),
   type: z.string().max(20).optional(),
-  page: z.coerce.number().int().min(0).max(1000).default(SEARCH_PAGE),
+  page: z.coerce.number().int().min(0).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   hl: Language.optional(),
 });
 
-/** The groups a `type` parameter asks for: all three in order, or the one named. */
-function groupsFor(type: string | undefined): SearchGroup[] {
-  if (!type) return [...SEARCH_GROUP_ORDER];
+/** The groups a `type` parameter asks for, as positions in SEARCH_GROUP_ORDER. */
+function groupsFor(type: string | undefined): number[] {
+  if (!type) return SEARCH_GROUP_ORDER.map((_, position) => position);
   const group = searchGroupOf(type);
   if (!group) throw new AppError('INVALID_REQUEST');
-  return [group];
+  return [SEARCH_GROUP_ORDER.indexOf(group)];
 }
 
-/** Search and autocomplete (spec §7, §9). */
+/** The search answer, built from card JSON already made: no serialiser pass per request. */
+function searchJson(page: SearchPage): string {
+  return `[${page.groups
+    .map(
+      ({ group, totalCount, cards }) =>
+        `{"type":${JSON.stringify(SEARCH_GROUP_ORDER[group] as SearchGroup)},"totalCount":${totalCount},"items":[${cards.join(',')}]}`,
+    )
+    .join(',')}]`;
+}
+
+const holders = new WeakMap<object, SearchIndexHolder>();
+
+/**
+ * The search index of an application, to wait for its rebuilds (`settled`) or to compare it
+ * with the database at once after writing there directly (`refresh`).
+ */
+export function searchIndexOf(app: FastifyInstance): SearchIndexHolder {
+  const holder = holders.get(app.catalogCache);
+  if (!holder) throw new Error('the search routes are not registered');
+  return holder;
+}
+
+/**
+ * Search and autocomplete, answered from an in-memory index of the findable catalog (see
+ * catalog-index.ts) that each server keeps in step with the database (see index-holder.ts).
+ */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const holder = new SearchIndexHolder(app.db, app.log, SEARCH_INDEX_CHECK_MS);
+  const admission = new SearchAdmission(holder);
+  holders.set(app.catalogCache, holder);
+  // Every write that changes what visitors see clears the catalog cache, on this server or, on
+  // PostgreSQL, on another one; the index follows both.
+  const stopFollowing = app.catalogCache.onForget(() => holder.changed());
+  app.addHook('onReady', async () => holder.start());
+  app.addHook('onClose', async () => {
+    stopFollowing();
+    holder.stop();
+    await holder.settled();
+  });
+
   app.get(
     '/ajax/search2',
     {
       schema: {
         tags: ['search'],
         summary:
-          'Items whose name or description contains the keyword, grouped EXTENSION, THEME, APP',
+          'Items whose name contains the keyword or whose description has words starting with its words, grouped EXTENSION, THEME, APP',
         querystring: SearchQuery,
         response: { 200: z.array(SearchResultGroup) },
       },
@@ -54,28 +91,18 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, size } = request.query;
       const groups = groupsFor(request.query.type);
       const keyword = normalizeKeyword(request.query.keyword);
-      if (keyword === '') return groups.map((type) => ({ type, totalCount: 0, items: [] }));
-      const key = JSON.stringify([keyword, groups, page, size, language]);
-      const json = await cachedJson(app, `search:${key}`, z.array(SearchResultGroup), async () => {
-        const pages = await searchItems(app.db, keyword, groups, page, size);
-        const parts = await loadProductParts(
-          app.db,
-          pages.flatMap((entry) => entry.ids),
-          { listing: 'published', language },
-        );
-        const products = new Map(
-          presentProducts(request, parts, language, app.config.publicUrl).map((product) => [
-            product.extensionId,
-            product,
-          ]),
-        );
-        return pages.map((entry) => ({
-          type: entry.group,
-          totalCount: entry.totalCount,
-          items: entry.ids.flatMap((id) => products.get(id) ?? []),
+      if (keyword === '') {
+        return groups.map((group) => ({
+          type: SEARCH_GROUP_ORDER[group] as SearchGroup,
+          totalCount: 0,
+          items: [],
         }));
-      });
-      return sendJson(reply, json);
+      }
+      const index = await admission.admit(reply);
+      return sendJson(
+        reply,
+        searchJson(index.search(keyword, groups, page * size, size, language)),
+      );
     },
   );
 
@@ -96,11 +123,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const keyword = normalizeKeyword(request.query.keyword);
       if (keyword === '') return { names: [] };
       const { page, size } = request.query;
-      const key = JSON.stringify([keyword, groups, page, size, language]);
-      const json = await cachedJson(app, `autocomplete:${key}`, AutocompleteResult, async () => ({
-        names: await autocompleteNames(app.db, keyword, groups, language, page, size),
-      }));
-      return sendJson(reply, json);
+      const index = await admission.admit(reply);
+      return { names: index.complete(keyword, groups, page * size, size, language) };
     },
   );
 };

@@ -1,8 +1,9 @@
-import type { AutocompleteResult, SearchResultGroup } from '@lagoon/contract';
+import { type AutocompleteResult, SearchCard, type SearchResultGroup } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { createTheme, setDescriptions } from '../test/catalog-factories.js';
-import { createItem } from '../test/factories.js';
+import { createCreator, createItem, createUser } from '../test/factories.js';
+import { searchIndexOf } from './routes.js';
 
 /** Items named Clock 01, Clock 02, …, most used first. */
 const CLOCKS = 14;
@@ -13,6 +14,7 @@ const clockNames = Array.from(
 
 describe('search and autocomplete', () => {
   let t: TestApp;
+  let developerName = '';
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -54,6 +56,22 @@ describe('search and autocomplete', () => {
       await createItem(db, { names: { en: name }, usercount: 1000 - index });
     }
     await createItem(db, { names: { en: 'Clock 03' }, usercount: 1 });
+    const user = await createUser(db);
+    const creator = await createCreator(db, user.id);
+    developerName = creator.name;
+    await createItem(db, {
+      names: { en: 'Lantern Board', ko: '랜턴 보드' },
+      creatorId: creator.id,
+      category: 'productivity',
+      usercount: 7,
+    });
+    await createItem(db, { names: { en: 'Lantern Blocked' }, blocked: true, usercount: 1 });
+    // The same start in two languages: the interface language's name is suggested first.
+    await createItem(db, { names: { en: 'Pixel Pad', ko: '픽셀 패드' }, usercount: 500 });
+    await createItem(db, { names: { en: 'Dot Map', ko: 'Pixel 지도' }, usercount: 5 });
+    // Written straight to the database, as another server process would: the index catches
+    // up at its next comparison with the database, which this runs now.
+    await searchIndexOf(t.app).refresh();
   });
   afterAll(async () => t.close());
 
@@ -205,5 +223,67 @@ describe('search and autocomplete', () => {
         expect(jsonOf<{ error: { code: string } }>(response).error.code).toBe('INVALID_REQUEST');
       }
     }
+  });
+
+  it('finds Korean names by any part of a word', async () => {
+    const [extensions] = await search('keyword=%EB%AA%A8%EC%9E%A5&hl=ko');
+    expect(namesOf(extensions)).toEqual(['빠른 메모장', '사이드 메모장']);
+  });
+
+  it('answers cards with what a card shows, in the asked language, blocked items marked', async () => {
+    const [extensions] = await search('keyword=lantern&type=EXTENSION&hl=ko');
+    const [card, blocked] = extensions?.items ?? [];
+    expect(Object.keys(card ?? {}).sort()).toEqual(Object.keys(SearchCard.shape).sort());
+    expect(card).toMatchObject({
+      name: '랜턴 보드',
+      developer: { name: developerName },
+      category: { code: 'productivity' },
+      usercount: 7,
+      blocked: false,
+      slides: [],
+      localizations: [],
+    });
+    expect(card).not.toHaveProperty('description');
+    expect(blocked).toMatchObject({ name: 'Lantern Blocked', blocked: true });
+  });
+
+  it('follows the catalog: a hidden item leaves search and autocomplete, and comes back', async () => {
+    const db = t.database.db;
+    const index = searchIndexOf(t.app);
+    const hide = async (visibility: 'UNLISTED' | 'LISTING') => {
+      await db
+        .updateTable('items')
+        .set({ visibility, updated_at: new Date() })
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('localizations')
+            .innerJoin('items as i', 'i.published_listing_id', 'localizations.listing_id')
+            .select('i.id')
+            .where('localizations.name', '=', 'Notebook Sync'),
+        )
+        .execute();
+      // What every write that changes the catalog does after it.
+      t.app.catalogCache.clear();
+      await index.settled();
+    };
+    await hide('UNLISTED');
+    expect(namesOf((await search('keyword=notebook'))[0])).toEqual([]);
+    expect(await complete('keyword=notebook')).toEqual([]);
+    await hide('LISTING');
+    expect(namesOf((await search('keyword=notebook'))[0])).toEqual(['Notebook Sync']);
+    expect(await complete('keyword=notebook')).toEqual(['Notebook Sync']);
+  });
+
+  it('suggests names in the interface language first, then by use', async () => {
+    expect(await complete('keyword=pixel&hl=ko')).toEqual(['Pixel 지도', 'Pixel Pad']);
+    expect(await complete('keyword=pixel&hl=en')).toEqual(['Pixel Pad', 'Pixel 지도']);
+  });
+
+  it('finds descriptions by the start of each keyword word, in any order', async () => {
+    const [extensions] = await search('keyword=anyth%20kee&type=EXTENSION');
+    expect(namesOf(extensions)).toEqual(['Writer']);
+    expect((await search('keyword=anyth%20kez&type=EXTENSION'))[0]?.totalCount).toBe(0);
   });
 });

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.js';
+import { CatalogIndex } from './catalog-index.js';
+import {
+  loadCategoryNames,
+  loadCreatorNames,
+  loadSearchFingerprint,
+  loadSearchRecords,
+  type SearchRecord,
+} from './index-queries.js';
+
+const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Keeps one server's search index in step with the database. The first build starts with the
+ * server; searches wait for it. Afterwards the current index keeps answering while a new one
+ * is built in the background and swapped in whole, so no search ever waits for a rebuild.
+ *
+ * A rebuild runs after every catalog-cache clear (`changed()`), made by this server or, on
+ * PostgreSQL, announced by another one, and when the database's search fingerprint differs
+ * from the one the index was built from (checked every `checkMs`), which catches writes made
+ * outside any server. Changes during a build trigger one more build after it.
+ */
+export class SearchIndexHolder {
+  private current: CatalogIndex | null = null;
+  private first: Promise<CatalogIndex> | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private fingerprint = '';
+  private timer: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** Ends a build under way when the server closes. */
+  private readonly stopping = new AbortController();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly checkMs: number,
+  ) {}
+
+  /** Starts the first build and the periodic check. */
+  start(): void {
+    this.first ??= this.rebuild().then(() => {
+      if (!this.current) throw new Error('the search index could not be built');
+      return this.current;
+    });
+    this.first.catch(() => {
+      // Logged by rebuild; the next search starts another attempt.
+      this.first = null;
+    });
+    this.timer ??= setInterval(() => void this.check(), this.checkMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    this.closed = true;
+    this.stopping.abort();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  /** The index if it is built, without waiting. */
+  get ready(): CatalogIndex | null {
+    return this.current;
+  }
+
+  /** The current index, waiting for the first build if need be. */
+  async index(): Promise<CatalogIndex> {
+    if (this.current) return this.current;
+    this.start();
+    return this.first as Promise<CatalogIndex>;
+  }
+
+  /** This server changed what visitors see: build a new index soon. */
+  changed(): void {
+    void this.rebuild();
+  }
+
+  /** Resolves once no build is running or due (tests use it after a change). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /**
+   * Compares the database with the index now and rebuilds if they differ, as the periodic
+   * check does; resolves when the index is current.
+   */
+  async refresh(): Promise<void> {
+    await this.settled();
+    await this.check();
+    await this.settled();
+  }
+
+  /** Rebuilds when the database no longer matches the index. */
+  private async check(): Promise<void> {
+    if (this.running || this.closed) return;
+    try {
+      if ((await loadSearchFingerprint(this.db)) !== this.fingerprint) await this.rebuild();
+    } catch (error) {
+      this.log.warn({ err: error }, 'search index check failed');
+    }
+  }
+
+  /** One build at a time; a request during a build makes one more run after it. */
+  private rebuild(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.buildOnce();
+        } while (this.again && !this.closed);
+      } catch (error) {
+        if (!this.closed) this.log.error({ err: error }, 'search index build failed');
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async buildOnce(): Promise<void> {
+    const started = Date.now();
+    // Read first, so a change committed while the items are read makes the next check rebuild.
+    const fingerprint = await loadSearchFingerprint(this.db);
+    const [creators, categories] = await Promise.all([
+      loadCreatorNames(this.db),
+      loadCategoryNames(this.db),
+    ]);
+    const records: SearchRecord[] = [];
+    let after = '';
+    for (;;) {
+      const batch = await loadSearchRecords(this.db, after);
+      if (batch.length === 0) break;
+      records.push(...batch);
+      after = (batch[batch.length - 1] as SearchRecord).id;
+      await pause();
+      this.stopping.signal.throwIfAborted();
+    }
+    const loaded = Date.now();
+    this.current = await CatalogIndex.build(
+      records,
+      {
+        creators,
+        categories,
+        broken: (itemId, error) =>
+          this.log.error({ err: error, itemId }, 'search card could not be presented'),
+      },
+      this.stopping.signal,
+    );
+    this.fingerprint = fingerprint;
+    this.log.info(
+      { items: records.length, readMs: loaded - started, buildMs: Date.now() - loaded },
+      'search index built',
+    );
+  }
+}

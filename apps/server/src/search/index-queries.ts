@@ -1,0 +1,158 @@
+import { SEARCH_INDEX_BATCH } from '@lagoon/contract';
+import { sql } from 'kysely';
+import { listedItemSql } from '../catalog/visibility.js';
+import type { Db } from '../db/database.js';
+import { SEARCHABLE_TYPES } from './groups.js';
+
+/** One findable item with what search matches and what its card shows. */
+export interface SearchRecord {
+  id: string;
+  productType: string;
+  provider: string | null;
+  usercount: number;
+  likeCount: number;
+  ratingSum: number;
+  ratingCount: number;
+  blocked: boolean;
+  visibility: string;
+  creatorId: string | null;
+  defaultLocale: string;
+  categoryCode: string | null;
+  texts: { locale: string; name: string; description: string }[];
+  iconKey: string | null;
+  imageKey: string | null;
+  /** Wallpapers: the first photo and its likes. */
+  themePhoto: { key: string; likeCount: number } | null;
+}
+
+/**
+ * Findable items (live, LISTING, of a type search shows) after `afterId` in id order, with
+ * the published listing's texts and the media a card shows. Read in batches of three plain
+ * indexed queries, so a full build never holds the database for long: other requests run
+ * between the statements.
+ */
+export async function loadSearchRecords(db: Db, afterId: string): Promise<SearchRecord[]> {
+  const items = await db
+    .selectFrom('items as i')
+    .innerJoin('listings as l', 'l.id', 'i.published_listing_id')
+    .select([
+      'i.id',
+      'i.product_type',
+      'i.provider',
+      'i.usercount',
+      'i.like_count',
+      'i.rating_sum',
+      'i.rating_count',
+      'i.blocked',
+      'i.visibility',
+      'i.creator_id',
+      'l.id as listing_id',
+      'l.default_locale',
+      'l.category_code',
+      sql<boolean>`l.theme is not null`.as('has_theme'),
+    ])
+    .where(listedItemSql('i'))
+    .where('i.product_type', 'in', SEARCHABLE_TYPES)
+    .where('i.id', '>', afterId)
+    .orderBy('i.id')
+    .limit(SEARCH_INDEX_BATCH)
+    .execute();
+  if (items.length === 0) return [];
+  const listingIds = items.map((item) => item.listing_id);
+  const [texts, media] = await Promise.all([
+    db
+      .selectFrom('localizations')
+      .select(['listing_id', 'locale', 'name', 'description'])
+      .where('listing_id', 'in', listingIds)
+      .orderBy('listing_id')
+      .orderBy('locale')
+      .execute(),
+    db
+      .selectFrom('media')
+      .select(['listing_id', 'kind', 'file_key', 'like_count'])
+      .where('listing_id', 'in', listingIds)
+      .where('kind', 'in', ['icon', 'image', 'theme'])
+      .orderBy('listing_id')
+      .orderBy('kind')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const textsOf = new Map<number, SearchRecord['texts']>();
+  for (const row of texts) {
+    const list = textsOf.get(row.listing_id) ?? [];
+    list.push({ locale: row.locale, name: row.name, description: row.description });
+    textsOf.set(row.listing_id, list);
+  }
+  // The first medium of each kind, in the order the detail page shows them.
+  const firstMedium = new Map<string, { key: string; likeCount: number }>();
+  for (const row of media) {
+    const slot = `${row.listing_id}:${row.kind}`;
+    if (!firstMedium.has(slot))
+      firstMedium.set(slot, { key: row.file_key, likeCount: Number(row.like_count) });
+  }
+  return items.map((item) => ({
+    id: item.id,
+    productType: item.product_type,
+    provider: item.provider,
+    usercount: Number(item.usercount),
+    likeCount: Number(item.like_count),
+    ratingSum: item.rating_sum,
+    ratingCount: item.rating_count,
+    blocked: item.blocked,
+    visibility: item.visibility,
+    creatorId: item.creator_id,
+    defaultLocale: item.default_locale,
+    categoryCode: item.category_code,
+    texts: textsOf.get(item.listing_id) ?? [],
+    iconKey: firstMedium.get(`${item.listing_id}:icon`)?.key ?? null,
+    imageKey: firstMedium.get(`${item.listing_id}:image`)?.key ?? null,
+    themePhoto:
+      item.product_type === 'theme' && item.has_theme
+        ? (firstMedium.get(`${item.listing_id}:theme`) ?? null)
+        : null,
+  }));
+}
+
+/** Developer names by creator id. */
+export async function loadCreatorNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('creators').select(['id', 'name']).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export interface CategoryNames {
+  en: string;
+  ko: string;
+}
+
+/** Category names by "type:code" (type: extension, theme or app). */
+export async function loadCategoryNames(db: Db): Promise<Map<string, CategoryNames>> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['type', 'code', 'name_en', 'name_ko'])
+    .execute();
+  return new Map(
+    rows.map((row) => [`${row.type}:${row.code}`, { en: row.name_en, ko: row.name_ko }]),
+  );
+}
+
+/**
+ * A summary that changes whenever items become findable or stop being so, are approved,
+ * blocked or unblocked, or their counters move, and when developer names or categories change.
+ * Draft saves leave it alone, as visitors do not see them. One statement, run every few
+ * seconds; changes made through a server also arrive at once through the catalog cache.
+ */
+export async function loadSearchFingerprint(db: Db): Promise<string> {
+  const result = await sql<{ fingerprint: string }>`
+    select concat_ws('|',
+      (select concat_ws(',', count(*), max(i.last_approved_at),
+          count(*) filter (where i.blocked), sum(i.usercount), sum(i.like_count),
+          sum(i.rating_count), sum(i.rating_sum))
+        from items i
+        where ${listedItemSql('i')} and i.product_type in (${sql.join(SEARCHABLE_TYPES)})),
+      (select concat_ws(',', count(*), max(updated_at)) from creators),
+      (select concat_ws(',', count(*), sum(hashtext(type || code || name_en || name_ko)))
+        from categories)
+    ) as fingerprint`.execute(db);
+  return result.rows[0]?.fingerprint ?? '';
+}

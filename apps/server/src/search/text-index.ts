@@ -1,0 +1,234 @@
+import {
+  type DocSet,
+  EMPTY,
+  intersect,
+  PostingTable,
+  prefixRange,
+  unionAll,
+} from './sorted-sets.js';
+
+/** Substrings up to this many code units have their own set of documents. */
+const GRAM = 3;
+/**
+ * Prefixes up to this many code units have their own set; longer ones use a sorted list: up to
+ * the three letters after which few names or words share a start.
+ */
+const NAME_PREFIX = 3;
+const WORD_PREFIX = 3;
+
+/** Candidates few enough to check one by one rather than narrow further. */
+const INTERSECT_ENOUGH = 32;
+
+/** Words of a description: runs of letters and digits in any script. */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function wordsOf(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/**
+ * A number naming the `length` code units of `text` from `start` (at most three): cheaper to
+ * hash than a string, and no substring is made.
+ */
+function gramKey(text: string, start: number, length: number): number {
+  let key = 0;
+  for (let i = 0; i < length; i++) key = key * 65537 + text.charCodeAt(start + i) + 1;
+  return key;
+}
+
+/** Texts (or the parts after their spaces) sorted, with the document each came from. */
+class SortedTexts {
+  readonly texts: string[];
+  readonly docs: Uint32Array;
+
+  constructor(entries: { text: string; doc: number }[]) {
+    entries.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.doc - b.doc));
+    this.texts = entries.map((entry) => entry.text);
+    this.docs = Uint32Array.from(entries, (entry) => entry.doc);
+  }
+
+  /** Documents with a text starting with `prefix`. */
+  startingWith(prefix: string): DocSet {
+    const [start, end] = prefixRange(this.texts, prefix);
+    if (start === end) return EMPTY;
+    const docs = this.docs.slice(start, end).sort();
+    let count = 0;
+    for (let i = 0; i < docs.length; i++) {
+      if (count === 0 || docs[count - 1] !== docs[i]) docs[count++] = docs[i] as number;
+    }
+    return docs.subarray(0, count);
+  }
+}
+
+/**
+ * Finds short texts (item names) by substring, by prefix and by the start of a later word.
+ * Documents are added in ascending number; every answer is ascending.
+ *
+ * Substrings of up to three code units have a precomputed set, so the one- and two-letter
+ * keywords that match much of a catalog cost a map lookup. A longer keyword takes the set of
+ * its rarest three-letter part and keeps the documents whose text really contains it.
+ */
+export class NameIndex {
+  private readonly texts: string[][] = [];
+  private readonly grams = new PostingTable<number>();
+  private readonly starts = new PostingTable<number>();
+  private readonly wordStarts = new PostingTable<number>();
+  private readonly exact = new PostingTable<string>();
+  private readonly wholeEntries: { text: string; doc: number }[] = [];
+  private readonly tailEntries: { text: string; doc: number }[] = [];
+  private whole: SortedTexts | null = null;
+  private tails: SortedTexts | null = null;
+
+  get size(): number {
+    return this.texts.length;
+  }
+
+  /** Adds the next document with its lower-cased texts. */
+  add(texts: readonly string[]): number {
+    const doc = this.texts.length;
+    this.texts.push([...texts]);
+    for (const text of texts) {
+      this.exact.add(text, doc);
+      this.wholeEntries.push({ text, doc });
+      for (let n = 1; n <= NAME_PREFIX && n <= text.length; n++) {
+        this.starts.add(gramKey(text, 0, n), doc);
+      }
+      for (let i = 0; i < text.length; i++) {
+        for (let n = 1; n <= GRAM && i + n <= text.length; n++) {
+          this.grams.add(gramKey(text, i, n), doc);
+        }
+        if (text.charCodeAt(i) === 32 && i + 1 < text.length) {
+          this.tailEntries.push({ text: text.slice(i + 1), doc });
+          for (let n = 1; n <= NAME_PREFIX && i + 1 + n <= text.length; n++) {
+            this.wordStarts.add(gramKey(text, i + 1, n), doc);
+          }
+        }
+      }
+    }
+    return doc;
+  }
+
+  /** Freezes the index; call once after the last `add`. */
+  finish(): this {
+    this.grams.finish();
+    this.starts.finish();
+    this.wordStarts.finish();
+    this.exact.finish();
+    this.whole = new SortedTexts(this.wholeEntries.splice(0));
+    this.tails = new SortedTexts(this.tailEntries.splice(0));
+    return this;
+  }
+
+  /** Documents with a text equal to `keyword`. */
+  equalTo(keyword: string): DocSet {
+    return this.exact.get(keyword);
+  }
+
+  /** Documents with a text starting with `keyword`. */
+  startingWith(keyword: string): DocSet {
+    if (keyword.length <= NAME_PREFIX) return this.starts.get(gramKey(keyword, 0, keyword.length));
+    return this.whole?.startingWith(keyword) ?? EMPTY;
+  }
+
+  /** Documents with a text where a word after a space starts with `keyword`. */
+  withWordStarting(keyword: string): DocSet {
+    if (keyword.length <= NAME_PREFIX) {
+      return this.wordStarts.get(gramKey(keyword, 0, keyword.length));
+    }
+    return this.tails?.startingWith(keyword) ?? EMPTY;
+  }
+
+  /** Documents with a text containing `keyword`. */
+  containing(keyword: string): DocSet {
+    if (keyword.length <= GRAM) return this.grams.get(gramKey(keyword, 0, keyword.length));
+    // Documents holding every three-letter part, rarest first, then checked for the whole.
+    const parts: DocSet[] = [];
+    for (let i = 0; i + GRAM <= keyword.length; i++) {
+      const set = this.grams.get(gramKey(keyword, i, GRAM));
+      if (set.length === 0) return EMPTY;
+      parts.push(set);
+    }
+    parts.sort((a, b) => a.length - b.length);
+    let candidates = parts[0] as DocSet;
+    for (let i = 1; i < parts.length && candidates.length > INTERSECT_ENOUGH; i++) {
+      candidates = intersect(candidates, parts[i] as DocSet);
+    }
+    const out = new Uint32Array(candidates.length);
+    let count = 0;
+    for (let i = 0; i < candidates.length; i++) {
+      const doc = candidates[i] as number;
+      const texts = this.texts[doc] as string[];
+      for (let t = 0; t < texts.length; t++) {
+        if ((texts[t] as string).includes(keyword)) {
+          out[count++] = doc;
+          break;
+        }
+      }
+    }
+    return out.subarray(0, count);
+  }
+}
+
+/**
+ * Finds long texts (descriptions) by the start of their words: a document matches a keyword
+ * when, for every word of the keyword, one of its words starts with that word. Korean words
+ * carry their particles at the end (메모로, 메모를), so a word start finds them.
+ */
+export class WordIndex {
+  private documents = 0;
+  private readonly table = new PostingTable<string>();
+  private words: string[] = [];
+  private postings: DocSet[] = [];
+  private prefixes = new Map<string, DocSet>();
+
+  /** Adds the next document with its lower-cased texts. */
+  add(texts: readonly string[]): number {
+    const doc = this.documents++;
+    for (const text of texts) for (const word of wordsOf(text)) this.table.add(word, doc);
+    return doc;
+  }
+
+  /**
+   * Freezes the index; call once after the last `add`. The sets of the short prefixes, which
+   * match most of a catalog, are merged from the words here rather than for each keyword.
+   */
+  finish(): this {
+    this.table.finish();
+    this.words = [...this.table.keys()].sort();
+    this.postings = this.words.map((word) => this.table.get(word));
+    for (let length = 1; length <= WORD_PREFIX; length++) {
+      let start = 0;
+      while (start < this.words.length) {
+        const prefix = (this.words[start] as string).slice(0, length);
+        if (prefix.length < length) {
+          start++;
+          continue;
+        }
+        let end = start + 1;
+        while (end < this.words.length && (this.words[end] as string).startsWith(prefix)) end++;
+        this.prefixes.set(prefix, unionAll(this.postings.slice(start, end), this.documents));
+        start = end;
+      }
+    }
+    return this;
+  }
+
+  private startingWith(prefix: string): DocSet {
+    if (prefix.length <= WORD_PREFIX) return this.prefixes.get(prefix) ?? EMPTY;
+    const [start, end] = prefixRange(this.words, prefix);
+    return unionAll(this.postings.slice(start, end), this.documents);
+  }
+
+  /** Documents matching every word of `keyword`; none when it has no words. */
+  matching(keyword: string): DocSet {
+    const words = wordsOf(keyword);
+    if (words.length === 0) return EMPTY;
+    let result: DocSet | null = null;
+    for (const word of new Set(words)) {
+      const set = this.startingWith(word);
+      result = result ? intersect(result, set) : set;
+      if (result.length === 0) return EMPTY;
+    }
+    return result ?? EMPTY;
+  }
+}
