@@ -34,6 +34,9 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        // The server resolves packages as Node does in production: without the bundlers'
+        // "module" condition, whose builds (the AWS SDK's dist-es) Node cannot load.
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
         root: 'apps/server',
         test: {
           name: 'server',

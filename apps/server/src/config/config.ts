@@ -61,6 +61,18 @@ const EnvSchema = z.object({
   WEBAPP_FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** PEM file of an extra certificate authority web app checks trust (a local test site's). */
   WEBAPP_FETCH_CA_FILE: z.string().min(1).optional(),
+  /** Where stored files live: DATA_DIR/files by default, file:///a/directory or s3://bucket/prefix. */
+  STORAGE_URL: z
+    .string()
+    .regex(/^(s3|file):\/\//, 'must start with s3:// or file://')
+    .optional(),
+  /** The S3-compatible server's address, the SDK's usual variables (absent for Amazon S3). */
+  AWS_ENDPOINT_URL_S3: z.url().optional(),
+  AWS_ENDPOINT_URL: z.url().optional(),
+  AWS_REGION: z.string().min(1).optional(),
+  AWS_DEFAULT_REGION: z.string().min(1).optional(),
+  /** Name the bucket in the path rather than the host name (MinIO, Ceph and most others). */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
 });
 
 /** Footer links of a fresh install; operators point them at their own pages with STORE_LINKS. */
@@ -119,7 +131,25 @@ export interface Config {
   storeOrigins: string[];
   /** How web app checks fetch other sites. */
   webAppFetch: WebAppFetchConfig;
+  /** Where stored files (packages, images, signed CRX files) live. */
+  storage: StorageConfig;
 }
+
+/**
+ * A directory of this machine (one server, or several sharing a network file system), or an
+ * S3-compatible bucket that any number of servers share.
+ */
+export type StorageConfig =
+  | { kind: 'local'; directory: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** "" or a path ending in "/". */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+    };
 
 export interface WebAppFetchConfig {
   /** Test only: loopback and private addresses and any port become reachable. */
@@ -203,6 +233,42 @@ export function loadConfig(
       allowPrivate: values.WEBAPP_FETCH_ALLOW_PRIVATE === 'true',
       ca: values.WEBAPP_FETCH_CA_FILE ? readCertificate(values.WEBAPP_FETCH_CA_FILE) : null,
     },
+    storage: storageConfig(values, path.resolve(values.DATA_DIR)),
+  };
+}
+
+/** STORAGE_URL read: absent is DATA_DIR/files; s3://bucket/prefix takes the SDK's variables. */
+function storageConfig(values: z.infer<typeof EnvSchema>, dataDir: string): StorageConfig {
+  const value = values.STORAGE_URL;
+  if (!value) return { kind: 'local', directory: path.join(dataDir, 'files') };
+  const invalid = (why: string) =>
+    new ConfigError(`Invalid configuration:\n  STORAGE_URL=${JSON.stringify(value)}: ${why}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw invalid('not a URL');
+  }
+  if (url.protocol === 'file:') {
+    if (url.search || url.hash || (url.host && url.host !== 'localhost')) {
+      throw invalid('must be file:///an/absolute/directory');
+    }
+    return { kind: 'local', directory: path.resolve(decodeURIComponent(url.pathname)) };
+  }
+  const bucket = url.hostname;
+  // Bucket names as S3 allows them: lower-case letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || url.port || url.username) {
+    throw invalid('must be s3://bucket or s3://bucket/prefix with a valid bucket name');
+  }
+  if (url.search || url.hash) throw invalid('takes no query or fragment');
+  const prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint: values.AWS_ENDPOINT_URL_S3 ?? values.AWS_ENDPOINT_URL,
+    region: values.AWS_REGION ?? values.AWS_DEFAULT_REGION ?? 'us-east-1',
+    forcePathStyle: values.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 

@@ -332,6 +332,34 @@ export interface Database {
   review_events: ReviewEventsTable;
   admin_actions: AdminActionsTable;
   signed_packages: SignedPackagesTable;
+  attempt_limits: AttemptLimitsTable;
+  known_addresses: KnownAddressesTable;
+  sign_in_flows: SignInFlowsTable;
+}
+
+/** Attempt counts of the sign-in and sign-up limits, per limiter (`scope`) and key. */
+export interface AttemptLimitsTable {
+  scope: string;
+  key: string;
+  counted: number;
+  running: number;
+  last_at: Timestamp;
+  running_until: Timestamp;
+}
+
+/** Single sign-on flows under way, by the SHA-256 of the id in the browser's cookie. */
+export interface SignInFlowsTable {
+  id_hash: string;
+  /** The flow as `portal/oidc-flows.ts` writes it (verifier, state, nonce, return URL …). */
+  flow: Json<Record<string, unknown>>;
+  expires_at: Timestamp;
+}
+
+/** The client addresses an account signed in from recently. */
+export interface KnownAddressesTable {
+  email: string;
+  address: string;
+  seen_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -73,3 +73,38 @@ describe('TtlCache', () => {
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
   });
 });
+
+describe('TtlCache clears shared with other servers', () => {
+  it('tells its listener about clear() but not about forget(), which comes from elsewhere', async () => {
+    const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10 });
+    let announced = 0;
+    cache.onClear(() => {
+      announced += 1;
+    });
+    await cache.get('k', async () => 1);
+    cache.forget();
+    expect(cache.size).toBe(0);
+    expect(announced).toBe(0);
+    await cache.get('k', async () => 2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(announced).toBe(1);
+    cache.onClear(null);
+    cache.clear();
+    expect(announced).toBe(1);
+  });
+
+  it('tells forget listeners about every forgetting, its own clears and others', () => {
+    const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10 });
+    let forgotten = 0;
+    const stop = cache.onForget(() => {
+      forgotten += 1;
+    });
+    cache.clear();
+    cache.forget();
+    expect(forgotten).toBe(2);
+    stop();
+    cache.clear();
+    expect(forgotten).toBe(2);
+  });
+});

@@ -10,6 +10,10 @@
  * With `staleMs`, an expired value is still answered for that long while one refresh runs in
  * the background, so a popular answer never makes a visitor wait for its recomputation.
  * `clear()` drops stale values too, and a refresh that was running then is not kept.
+ *
+ * A cache whose values several servers must agree on (the catalog cache of a store with more
+ * than one server) gets a clear listener (`onClear`) that tells the other servers, which then
+ * call `forget()`: a clear on one server empties the cache on every server.
  */
 interface Entry {
   value: Promise<unknown>;
@@ -21,6 +25,8 @@ interface Entry {
 
 export class TtlCache {
   private readonly entries = new Map<string, Entry>();
+  private clearListener: (() => void) | null = null;
+  private readonly forgetListeners = new Set<() => void>();
 
   constructor(
     private readonly options: {
@@ -101,9 +107,33 @@ export class TtlCache {
     }
   }
 
-  /** Forgets everything, after a change to what the cached values depend on. */
+  /**
+   * Forgets everything, after a change to what the cached values depend on, and tells the clear
+   * listener, if any, so that other servers forget too.
+   */
   clear(): void {
+    this.forget();
+    this.clearListener?.();
+  }
+
+  /** Forgets everything on this server only: another server announced a clear. */
+  forget(): void {
     this.entries.clear();
+    for (const listener of this.forgetListeners) listener();
+  }
+
+  /**
+   * Called whenever this server forgets everything, after its own clear or another server's:
+   * for what is derived from the same data outside the cache (the search index).
+   */
+  onForget(listener: () => void): () => void {
+    this.forgetListeners.add(listener);
+    return () => this.forgetListeners.delete(listener);
+  }
+
+  /** Called after every `clear()` (not after `forget()`); one listener, null to remove it. */
+  onClear(listener: (() => void) | null): void {
+    this.clearListener = listener;
   }
 
   get size(): number {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { DatabaseKind, Db } from '../db/database.js';
+import { shareClears } from '../lib/shared-clears.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -14,11 +15,13 @@ declare module 'fastify' {
     storage: FileStorage;
     /**
      * Public catalog answers that are the same for every visitor: lists, public detail,
-     * search, autocomplete, banners, winners and wallpaper lists. Anything that changes what
+     * banners, winners, wallpaper lists, sitemaps and server-rendered store pages (search has
+     * its own index, which follows this cache's clears). Anything that changes what
      * visitors see (publishing, visibility, blocking, deleting, banners, winners) must call
      * `app.catalogCache.clear()` after its write; otherwise an answer is refreshed once it is
      * CATALOG_CACHE_TTL_MS old (the previous answer is served, for up to CATALOG_CACHE_STALE_MS,
-     * while the refresh runs). Owner and administrator previews are never cached.
+     * while the refresh runs). Owner and administrator previews are never cached. On
+     * PostgreSQL a clear reaches every server of the store (see shareClears).
      */
     catalogCache: TtlCache;
     /** Seals and opens the private keys of store-made item ids (see loadKeySecret). */
@@ -47,14 +50,21 @@ export const contextPlugin = fp<ContextOptions>(
       'keySecret',
       loadKeySecret(options.config.dataDir, options.config.itemKeySecret ?? undefined),
     );
-    app.decorate(
-      'catalogCache',
-      new TtlCache({
-        ttlMs: CATALOG_CACHE_TTL_MS,
-        staleMs: CATALOG_CACHE_STALE_MS,
-        maxEntries: 2000,
-      }),
-    );
+    const catalogCache = new TtlCache({
+      ttlMs: CATALOG_CACHE_TTL_MS,
+      staleMs: CATALOG_CACHE_STALE_MS,
+      maxEntries: 2000,
+    });
+    app.decorate('catalogCache', catalogCache);
+    // Several servers may share one PostgreSQL server: a clear on one must reach the others.
+    if (options.databaseKind === 'postgres' && options.config.databaseUrl) {
+      const shared = await shareClears(catalogCache, {
+        databaseUrl: options.config.databaseUrl,
+        db: options.db,
+        log: app.log,
+      });
+      app.addHook('onClose', async () => shared.close());
+    }
   },
   { name: 'context' },
 );

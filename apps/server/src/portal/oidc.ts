@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Language } from '@lagoon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -7,54 +6,12 @@ import { startSession } from '../accounts/session-cookie.js';
 import type { OidcConfig } from '../config/config.js';
 import { requestLanguage } from '../http/language.js';
 import { textField } from './form-body.js';
+import { FLOW_TTL_MS, type Flow, FlowStore } from './oidc-flows.js';
 import { completePage, loginPage, type PageContext } from './pages.js';
 import { safeReturnUrl } from './return-url.js';
 import { isValidBirthDate, NICKNAME_MAX } from './signup-rules.js';
 
 const FLOW_COOKIE = 'lagoon_oidc';
-const FLOW_TTL_MS = 10 * 60 * 1000;
-
-/** What the portal remembers between sending a user to the provider and their return. */
-interface Flow {
-  expiresAt: number;
-  returnUrl: string;
-  language: Language;
-  codeVerifier: string;
-  state: string;
-  nonce: string;
-  /** Set once the provider answered for a new user who still has to give a birth date. */
-  pending?: { subject: string; email: string; nickname: string };
-}
-
-/**
- * Kept in memory under an unguessable id that travels in a short-lived HTTP-only cookie: the
- * browser never holds the PKCE verifier or the return URL, and a finished or expired flow is gone.
- */
-class FlowStore {
-  private readonly flows = new Map<string, Flow>();
-
-  create(flow: Omit<Flow, 'expiresAt'>): string {
-    const now = Date.now();
-    for (const [id, entry] of this.flows) if (entry.expiresAt <= now) this.flows.delete(id);
-    const id = randomBytes(32).toString('base64url');
-    this.flows.set(id, { ...flow, expiresAt: now + FLOW_TTL_MS });
-    return id;
-  }
-
-  get(id: string | undefined): Flow | null {
-    if (!id) return null;
-    const flow = this.flows.get(id);
-    if (!flow || flow.expiresAt <= Date.now()) {
-      this.flows.delete(id);
-      return null;
-    }
-    return flow;
-  }
-
-  delete(id: string | undefined): void {
-    if (id) this.flows.delete(id);
-  }
-}
 
 export interface OidcRouteHelpers {
   sendPage: (reply: FastifyReply, status: number, page: string) => FastifyReply;
@@ -86,7 +43,8 @@ export async function registerOidcRoutes(
   oidc: OidcConfig,
   helpers: OidcRouteHelpers,
 ): Promise<void> {
-  const flows = new FlowStore();
+  // In the database: the provider may send the user back to any server of the store.
+  const flows = new FlowStore(app.db);
   const redirectUri = `${app.config.publicUrl}/accounts/oidc/callback`;
   let discovered: Promise<client.Configuration> | null = null;
 
@@ -117,8 +75,8 @@ export async function registerOidcRoutes(
     );
   }
 
-  function finish(reply: FastifyReply, request: FastifyRequest, flow: Flow) {
-    flows.delete(request.cookies[FLOW_COOKIE]);
+  async function finish(reply: FastifyReply, request: FastifyRequest, flow: Flow) {
+    await flows.delete(request.cookies[FLOW_COOKIE]);
     reply.clearCookie(FLOW_COOKIE, { path: '/accounts/oidc' });
     return helpers.redirect(reply, flow.returnUrl);
   }
@@ -136,7 +94,7 @@ export async function registerOidcRoutes(
     const codeVerifier = client.randomPKCECodeVerifier();
     const state = client.randomState();
     const nonce = client.randomNonce();
-    const id = flows.create({ returnUrl, language, codeVerifier, state, nonce });
+    const id = await flows.create({ returnUrl, language, codeVerifier, state, nonce });
     reply.setCookie(FLOW_COOKIE, id, {
       path: '/accounts/oidc',
       httpOnly: true,
@@ -157,7 +115,7 @@ export async function registerOidcRoutes(
   });
 
   app.get('/accounts/oidc/callback', async (request, reply) => {
-    const flow = flows.get(request.cookies[FLOW_COOKIE]);
+    const flow = await flows.get(request.cookies[FLOW_COOKIE]);
     if (!flow) return failed(request, reply, null, new Error('no sign-on in progress'));
     let claims: Record<string, unknown>;
     try {
@@ -175,7 +133,7 @@ export async function registerOidcRoutes(
       const userInfo = await client.fetchUserInfo(config, tokens.access_token, idToken.sub);
       claims = { ...userInfo, ...idToken };
     } catch (error) {
-      flows.delete(request.cookies[FLOW_COOKIE]);
+      await flows.delete(request.cookies[FLOW_COOKIE]);
       return failed(request, reply, flow, error);
     }
     const subject = claims.sub as string;
@@ -242,7 +200,7 @@ export async function registerOidcRoutes(
       await startSession(app.db, reply, created.id, helpers.secure);
       return finish(reply, request, flow);
     }
-    flow.pending = { subject, email, nickname };
+    await flows.setPending(request.cookies[FLOW_COOKIE], { subject, email, nickname });
     return helpers.sendPage(
       reply,
       200,
@@ -251,7 +209,7 @@ export async function registerOidcRoutes(
   });
 
   app.post('/accounts/oidc/complete', async (request, reply) => {
-    const flow = flows.get(request.cookies[FLOW_COOKIE]);
+    const flow = await flows.get(request.cookies[FLOW_COOKIE]);
     if (!flow?.pending) return failed(request, reply, flow, new Error('nothing to complete'));
     const nickname = textField(request.body, 'nickname').trim();
     const birthDate = textField(request.body, 'birthDate').trim();

@@ -95,9 +95,10 @@ function isUniqueViolation(error: unknown): boolean {
 export async function portalRoutes(app: FastifyInstance): Promise<void> {
   registerFormParsers(app);
   const secure = app.config.publicUrl.startsWith('https:');
-  // Per server: guessing passwords (sign-in, password change) and probing sign-up (see the policies).
-  const signInLimits = new SignInLimits();
-  const signUpLimits = new SignUpLimits();
+  // Shared by every server through the database: guessing passwords (sign-in, password change)
+  // and probing sign-up (see the policies).
+  const signInLimits = new SignInLimits(app.db);
+  const signUpLimits = new SignUpLimits(app.db);
   const sso = app.config.oidc?.name;
 
   function context(request: FastifyRequest): PageContext {
@@ -150,7 +151,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     };
 
     // The attempt is reserved before the password is verified, so guesses still running count.
-    const admission = signInLimits.admit(emailKey, request.ip);
+    const admission = await signInLimits.admit(emailKey, request.ip);
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return fail(429, 'TOO_MANY_ATTEMPTS', {
@@ -175,14 +176,14 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         ? await verifyPassword(password, user.password_hash)
         : (await verifyPassword(password, await DUMMY_HASH)) && false;
     } catch (error) {
-      attempt.abandoned();
+      await attempt.abandoned();
       throw error;
     }
     if (!user || !valid) {
-      attempt.failed();
+      await attempt.failed();
       return fail(401, 'INVALID_CREDENTIALS', 'error.credentials');
     }
-    attempt.succeeded();
+    await attempt.succeeded();
     if (needsRehash(user.password_hash)) {
       await app.db
         .updateTable('users')
@@ -240,7 +241,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
 
     // Every sign-up that gets as far as the email counts against the address, taken or not, so
     // EMAIL_TAKEN is no fast oracle and one address is no account factory (SIGN_UP_POLICY).
-    const admission = signUpLimits.admit(request.ip);
+    const admission = await signUpLimits.admit(request.ip);
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       form.error = {
@@ -302,7 +303,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
         return refuse(409);
       }
     } finally {
-      attempt[outcome]();
+      await attempt[outcome]();
     }
     await startSession(app.db, reply, userId, secure);
     if (wantsJson(request)) return reply.code(201).send({ returnUrl: page.returnUrl });
@@ -433,7 +434,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // The current password is a password guess like a sign-in, limited the same way.
-    const admission = signInLimits.admit(user.email.toLowerCase(), request.ip);
+    const admission = await signInLimits.admit(user.email.toLowerCase(), request.ip);
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return refuse(429, 'TOO_MANY_ATTEMPTS', {
@@ -445,15 +446,15 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     try {
       valid = await verifyPassword(currentPassword, stored);
     } catch (error) {
-      admission.attempt.abandoned();
+      await admission.attempt.abandoned();
       throw error;
     }
     if (!valid) {
-      admission.attempt.failed();
+      await admission.attempt.failed();
       password.errors.currentPassword = 'error.currentPassword';
       return refuse(401, 'INVALID_CREDENTIALS');
     }
-    admission.attempt.succeeded();
+    await admission.attempt.succeeded();
 
     await app.db
       .updateTable('users')

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import {
+  AttemptLimits,
   BackoffLimiter,
   type BackoffPolicy,
   type Outcome,
   type ReserveRequest,
-  reserve,
 } from './attempt-limiter.js';
 
 const SECOND = 1000;
@@ -14,8 +16,8 @@ const DAY = 24 * HOUR;
 /**
  * How password guessing is slowed (sign-in, and the current password of a password change).
  *
- * Every attempt is reserved on its keys before the password is verified, in one synchronous step,
- * and attempts still running count like finished ones: a burst of concurrent guesses gets only the
+ * Every attempt is reserved on its keys before the password is verified, in one database
+ * transaction that locks the keys, and attempts still running count like finished ones: a burst of concurrent guesses gets only the
  * free attempts verified, the rest are refused at once without touching argon2.
  *
  * - `pair` (email and client address): the tight one. Five attempts, then one at a time after a
@@ -52,81 +54,114 @@ export const SIGN_UP_POLICY = {
 
 const KNOWN_PER_EMAIL = 10;
 const KNOWN_FOR_MS = 90 * DAY;
-const KNOWN_EMAILS_MAX = 100_000;
+const KNOWN_SWEEP_INTERVAL_MS = HOUR;
 
-/** The client addresses each account signed in from recently (in memory, newest last). */
+/**
+ * The client addresses each account signed in from recently (the `known_addresses` table, shared
+ * by every server): the ten newest per account, each for 90 days.
+ */
 export class KnownAddresses {
-  private readonly byEmail = new Map<string, Map<string, number>>();
+  private lastSweep = 0;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  has(email: string, address: string): boolean {
-    const seen = this.byEmail.get(email)?.get(address);
-    return seen !== undefined && seen + KNOWN_FOR_MS > this.now();
+  /** Whether the account signed in from the address recently; `db` may be a transaction. */
+  async has(email: string, address: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('known_addresses')
+      .select('seen_at')
+      .where('email', '=', email)
+      .where('address', '=', address)
+      .where('seen_at', '>', new Date(this.now() - KNOWN_FOR_MS))
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
-  add(email: string, address: string): void {
-    const addresses = this.byEmail.get(email) ?? new Map<string, number>();
-    addresses.delete(address);
-    addresses.set(address, this.now());
-    while (addresses.size > KNOWN_PER_EMAIL) {
-      const oldest = addresses.keys().next().value;
-      if (oldest === undefined) break;
-      addresses.delete(oldest);
+  async add(email: string, address: string): Promise<void> {
+    const now = new Date(this.now());
+    await this.db
+      .insertInto('known_addresses')
+      .values({ email, address, seen_at: now })
+      .onConflict((conflict) =>
+        conflict.columns(['email', 'address']).doUpdateSet({ seen_at: now }),
+      )
+      .execute();
+    // Only the newest addresses of the account are kept, and none older than KNOWN_FOR_MS.
+    await sql`
+      DELETE FROM known_addresses
+      WHERE email = ${email}
+        AND (seen_at <= ${new Date(this.now() - KNOWN_FOR_MS)}::timestamptz
+             OR address NOT IN (SELECT address FROM known_addresses WHERE email = ${email}
+                                ORDER BY seen_at DESC, address LIMIT ${KNOWN_PER_EMAIL}))
+    `.execute(this.db);
+    // Accounts that stop signing in keep their last addresses until these expire: swept now and
+    // then (best effort, a failed sweep is only repeated later).
+    if (this.now() - this.lastSweep >= KNOWN_SWEEP_INTERVAL_MS) {
+      this.lastSweep = this.now();
+      this.sweep().catch(() => {});
     }
-    this.byEmail.delete(email);
-    this.byEmail.set(email, addresses);
-    while (this.byEmail.size > KNOWN_EMAILS_MAX) {
-      const oldest = this.byEmail.keys().next().value;
-      if (oldest === undefined) break;
-      this.byEmail.delete(oldest);
-    }
+  }
+
+  /** Deletes every address older than KNOWN_FOR_MS; returns how many went. */
+  async sweep(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('known_addresses')
+      .where('seen_at', '<=', new Date(this.now() - KNOWN_FOR_MS))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }
 
 /** One password check that was allowed to run; say how it ended. */
 export interface PasswordAttempt {
-  succeeded(): void;
-  failed(): void;
+  succeeded(): Promise<void>;
+  failed(): Promise<void>;
   /** Neither: something else went wrong, so the attempt is given back. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
 export type Admission<T> = { ok: true; attempt: T } | { ok: false; retryAfterMs: number };
 
-/** The sign-in limits of one server (see SIGN_IN_POLICY). */
+/** The sign-in limits of the store, shared by all its servers (see SIGN_IN_POLICY). */
 export class SignInLimits {
-  readonly pair: BackoffLimiter;
-  readonly address: BackoffLimiter;
-  readonly email: BackoffLimiter;
+  readonly pair = new BackoffLimiter('sign-in:pair', SIGN_IN_POLICY.pair);
+  readonly address = new BackoffLimiter('sign-in:address', SIGN_IN_POLICY.address);
+  readonly email = new BackoffLimiter('sign-in:email', SIGN_IN_POLICY.email);
   readonly known: KnownAddresses;
+  readonly attempts: AttemptLimits;
 
-  constructor(now: () => number = Date.now) {
-    this.pair = new BackoffLimiter(SIGN_IN_POLICY.pair, now);
-    this.address = new BackoffLimiter(SIGN_IN_POLICY.address, now);
-    this.email = new BackoffLimiter(SIGN_IN_POLICY.email, now);
-    this.known = new KnownAddresses(now);
+  constructor(db: Db, now: () => number = Date.now) {
+    this.known = new KnownAddresses(db, now);
+    this.attempts = new AttemptLimits(db, now);
+    this.attempts.register(this.pair, this.address, this.email);
   }
 
   /** Reserves a password check for an email (lower-cased) from an address, or says to wait. */
-  admit(email: string, address: string): Admission<PasswordAttempt> {
+  async admit(email: string, address: string): Promise<Admission<PasswordAttempt>> {
     const requests: ReserveRequest[] = [{ limiter: this.address, key: address }];
     if (email) {
       requests.push(
         { limiter: this.pair, key: `${address} ${email}` },
         // Recorded from every address, enforced only on addresses the account does not know.
-        { limiter: this.email, key: email, enforce: !this.known.has(email, address) },
+        {
+          limiter: this.email,
+          key: email,
+          enforce: async (trx) => !(await this.known.has(email, address, trx)),
+        },
       );
     }
-    const result = reserve(requests);
+    const result = await this.attempts.reserve(requests);
     if (!result.ok) return result;
     const { reservation } = result;
     return {
       ok: true,
       attempt: {
-        succeeded: () => {
-          reservation.finish(new Map<BackoffLimiter, Outcome>([[this.pair, 'reset']]));
-          if (email) this.known.add(email, address);
+        succeeded: async () => {
+          await reservation.finish(new Map<BackoffLimiter, Outcome>([[this.pair, 'reset']]));
+          if (email) await this.known.add(email, address);
         },
         failed: () => reservation.finish('count'),
         abandoned: () => reservation.finish('release'),
@@ -138,25 +173,26 @@ export class SignInLimits {
 /** One sign-up allowed to run; say how it ended. */
 export interface SignUpAttempt {
   /** An account was created. */
-  created(): void;
+  created(): Promise<void>;
   /** Answered without creating an account (email taken, picture refused). */
-  refused(): void;
+  refused(): Promise<void>;
   /** Something else went wrong: the attempt is given back. */
-  abandoned(): void;
+  abandoned(): Promise<void>;
 }
 
-/** The sign-up limits of one server (see SIGN_UP_POLICY). */
+/** The sign-up limits of the store, shared by all its servers (see SIGN_UP_POLICY). */
 export class SignUpLimits {
-  readonly attempts: BackoffLimiter;
-  readonly accounts: BackoffLimiter;
+  readonly attempts = new BackoffLimiter('sign-up:attempts', SIGN_UP_POLICY.attempts);
+  readonly accounts = new BackoffLimiter('sign-up:accounts', SIGN_UP_POLICY.accounts);
+  readonly limits: AttemptLimits;
 
-  constructor(now: () => number = Date.now) {
-    this.attempts = new BackoffLimiter(SIGN_UP_POLICY.attempts, now);
-    this.accounts = new BackoffLimiter(SIGN_UP_POLICY.accounts, now);
+  constructor(db: Db, now: () => number = Date.now) {
+    this.limits = new AttemptLimits(db, now);
+    this.limits.register(this.attempts, this.accounts);
   }
 
-  admit(address: string): Admission<SignUpAttempt> {
-    const result = reserve([
+  async admit(address: string): Promise<Admission<SignUpAttempt>> {
+    const result = await this.limits.reserve([
       { limiter: this.attempts, key: address },
       { limiter: this.accounts, key: address },
     ]);

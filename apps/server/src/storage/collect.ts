@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { DatabaseKind, Db } from '../db/database.js';
 import type { FileStorage } from './storage.js';
 
 /** Files younger than this are never removed: their database row may still be on its way. */
@@ -90,4 +90,39 @@ export async function collectUnusedFiles(
     .executeTakeFirst();
   result.forgottenUploads = Number(forgotten.numDeletedRows);
   return result;
+}
+
+/**
+ * The session-level advisory lock that one collection holds on PostgreSQL (an arbitrary 64-bit
+ * number that only this collector uses: "lagoon collect").
+ */
+export const COLLECTOR_LOCK_KEY = 0x6c61_676f_6f6e_6763n;
+
+/**
+ * Runs the collection unless another server of the store is running one right now: on PostgreSQL
+ * the run holds an advisory lock on a connection of its own, which PostgreSQL also releases when
+ * that server dies. Resolves with null when another server held the lock. PGlite serves one
+ * process only, so there the run needs no lock (and holding its single connection for the whole
+ * run would stop every request meanwhile).
+ */
+export async function collectUnusedFilesOnce(
+  db: Db,
+  kind: DatabaseKind,
+  storage: FileStorage,
+  options: CollectOptions = {},
+): Promise<CollectResult | null> {
+  if (kind === 'pglite') return collectUnusedFiles(db, storage, options);
+  return db.connection().execute(async (connection) => {
+    const key = COLLECTOR_LOCK_KEY.toString();
+    const locked = await sql<{ locked: boolean }>`
+      SELECT pg_try_advisory_lock(${key}::bigint) AS locked
+    `.execute(connection);
+    if (!locked.rows[0]?.locked) return null;
+    try {
+      // The work itself uses the pool; this connection only holds the lock.
+      return await collectUnusedFiles(db, storage, options);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key}::bigint)`.execute(connection);
+    }
+  });
 }

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/database.js';
+import type { Database } from '../db/schema.js';
+import { type SharedClears, shareClears } from './shared-clears.js';
+import { TtlCache } from './ttl-cache.js';
+
+const url = process.env.TEST_DATABASE_URL;
+const silent = { warn: () => {}, info: () => {} };
+
+/** Two servers' catalog caches on one PostgreSQL server (LISTEN/NOTIFY needs a real one). */
+describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
+  let db: Db;
+  const channel = `lagoon_test_${randomBytes(6).toString('hex')}`;
+  const caches = [0, 1].map(() => new TtlCache({ ttlMs: 60_000, maxEntries: 100 }));
+  const shared: SharedClears[] = [];
+
+  beforeAll(async () => {
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 2 }) }),
+    });
+    for (const cache of caches) {
+      shared.push(await shareClears(cache, { databaseUrl: url!, db, channel, log: silent }));
+    }
+  });
+  afterAll(async () => {
+    for (const one of shared) await one.close();
+    await db?.destroy();
+  });
+
+  it('a clear on one server empties the cache of the other', async () => {
+    const [first, second] = caches as [TtlCache, TtlCache];
+    expect(await second.get('list:popular', async () => 'before')).toBe('before');
+    expect(await first.get('list:popular', async () => 'before')).toBe('before');
+    first.clear();
+    // The first forgot at once; the second as soon as the notification arrives.
+    expect(first.size).toBe(0);
+    await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 5_000, interval: 10 });
+    expect(await second.get('list:popular', async () => 'after')).toBe('after');
+  });
+
+  it('a burst of clears reaches the other server too', async () => {
+    const [first, second] = caches as [TtlCache, TtlCache];
+    await second.get('detail:x', async () => 1);
+    for (let i = 0; i < 20; i += 1) first.clear();
+    await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 5_000, interval: 10 });
+  });
+
+  it('listens again after PostgreSQL ended its connection, forgetting what it may have missed', async () => {
+    const [first, second] = caches as [TtlCache, TtlCache];
+    await second.get('list:new', async () => 'cached');
+    const ended = await sql<{ ended: boolean }>`
+      SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+      WHERE query = ${`LISTEN "${channel}"`} AND pid <> pg_backend_pid()
+    `.execute(db);
+    expect(ended.rows.length).toBe(2);
+    // Clears announced while nobody listened are lost, so the cache starts afresh.
+    await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 5_000, interval: 10 });
+    // Once it listens again, clears reach it as before.
+    await vi.waitFor(
+      async () => {
+        await second.get('list:new', async () => 'cached again');
+        first.clear();
+        await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 500, interval: 10 });
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  });
+});

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../db/database.js';
+import type { TtlCache } from './ttl-cache.js';
+
+/** The PostgreSQL notification channel that carries catalog cache clears between servers. */
+export const CATALOG_CLEAR_CHANNEL = 'lagoon_catalog_clear';
+/** Waits before listening again after the listening connection was lost: doubling, capped. */
+const RECONNECT_FIRST_MS = 500;
+const RECONNECT_MAX_MS = 30_000;
+
+export interface SharedClearsOptions {
+  /** The PostgreSQL server every server of the store uses. */
+  databaseUrl: string;
+  /** Sends the notifications (through the ordinary pool). */
+  db: Db;
+  channel?: string;
+  log: { warn(object: object, message: string): void; info(object: object, message: string): void };
+}
+
+export interface SharedClears {
+  /** Stops listening; clears on this server are no longer announced. */
+  close(): Promise<void>;
+}
+
+/**
+ * Makes `cache.clear()` on one server empty the cache on every server of the store, through
+ * PostgreSQL's LISTEN/NOTIFY: a clear sends a notification on the channel, and every other
+ * server, listening on a connection of its own, forgets its entries as soon as it arrives
+ * (within milliseconds). Writers clear after their write committed, so a value computed after
+ * the notification arrives sees the write; a computation that was running then is not kept.
+ *
+ * Clears in quick succession are sent as one notification at a time: while one is on its way,
+ * later clears only ask for one more after it. A server skips its own notifications (the payload
+ * names the sender). Notifications sent while a server's listening connection is down are lost,
+ * so the server forgets everything when the connection drops and again once it listens anew;
+ * until then its answers are at most the cache's usual age.
+ *
+ * The embedded database (PGlite) serves a single process, which needs none of this.
+ */
+export async function shareClears(
+  cache: TtlCache,
+  options: SharedClearsOptions,
+): Promise<SharedClears> {
+  const channel = options.channel ?? CATALOG_CLEAR_CHANNEL;
+  const self = randomUUID();
+  const { log } = options;
+  let closed = false;
+  let client: pg.Client | null = null;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+  let reconnectDelay = RECONNECT_FIRST_MS;
+
+  let sending = false;
+  let again = false;
+  const announce = async (): Promise<void> => {
+    if (sending) {
+      again = true;
+      return;
+    }
+    sending = true;
+    try {
+      do {
+        again = false;
+        await sql`SELECT pg_notify(${channel}, ${self})`.execute(options.db);
+      } while (again && !closed);
+    } catch (error) {
+      log.warn({ err: error }, 'could not tell the other servers to clear the catalog cache');
+    } finally {
+      sending = false;
+    }
+  };
+
+  const listen = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: options.databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== self) cache.forget();
+    });
+    next.on('error', (error) => {
+      log.warn({ err: error }, 'the catalog cache lost its notification connection');
+      lost(next);
+    });
+    next.on('end', () => lost(next));
+    await next.connect();
+    // Identifiers cannot be parameters; the channel is one of ours, quoted all the same.
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    if (closed) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+  };
+
+  const lost = (which: pg.Client): void => {
+    if (client !== which) return;
+    client = null;
+    cache.forget();
+    which.end().catch(() => {});
+    schedule();
+  };
+
+  const schedule = (): void => {
+    if (closed || reconnectTimer) return;
+    reconnectTimer = setTimeout(() => {
+      reconnectTimer = null;
+      listen()
+        .then(() => {
+          reconnectDelay = RECONNECT_FIRST_MS;
+          // Whatever was announced while nobody listened is lost: start afresh.
+          cache.forget();
+          log.info({ channel }, 'the catalog cache listens for clears again');
+        })
+        .catch((error: unknown) => {
+          log.warn({ err: error }, 'the catalog cache could not listen for clears');
+          reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
+          schedule();
+        });
+    }, reconnectDelay);
+    reconnectTimer.unref();
+  };
+
+  await listen();
+  cache.onClear(() => void announce());
+
+  return {
+    async close() {
+      closed = true;
+      cache.onClear(null);
+      if (reconnectTimer) clearTimeout(reconnectTimer);
+      const current = client;
+      client = null;
+      await current?.end().catch(() => {});
+    },
+  };
+}
