@@ -1,7 +1,18 @@
 // The part of autocannon's programmatic API the benchmark uses (the package ships no types).
 declare module 'autocannon' {
+  interface RequestOptions {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Changes the request before it is sent; `context` is the connection's own object. */
+    setupRequest?: (request: RequestOptions, context: Record<string, unknown>) => RequestOptions;
+  }
+
   interface Options {
     url: string;
+    /** Sent in turn by every connection, instead of GET url. */
+    requests?: RequestOptions[];
     connections?: number;
     pipelining?: number;
     duration?: number;
@@ -35,5 +46,5 @@ declare module 'autocannon' {
 
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
-  export type { Options, Result };
+  export type { Options, RequestOptions, Result };
 }

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type BodyIssueNamer, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { hasLiveItem } from './creator-queries.js';
 import { developerFirst, developerOf } from './developer-first.js';
 import { presentCreator, requireAdult, requireCreator } from './guard.js';
 import { creatorFieldMessage, isCreatorMessageKey } from './messages.js';
@@ -134,8 +135,12 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', creator.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      // Product pages show the developer's name.
-      app.catalogCache.clear();
+      // Product pages show the developer's name, email and homepage: visitors' cached answers
+      // go only when one of them changed and the developer has an item visitors can see.
+      const shown = (row: typeof creator) => [row.name, row.email, row.homepage].join('\n');
+      if (shown(updated) !== shown(creator) && (await hasLiveItem(app.db, creator.id))) {
+        app.catalogCache.clear();
+      }
       return presentCreator(updated);
     },
   );

@@ -1,12 +1,13 @@
 import type { BlockMode } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import type { ItemRow } from '../db/schema.js';
 import { decide } from './review-machine.js';
 
 /**
  * The administrators' decisions, each a transition of the review machine
  * (review-machine.ts): it refuses the wrong starting state with INVALID_STATE_TRANSITION, a
  * stale `revision` with REVIEW_REVISION_CHANGED, and records itself in `review_events`. Run
- * them inside a transaction.
+ * them inside a transaction. Each answers the item as it is after the decision.
  */
 
 /** What a reviewer decides with: the guidelines, the message, the revision they saw. */
@@ -26,8 +27,8 @@ export async function approveItem(
   itemId: string,
   adminId: string | null,
   decision: Decision = {},
-): Promise<void> {
-  await decide(db, itemId, 'approve', { ...decision, actorId: adminId });
+): Promise<ItemRow> {
+  return decide(db, itemId, 'approve', { ...decision, actorId: adminId });
 }
 
 /**
@@ -40,8 +41,8 @@ export async function rejectItem(
   itemId: string,
   adminId: string | null,
   decision: Decision,
-): Promise<void> {
-  await decide(db, itemId, 'reject', { ...decision, actorId: adminId });
+): Promise<ItemRow> {
+  return decide(db, itemId, 'reject', { ...decision, actorId: adminId });
 }
 
 /**
@@ -53,8 +54,8 @@ export async function turnItemPrivate(
   itemId: string,
   adminId: string | null,
   decision: Decision,
-): Promise<void> {
-  await decide(db, itemId, 'turnPrivate', { ...decision, actorId: adminId });
+): Promise<ItemRow> {
+  return decide(db, itemId, 'turnPrivate', { ...decision, actorId: adminId });
 }
 
 /**
@@ -68,8 +69,8 @@ export async function setItemBlocked(
   blocked: boolean,
   reason: string,
   mode: BlockMode = 'blocked',
-): Promise<void> {
-  await decide(db, itemId, blocked ? 'block' : 'unblock', {
+): Promise<ItemRow> {
+  return decide(db, itemId, blocked ? 'block' : 'unblock', {
     actorId: adminId,
     message: reason,
     blockMode: mode,

@@ -197,8 +197,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const decided = () => {
-    app.catalogCache.clear();
+  /**
+   * Ends a decision. Visitors' cached answers are dropped only when the decision changed what
+   * they see: a new published listing, an item taken private, a block or its end on an item
+   * with a published listing. A rejection leaves the published product as it was (a new item
+   * was never public), so the cache stays.
+   */
+  const decided = (visible: boolean) => {
+    if (visible) app.catalogCache.clear();
     return { ok: true as const };
   };
   const Ok = z.object({ ok: z.literal(true) });
@@ -225,7 +231,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Signed in the same transaction: an approved version is always downloadable.
         await signLivePackage(trx, signingContext(app), request.params.id);
       });
-      return decided();
+      return decided(true);
     },
   );
 
@@ -251,7 +257,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           revision,
         }),
       );
-      return decided();
+      return decided(false);
     },
   );
 
@@ -277,7 +283,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           revision,
         }),
       );
-      return decided();
+      return decided(true);
     },
   );
 
@@ -301,12 +307,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const admin = requireAdmin(request);
         const { reason, mode } = request.body;
-        await app.db
+        const item = await app.db
           .transaction()
           .execute((trx) =>
             setItemBlocked(trx, request.params.id, admin.id, blocked, reason, mode),
           );
-        return decided();
+        return decided(item.published_listing_id !== null);
       },
     );
   }

@@ -162,14 +162,21 @@ async function applyTexts(
       !row.change_log &&
       !row.short_description &&
       (row.name === '' || row.name === fallbackName);
-    await db
-      .deleteFrom('localizations')
-      .where('listing_id', '=', listingId)
-      .where('locale', '=', locale)
-      .execute();
-    if (!empty || locale === defaultLocale) {
-      await db.insertInto('localizations').values(row).execute();
+    if (empty && locale !== defaultLocale) {
+      await db
+        .deleteFrom('localizations')
+        .where('listing_id', '=', listingId)
+        .where('locale', '=', locale)
+        .execute();
+      continue;
     }
+    // One statement per language, whether the text is new or changed.
+    const { listing_id: _listing, locale: _locale, ...texts } = row;
+    await db
+      .insertInto('localizations')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['listing_id', 'locale']).doUpdateSet(texts))
+      .execute();
   }
 }
 
@@ -177,7 +184,8 @@ async function applyTexts(
  * Applies an editor PATCH to the item's draft listing (inside the caller's transaction).
  * Checks every field against the contract's rules first; a refused field changes nothing.
  * Visibility is the item's and applies at once: hiding a published item must not wait for a
- * review.
+ * review. `itemChanged` says the item itself changed (visibility, or a web app's kind), which
+ * visitors see at once when the item is live; everything else waits for approval.
  */
 export async function applyListingPatch(
   db: Db,
@@ -185,7 +193,7 @@ export async function applyListingPatch(
   listingId: number,
   patch: ItemPatch,
   context: { userId: string; language: Language },
-): Promise<{ visibilityChanged: boolean }> {
+): Promise<{ itemChanged: boolean }> {
   const { language } = context;
   const webApp = isWebAppType(item.product_type);
   const listing = await db
@@ -323,10 +331,18 @@ export async function applyListingPatch(
   }
   if (slides !== undefined) await replaceMedia(db, listingId, 'slide', slides);
 
-  const itemChanges: Record<string, unknown> = { updated_at: new Date() };
-  if (patch.productType !== undefined) itemChanges.product_type = patch.productType;
-  const visibilityChanged = patch.status !== undefined && patch.status !== item.visibility;
-  if (visibilityChanged) itemChanges.visibility = patch.status;
-  await db.updateTable('items').set(itemChanges).where('id', '=', item.id).execute();
-  return { visibilityChanged };
+  // The item row changes only for what belongs to the item; the caller's review transition
+  // stamps it (revision, time) in the same transaction, so a text edit writes it once.
+  const itemChanges: Record<string, unknown> = {};
+  if (patch.productType !== undefined && patch.productType !== item.product_type) {
+    itemChanges.product_type = patch.productType;
+  }
+  if (patch.status !== undefined && patch.status !== item.visibility) {
+    itemChanges.visibility = patch.status;
+  }
+  const itemChanged = Object.keys(itemChanges).length > 0;
+  if (itemChanged) {
+    await db.updateTable('items').set(itemChanges).where('id', '=', item.id).execute();
+  }
+  return { itemChanged };
 }

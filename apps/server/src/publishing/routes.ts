@@ -23,6 +23,7 @@ import { developerFirst, developerOf } from '../creators/developer-first.js';
 import { requireCreator } from '../creators/guard.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { writeShareFor } from '../db/write-share.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
@@ -54,6 +55,8 @@ function localeOfLanguageTag(tag: string | null | undefined): string | null {
 /** Developer calls for items (spec §7): dashboard, editor, packages, web apps by URL. */
 export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
   nameBodyIssues(app, areaFieldCodes('publishing'));
+  /** Draft saves take their turn so they never crowd out visitors (see write-share.ts). */
+  const saves = writeShareFor(app.databaseKind);
 
   const detailOf = (item: ItemRow, request: FastifyRequest, preferDraft = true) =>
     loadCreatorItemDetail(app.db, item, {
@@ -245,38 +248,42 @@ export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { review, ...changes } = request.body;
       const hasChanges = Object.values(changes).some((value) => value !== undefined);
       const actor = { actorId: user.id, language };
-      let visibilityChanged = false;
-      const item = await app.db.transaction().execute(async (trx) => {
-        const item = await lockItem(trx, request.params.id, { creatorId: creator.id });
-        if (
-          review === 'PREPARE_FOR_SUBMISSION' &&
-          item.review_state === 'IN_REVIEW' &&
-          !hasChanges
-        ) {
-          // Withdrawing a review request: back to where the item was before it.
-          return transition(trx, item, 'withdraw', actor);
-        }
-        assertTransition(item, 'edit');
-        if (review !== undefined && review !== 'IN_REVIEW' && review !== item.review_state) {
-          throw new AppError('INVALID_STATE_TRANSITION', [
-            {
-              field: 'review',
-              code: 'INVALID_STATE_TRANSITION',
-              message: errorMessage('INVALID_STATE_TRANSITION', language),
-            },
-          ]);
-        }
-        const draftId = await ensureDraft(trx, item);
-        const applied = await applyListingPatch(trx, item, draftId, changes, {
-          userId: user.id,
-          language,
+      // Visitors see the published listing: a draft save leaves their cached answers alone
+      // unless it changed the item itself (visibility, a web app's kind) while it is live.
+      let itemChanged = false;
+      return saves.run(async () => {
+        const item = await app.db.transaction().execute(async (trx) => {
+          const item = await lockItem(trx, request.params.id, { creatorId: creator.id });
+          if (
+            review === 'PREPARE_FOR_SUBMISSION' &&
+            item.review_state === 'IN_REVIEW' &&
+            !hasChanges
+          ) {
+            // Withdrawing a review request: back to where the item was before it.
+            return transition(trx, item, 'withdraw', actor);
+          }
+          assertTransition(item, 'edit');
+          if (review !== undefined && review !== 'IN_REVIEW' && review !== item.review_state) {
+            throw new AppError('INVALID_STATE_TRANSITION', [
+              {
+                field: 'review',
+                code: 'INVALID_STATE_TRANSITION',
+                message: errorMessage('INVALID_STATE_TRANSITION', language),
+              },
+            ]);
+          }
+          const draftId = await ensureDraft(trx, item);
+          const applied = await applyListingPatch(trx, item, draftId, changes, {
+            userId: user.id,
+            language,
+          });
+          itemChanged = applied.itemChanged;
+          const edited = await transition(trx, item, 'edit', actor);
+          return review === 'IN_REVIEW' ? transition(trx, edited, 'submit', actor) : edited;
         });
-        visibilityChanged = applied.visibilityChanged;
-        const edited = await transition(trx, item, 'edit', actor);
-        return review === 'IN_REVIEW' ? transition(trx, edited, 'submit', actor) : edited;
+        if (itemChanged && item.live) app.catalogCache.clear();
+        return detailOf(item, request);
       });
-      if (visibilityChanged && item.live) app.catalogCache.clear();
-      return detailOf(item, request);
     },
   );
 

@@ -1,45 +1,58 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
+import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
-import { LocalFileStorage } from '../storage/storage.js';
+import { openFileStorage } from '../storage/open-storage.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
+import { BENCH_DEVELOPER_PASSWORD, seedBenchDevelopers } from './bench-developers.js';
 import { seedDemoCatalog } from './demo.js';
 import { seedLargeCatalog } from './large.js';
 
-const USAGE = `Usage: npm run seed [-- --items N]
+/** Live items each benchmark developer owns. */
+const BENCH_ITEMS_PER_DEVELOPER = 4;
+
+const USAGE = `Usage: npm run seed [-- --items N] [--developers N]
 
 Seeds the demo catalog into the database the server uses (DATA_DIR, default ./data, or
 DATABASE_URL). It is skipped when the catalog is already there. With --items N it then adds N
-more published extensions, for benchmarks.`;
+more published extensions, for benchmarks. With --developers N it adds N developer accounts
+that can sign in (bench-developer-1@lagoon.test and on, password ${BENCH_DEVELOPER_PASSWORD}),
+each owning ${BENCH_ITEMS_PER_DEVELOPER} live items, for the benchmark of draft saves.`;
 
-function readItems(value: string | undefined): number {
+function readCount(option: string, value: string | undefined): number {
   if (value === undefined) return 0;
-  const items = Number(value);
-  if (!Number.isInteger(items) || items < 0) {
-    throw new Error(`--items must be a whole number of 0 or more, not "${value}"`);
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) {
+    throw new Error(`--${option} must be a whole number of 0 or more, not "${value}"`);
   }
-  return items;
+  return count;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { items: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      items: { type: 'string' },
+      developers: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
   if (values.help) {
     console.log(USAGE);
     return;
   }
-  const items = readItems(values.items);
+  const items = readCount('items', values.items);
+  const developers = readCount('developers', values.developers);
   // Blank variables count as unset, as they do for the server.
   const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const log = (message: string) => console.log(message);
 
   const handle = await openDatabase({ databaseUrl, dataDir });
+  // The server's own setting: DATA_DIR/files, or the bucket of STORAGE_URL.
+  const { storage, close } = openFileStorage(loadConfig(process.env).storage);
   try {
-    const storage = new LocalFileStorage(path.join(dataDir, 'files'));
     const started = Date.now();
     const { seeded } = await seedDemoCatalog(handle.db, storage, {
       keySecret: loadKeySecret(dataDir, process.env.ITEM_KEY_SECRET),
@@ -47,6 +60,9 @@ async function main(): Promise<void> {
     });
     if (!seeded) log('The demo catalog is already seeded; nothing to do.');
     if (items > 0) await seedLargeCatalog(handle.db, storage, items, { log });
+    if (developers > 0) {
+      await seedBenchDevelopers(handle.db, developers, BENCH_ITEMS_PER_DEVELOPER, { log });
+    }
 
     const counts = await handle.db
       .selectFrom('items')
@@ -66,6 +82,7 @@ async function main(): Promise<void> {
     }
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
+    close();
     await handle.close();
   }
 }

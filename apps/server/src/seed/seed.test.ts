@@ -15,7 +15,7 @@ import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
-import type { LocalFileStorage } from '../storage/storage.js';
+import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { buildDemoPlan } from './catalog/plan.js';
 import { ImageBatch } from './images.js';
@@ -26,7 +26,7 @@ const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visi
 
 let testApp: TestApp;
 let db: Db;
-let storage: LocalFileStorage;
+let storage: FileStorage;
 
 async function tableCounts(): Promise<Record<string, number>> {
   const tables = [

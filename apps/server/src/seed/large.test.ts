@@ -1,0 +1,91 @@
+import type { ProductPage } from '@lagoon/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../accounts/password.js';
+import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import {
+  BENCH_DEVELOPER_PASSWORD,
+  benchDeveloperEmail,
+  seedBenchDevelopers,
+} from './bench-developers.js';
+import { deferTextIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
+import { seedLargeCatalog } from './large.js';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function textIndexes(): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`
+    select indexname as name from pg_indexes
+    where tablename = 'localizations' and indexdef ilike '% using gin %'
+    order by indexname`.execute(t.database.db);
+  return rows.map((row) => row.name);
+}
+
+describe('the large catalog', () => {
+  it('lists every added item with its texts, media and package, and keeps the text indexes', async () => {
+    const indexes = await textIndexes();
+    expect(indexes.length).toBeGreaterThan(0);
+    // Larger than the catalog: the text indexes are built once at the end.
+    expect(await seedLargeCatalog(t.database.db, t.storage, 1500)).toEqual({
+      added: 1500,
+      total: 1500,
+    });
+    expect(await textIndexes()).toEqual(indexes);
+
+    const incomplete = await sql<{ count: number }>`
+      select count(*)::int as count from items i
+      join listings l on l.id = i.published_listing_id
+      join packages p on p.id = l.package_id and p.item_id = i.id
+      where (select count(*) from localizations t where t.listing_id = l.id) <> 2
+         or (select count(*) from media m where m.listing_id = l.id) <> 3`.execute(t.database.db);
+    expect(incomplete.rows[0]?.count).toBe(0);
+
+    const visitor = new TestClient(t.app);
+    const page = jsonOf<ProductPage>(
+      await visitor.get('/ajax/extensions?type=extension&sort=new&size=5'),
+    );
+    expect(page.totalCount).toBeGreaterThanOrEqual(1400);
+  }, 120_000);
+
+  it('builds text indexes an interrupted load dropped before it adds anything', async () => {
+    const indexes = await textIndexes();
+    await deferTextIndexes(t.database.db);
+    expect(await textIndexes()).toEqual([]);
+    // The next run (a small one, which keeps the indexes) builds them first.
+    expect(await seedLargeCatalog(t.database.db, t.storage, 10)).toMatchObject({ added: 10 });
+    expect(await textIndexes()).toEqual(indexes);
+    await restoreDeferredIndexes(t.database.db, () => {});
+    expect(await textIndexes()).toEqual(indexes);
+  }, 120_000);
+});
+
+describe('benchmark developers', () => {
+  it('can sign in and each own live items of the bulk catalog', async () => {
+    await seedBenchDevelopers(t.database.db, 3, 4);
+    // A second run adds nothing.
+    await seedBenchDevelopers(t.database.db, 3, 4);
+    for (const index of [1, 2, 3]) {
+      const user = await t.database.db
+        .selectFrom('users')
+        .innerJoin('creators', 'creators.user_id', 'users.id')
+        .select(['users.password_hash', 'creators.id as creatorId'])
+        .where('users.email', '=', benchDeveloperEmail(index))
+        .executeTakeFirstOrThrow();
+      expect(await verifyPassword(BENCH_DEVELOPER_PASSWORD, user.password_hash)).toBe(true);
+      const owned = await t.database.db
+        .selectFrom('items')
+        .select(['live', 'draft_listing_id'])
+        .where('creator_id', '=', user.creatorId)
+        .execute();
+      expect(owned).toHaveLength(4);
+      expect(owned.every((item) => item.live && item.draft_listing_id === null)).toBe(true);
+    }
+  }, 60_000);
+});
