@@ -9,12 +9,12 @@ import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { MIGRATION_STATEMENTS } from '../db/migrations.js';
-import { LocalFileStorage } from '../storage/storage.js';
+import { type FileStorage, LocalFileStorage } from '../storage/storage.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
-  storage: LocalFileStorage;
+  storage: FileStorage;
   config: Config;
   /** Requests with a valid anti-forgery pair and, after signIn, a session cookie. */
   client: TestClient;
@@ -26,7 +26,7 @@ export function testBackend(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-async function createThrowawayDatabase(
+export async function createThrowawayDatabase(
   adminUrl: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `lagoon_test_${randomBytes(6).toString('hex')}`;
@@ -84,7 +84,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
-  options: { logger?: AppDependencies['logger'] } = {},
+  options: Pick<AppDependencies, 'logger' | 'sitemap'> & { storage?: FileStorage } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-test-'));
   const throwaway = process.env.TEST_DATABASE_URL
@@ -101,13 +101,14 @@ export async function createTestApp(
   const database = throwaway
     ? await openDatabase({ databaseUrl: throwaway.url })
     : await openTestDatabase();
-  const storage = new LocalFileStorage(path.join(dataDir, 'files'));
+  const storage = options.storage ?? new LocalFileStorage(path.join(dataDir, 'files'));
   const app = await buildApp({
     config,
     db: database.db,
     databaseKind: database.kind,
     storage,
     logger: options.logger,
+    sitemap: options.sitemap,
   });
   await app.ready();
   return {
