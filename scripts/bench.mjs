@@ -2,7 +2,8 @@
 // `npm test`. Options through the environment: BENCH_ITEMS (default 100000), BENCH_DURATION
 // seconds per measurement (default 10), BENCH_CONNECTIONS (default 10). `--only=package` (or
 // BENCH_ONLY=package) measures package inspection alone; `--only=size` the home page's
-// JavaScript.
+// JavaScript; `--only=pages` the store pages' throughput; `--only=lighthouse` the Lighthouse
+// scores of the home, detail and search pages (BENCH_LIGHTHOUSE_RUNS per page, default 3).
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { e2eArguments, e2eFiles, nodeTestCounts } from './lib/e2e.mjs';
 import { ensureInstalled } from './lib/install.mjs';
+import { prepareObjectStore } from './lib/object-store.mjs';
 import { preparePostgres } from './lib/postgres.mjs';
 import {
   formatDuration,
@@ -230,7 +231,7 @@ async function e2eTests() {
   fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
   const result = await run(process.execPath, e2eArguments(files), {
     tee: true,
-    timeoutMs: 12 * MINUTE,
+    timeoutMs: 15 * MINUTE,
   });
   const counts = nodeTestCounts(result.stdout);
   const ok = result.code === 0 && !result.timedOut && counts !== null && counts.failed === 0;
@@ -263,6 +264,21 @@ function printSummary(totalMs) {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** The S3-protocol server of this run, stopped when the run ends. */
+let objectStore = null;
+
+/**
+ * Starts the S3-protocol server the storage and two-server tests use; its address reaches every
+ * later step through the environment (TEST_S3_ENDPOINT, TEST_S3_BUCKET).
+ */
+async function startObjectStore() {
+  const store = await prepareObjectStore();
+  if (store.skipped) return { skipped: true, note: store.skipped };
+  objectStore = store;
+  Object.assign(process.env, store.env);
+  return { note: `s3rver at ${store.endpoint}` };
+}
+
 async function main() {
   const started = Date.now();
   let failed = false;
@@ -279,6 +295,7 @@ async function main() {
       return { note: installed ? 'installed' : 'up to date' };
     });
     await step('chromium', ensureChromium);
+    await step('object storage', startObjectStore);
     await step(
       'lint (biome)',
       async () => {
@@ -310,6 +327,8 @@ async function main() {
   } catch (error) {
     if (!(error instanceof StepFailure)) throw error;
     failed = true;
+  } finally {
+    await objectStore?.stop();
   }
   printSummary(Date.now() - started);
   if (failed) {

@@ -1,8 +1,16 @@
 // Catalog throughput next to its practical ceiling: the same server answering a precomputed
 // JSON body of the same size through the same serialisation path. Ratios, not pass/fail.
+// The store pages a browser navigates to (home, detail) are measured the same way against a
+// static body of their own size (bench/src/pages.ts); `--only=pages` runs them alone.
 // Also the gzip size of the JavaScript the home page loads before it is usable; `--only=size`
-// runs that step alone. Then the time and memory to inspect a 20 MB extension package
-// (bench/src/package.ts); `--only=package` runs that step alone, from the sources.
+// runs that step alone. Then the Lighthouse scores of the home, detail and search pages
+// (bench/src/lighthouse.ts, `--only=lighthouse`) and the time and memory to inspect a 20 MB
+// extension package (bench/src/package.ts); `--only=package` runs that step alone, from the
+// sources. Last, search and autocomplete under a stream of new keywords on PGlite and
+// PostgreSQL (bench/src/search.ts); `--only=search` runs that step alone. Two steps run only
+// when named: `--only=writes` (visitors' reads alone and while developers save drafts, on
+// both back ends) and `--only=growth` (list, detail and fresh-keyword search at 10,000,
+// 100,000 and 1,000,000 items; BENCH_GROWTH_SIZES picks others).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -10,8 +18,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { runClusterBench } from './cluster.js';
+import { runGrowthBench } from './growth.js';
 import { homePageReport, weighHomePage } from './home-page-size.js';
+import { waitUntilIdle } from './idle.js';
+import { runLighthouseBench } from './lighthouse.js';
 import { runPackageBench } from './package.js';
+import { pageTargets } from './pages.js';
+import { runSearchBench } from './search.js';
+import { runWritesBench } from './writes.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
@@ -146,8 +161,17 @@ async function bodyBytes(url: string, kind: 'json' | 'xml' = 'json'): Promise<nu
   return Buffer.byteLength(text) - XSSI_PREFIX.length;
 }
 
-async function measure(url: string, seconds: number): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function measure(
+  url: string,
+  seconds: number,
+  headers?: Readonly<Record<string, string>>,
+): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    ...(headers ? { headers: { ...headers } } : {}),
+  });
 }
 
 /** Requests that did not succeed: errors, time-outs (10 s) and non-2xx answers. */
@@ -169,23 +193,30 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-/**
- * `--only=size` weighs the home page JavaScript alone, built from the sources, and skips the
- * catalog measurements. (`--only=package` is handled before this.)
- */
-function onlySize(argv: string[]): boolean {
+const STEPS = [
+  'size',
+  'pages',
+  'lighthouse',
+  'package',
+  'cluster',
+  'search',
+  'writes',
+  'growth',
+] as const;
+type Step = (typeof STEPS)[number];
+
+/** The step `--only=` (or BENCH_ONLY) names, or null for the full run (see benchAll). */
+function onlyStep(argv: string[]): Step | null {
   const only = argv.filter((arg) => arg.startsWith('--only=')).map((arg) => arg.slice(7));
-  const unknown = only.filter((step) => step !== 'size');
-  if (unknown.length > 0)
-    throw new Error(`unknown --only step: ${unknown.join(', ')} (steps: size, package)`);
-  return only.length > 0;
+  if (only.length === 0 && process.env.BENCH_ONLY) only.push(process.env.BENCH_ONLY);
+  const unknown = only.filter((step) => !(STEPS as readonly string[]).includes(step));
+  if (unknown.length > 0 || only.length > 1)
+    throw new Error(`unknown --only step: ${only.join(', ')} (steps: ${STEPS.join(', ')})`);
+  return (only[0] as Step | undefined) ?? null;
 }
 
-async function main(): Promise<void> {
-  if (onlySize(process.argv.slice(2))) {
-    process.stdout.write(`${homePageReport(await weighHomePage(ROOT))}\n`);
-    return;
-  }
+/** The catalog calls and the pages beside their ceilings, then (full run) the JavaScript. */
+async function main(only: 'pages' | null): Promise<void> {
   for (const entry of [SERVER_ENTRY, SEED_ENTRY]) {
     if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first.`);
   }
@@ -212,6 +243,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitUntilHealthy(url, server, 180_000);
+    await waitUntilIdle(server.pid, log);
 
     const readJson = async <T>(path: string) =>
       JSON.parse((await (await fetch(`${url}${path}`)).text()).slice(XSSI_PREFIX.length)) as T;
@@ -228,8 +260,15 @@ async function main(): Promise<void> {
       ...newest.items.flatMap((item) => (item.extensionId ? [item.extensionId] : [])),
     ].slice(0, 10);
 
-    const targets = [];
-    for (const route of catalogRoutes(popularId, installedIds)) {
+    const targets: {
+      name: string;
+      bytes: number;
+      catalogUrl: string;
+      staticUrl: string;
+      target?: number;
+      headers?: Readonly<Record<string, string>>;
+    }[] = [];
+    for (const route of only === 'pages' ? [] : catalogRoutes(popularId, installedIds)) {
       const kind = route.kind ?? 'json';
       const bytes = await bodyBytes(`${url}${route.path}`, kind);
       // The update check's request line is long (one `x` per extension): its ceiling gets the
@@ -244,10 +283,12 @@ async function main(): Promise<void> {
       }
       targets.push({ ...route, bytes, catalogUrl: `${url}${route.path}`, staticUrl });
     }
+    // Pages are asked for as a browser navigates; whatever the server renders is weighed first.
+    targets.push(...(await pageTargets(url, popularId)));
 
     log(`Warming up (${WARMUP_S} s per route)\u2026`);
     for (const target of targets) {
-      await measure(target.catalogUrl, WARMUP_S);
+      await measure(target.catalogUrl, WARMUP_S, target.headers);
       await measure(target.staticUrl, WARMUP_S);
     }
 
@@ -266,7 +307,7 @@ async function main(): Promise<void> {
     ];
     for (const target of targets) {
       log(`Measuring ${target.name} (${DURATION_S} s each, ${CONNECTIONS} connections)\u2026`);
-      const catalog = await measure(target.catalogUrl, DURATION_S);
+      const catalog = await measure(target.catalogUrl, DURATION_S, target.headers);
       const ceiling = await measure(target.staticUrl, DURATION_S);
       rows.push([
         target.name,
@@ -282,12 +323,15 @@ async function main(): Promise<void> {
           : `>= ${(target.target ?? TARGET_RATIO) * 100} % MISSED`,
       ]);
     }
-    log('Weighing the home page JavaScript\u2026');
-    // A failed web build must not cost the catalog table measured above.
-    const javascriptLine = await weighHomePage(ROOT).then(homePageReport, (error: unknown) => {
-      const reason = error instanceof Error ? error.message : String(error);
-      return `Home page JavaScript: not measured (${reason})`;
-    });
+    let javascriptLine = '';
+    if (only === null) {
+      log('Weighing the home page JavaScript\u2026');
+      // A failed web build must not cost the catalog table measured above.
+      javascriptLine = await weighHomePage(ROOT).then(homePageReport, (error: unknown) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        return `Home page JavaScript: not measured (${reason})`;
+      });
+    }
     process.stdout.write(
       `\nLagoon catalog benchmark: ${ITEMS} items, ${os.cpus().length} CPUs, Node ${process.version}\n` +
         '(the load generator shares the machine with the server; compare ratios, not absolutes)\n\n' +
@@ -304,15 +348,29 @@ async function main(): Promise<void> {
   }
 }
 
-/** `--only=package` measures package inspection alone; a full run ends with it. */
+/** One step alone with `--only=`; a full run measures the server, then Lighthouse, then packages. */
 async function benchAll(): Promise<void> {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--only=package') || process.env.BENCH_ONLY === 'package') {
-    await runPackageBench(log);
+  const only = onlyStep(process.argv.slice(2));
+  if (only === 'size') {
+    process.stdout.write(`${homePageReport(await weighHomePage(ROOT))}\n`);
     return;
   }
-  await main();
-  if (!argv.some((arg) => arg.startsWith('--only='))) await runPackageBench(log);
+  // Two server processes against one; only when asked for (it needs PostgreSQL).
+  if (only === 'cluster') {
+    await runClusterBench();
+    return;
+  }
+  // Reads while developers save drafts, and the growth curve up to a million items: each
+  // seeds stores of its own, so only when asked for (bench/src/writes.ts, growth.ts).
+  if (only === 'writes') return runWritesBench();
+  if (only === 'growth') return runGrowthBench();
+  if (only === null || only === 'pages') await main(only);
+  if (only === null || only === 'lighthouse') await runLighthouseBench(log);
+  if (only === null || only === 'package') await runPackageBench(log);
+  if (only === null || only === 'search') {
+    const options = { root: ROOT, items: ITEMS, durationS: DURATION_S, warmupS: WARMUP_S, log };
+    process.stdout.write(await runSearchBench(options));
+  }
 }
 
 benchAll().catch((error: unknown) => {

@@ -39,6 +39,7 @@ const OUTPUTS = [
   'apps/companion/dist/manifest.json',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
+  'apps/web/dist-server/entry-server.js',
 ];
 
 /** Tests do not reach the build output, so editing one does not trigger a rebuild. */

@@ -36,6 +36,7 @@ import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { searchRoutes } from './search/routes.js';
+import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
 import { SERVER_VERSION } from './version.js';
 
@@ -45,6 +46,8 @@ export interface AppDependencies {
   databaseKind: DatabaseKind;
   storage: FileStorage;
   logger?: FastifyServerOptions['logger'];
+  /** Smaller sitemap files than the protocol allows, so tests reach the sitemap index. */
+  sitemap?: SeoOptions;
 }
 
 /** Largest upload the server accepts (extension packages and images). */
@@ -113,6 +116,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(curationRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
+  // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
+  await app.register(seoRoutes, deps.sitemap ?? {});
   if (deps.config.benchRoutes) await app.register(benchRoutes);
   if (deps.config.webAppFetch.allowPrivate) {
     app.log.warn(

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { checkKeySecret, KeySecretMismatchError } from './cluster/key-secret.js';
 import { ConfigError, loadConfig } from './config/config.js';
 import { openDatabase, refreshStatistics } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
 import { signingContext, signMissingPackages } from './distribution/sign-package.js';
+import { loadKeySecret } from './publishing/package/extension-key.js';
 import { seedDemoCatalog } from './seed/index.js';
-import { collectUnusedFiles } from './storage/collect.js';
-import { LocalFileStorage } from './storage/storage.js';
+import { collectUnusedFilesOnce } from './storage/collect.js';
+import { describeStorage, openFileStorage } from './storage/open-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
@@ -18,12 +20,24 @@ const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
 const DEFAULT_COMPANION_DIST = path.resolve(here, '../../companion/dist');
 
 async function main(): Promise<void> {
+  // The server renders pages with React, which runs its slower checking build unless told this
+  // is production; it reads the setting when the renderer is first loaded, after this line.
+  process.env.NODE_ENV ??= 'production';
   const config = loadConfig(process.env, {
     webDist: DEFAULT_WEB_DIST,
     companionDist: DEFAULT_COMPANION_DIST,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const storage = new LocalFileStorage(path.join(config.dataDir, 'files'));
+  // Before anything opens a stored key (the companion is signed while the app is built).
+  await checkKeySecret(
+    database.db,
+    loadKeySecret(config.dataDir, config.itemKeySecret ?? undefined),
+  ).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const files = openFileStorage(config.storage);
+  const { storage } = files;
   const app = await buildApp({ config, db: database.db, databaseKind: database.kind, storage });
 
   let closing = false;
@@ -36,6 +50,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
     } finally {
+      files.close();
       await database.close();
       process.exit(0);
     }
@@ -69,9 +84,14 @@ async function main(): Promise<void> {
       timer.unref();
       app.addHook('onClose', async () => clearInterval(timer));
     }
+    // With several servers on one PostgreSQL, each schedules the collection and a run that
+    // finds another server's run under way is skipped (see collectUnusedFilesOnce).
     const collect = () => {
-      collectUnusedFiles(database.db, storage)
-        .then((result) => app.log.info(result, 'unused files collected'))
+      collectUnusedFilesOnce(database.db, database.kind, storage)
+        .then((result) => {
+          if (result) app.log.info(result, 'unused files collected');
+          else app.log.info('unused files are being collected by another server');
+        })
         .catch((error: unknown) => app.log.warn({ err: error }, 'could not collect unused files'));
     };
     const firstCollection = setTimeout(collect, FIRST_COLLECTION_DELAY_MS);
@@ -84,19 +104,29 @@ async function main(): Promise<void> {
     });
     const address = await app.listen({ port: config.port, host: config.host });
     app.log.info(
-      { address, database: database.kind, dataDir: config.dataDir },
+      {
+        address,
+        database: database.kind,
+        dataDir: config.dataDir,
+        files: describeStorage(config.storage),
+      },
       `Lagoon listening on ${config.publicUrl}`,
     );
   } catch (error) {
     app.log.error({ err: error }, 'start-up failed');
     await app.close().catch(() => {});
+    files.close();
     await database.close();
     throw error;
   }
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof KeySecretMismatchError
+  ) {
     console.error(`lagoon: ${error.message}`);
   } else {
     console.error('lagoon: failed to start:', error);

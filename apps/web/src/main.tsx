@@ -2,14 +2,19 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/controls.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { $ZodConfig } from 'zod/v4/core';
-import { App } from './app/app';
+import { AppProviders } from './app/app';
+import { readPageData } from './app/page-data';
+import { browserRenderEnv } from './app/render-env';
+import { createRoutes } from './app/routes';
 import { initI18n, loadMessages } from './i18n';
 import { detectLanguage } from './lib/language';
+import { createQueryClient, hydrateFromPage } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme';
 
-// zod builds its schemas (loaded later, with the pages that validate) after probing
+// zod builds its schemas (loaded later, with the forms that validate) after probing
 // `new Function('')`, which this page's Content-Security-Policy reports as an eval violation
 // even though zod catches the refusal. Jitless zod never probes. Set through the global that
 // zod's `z.config` writes, so the first page does not load zod to set it; it must be set
@@ -19,23 +24,65 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
   jitless: true,
 });
 
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+// A page the server rendered carries its data; the app shell (developer and admin areas, and
+// any page the server could not render) carries none and renders here from nothing.
+const pageData = readPageData(document);
+const env = browserRenderEnv(pageData?.language);
+
 // Language and theme are settled before the first render so nothing flashes.
-const language = detectLanguage(window.location.search, navigator.language);
+const language = detectLanguage(window.location.search, env.browserLanguage);
 document.documentElement.lang = language;
 const themePreference = applyStoredTheme();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-const root = createRoot(container);
+const queryClient = createQueryClient();
+if (pageData) hydrateFromPage(queryClient, pageData.queries);
+const routes = createRoutes({ queryClient, ...env });
 
-// Only the catalog of the language shown is downloaded before the first render. (A promise
+/**
+ * The code of the pages the address shows, loaded before the router starts: hydrating a
+ * server-rendered page with a page still loading would draw its fallback instead.
+ */
+async function loadMatchedPages(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+// Only the catalog of the language shown is downloaded before the first render; the messages
+// of a server-rendered page's areas load with its code, once the language is set. (Promises
 // rather than a top-level await: an entry that awaits makes the bundler split the shell into
 // many small chunks.)
-void loadMessages(language).then((messages) => {
-  const i18n = initI18n(language, messages);
-  root.render(
-    <StrictMode>
-      <App i18n={i18n} themePreference={themePreference} />
-    </StrictMode>,
-  );
-});
+void loadMessages(language)
+  .then(async (messages) => {
+    const i18n = initI18n(language, messages);
+    if (pageData) await loadMatchedPages();
+    return i18n;
+  })
+  .then((i18n) => {
+    const router = createBrowserRouter(
+      routes,
+      pageData ? { hydrationData: pageData.router } : undefined,
+    );
+    const app = (
+      <StrictMode>
+        <AppProviders
+          i18n={i18n}
+          queryClient={queryClient}
+          env={env}
+          themePreference={themePreference}
+        >
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>
+    );
+    if (pageData) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });

@@ -27,3 +27,33 @@ export const WEB_APP_URL_MAX = 2048;
 export const REVIEW_MESSAGE_MAX = 2000;
 export const BLOCK_REASON_MAX = 500;
 export const REVIEW_GUIDELINES_MAX = 12;
+
+/**
+ * One sitemap file (the sitemaps.org protocol): at most 50,000 URLs and 50 MiB uncompressed.
+ * Past either, /sitemap.xml becomes a sitemap index of numbered files that each stay within both.
+ */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+
+/**
+ * Search and autocomplete: the longest keyword read (longer ones are cut, after white space is
+ * collapsed), the longest `keyword` parameter accepted at all, and the last page that may be
+ * asked for (pages hold up to SEARCH_PAGE_SIZE results).
+ */
+export const SEARCH_KEYWORD_MAX = 100;
+export const SEARCH_KEYWORD_PARAM_MAX = 200;
+export const SEARCH_PAGE_MAX = 1000;
+/**
+ * Searches run on an in-memory index. Until a server's first index is built, at most
+ * SEARCH_WAITING_MAX searches wait for it; further ones are answered 503 TEMPORARY_PROBLEM with
+ * Retry-After SEARCH_RETRY_AFTER_S.
+ */
+export const SEARCH_WAITING_MAX = 64;
+export const SEARCH_RETRY_AFTER_S = 1;
+/**
+ * How often each server compares the catalog with its search index (writes that reach the
+ * database without going through a server show within this time; the servers' own changes show
+ * at once), and how many items one database query of an index build reads.
+ */
+export const SEARCH_INDEX_CHECK_MS = 10_000;
+export const SEARCH_INDEX_BATCH = 1000;

@@ -386,6 +386,38 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       ADD COLUMN session_id text NOT NULL REFERENCES sessions (id) ON DELETE CASCADE`,
     'CREATE INDEX upload_sessions_session_idx ON upload_sessions (session_id)',
   ],
+  // Search runs on an in-memory index each server builds from the database (search/): the
+  // trigram index on descriptions, which only search read, is no longer worth its cost on writes.
+  // The one on names stays for the administrators' item search.
+  '0011_search': ['DROP INDEX IF EXISTS localizations_description_trgm_idx'],
+  // State that several servers in front of one database must share: the attempt counts of the
+  // sign-in and sign-up limits per limiter and key, the addresses each account signed in from,
+  // and single sign-on flows under way (the provider may send the user back to any server).
+  '0012_shared_state': [
+    `CREATE TABLE attempt_limits (
+      scope text NOT NULL,
+      key text NOT NULL,
+      counted integer NOT NULL DEFAULT 0 CHECK (counted >= 0),
+      running integer NOT NULL DEFAULT 0 CHECK (running >= 0),
+      last_at timestamptz NOT NULL,
+      running_until timestamptz NOT NULL,
+      PRIMARY KEY (scope, key)
+    )`,
+    'CREATE INDEX attempt_limits_last_at_idx ON attempt_limits (scope, last_at)',
+    `CREATE TABLE known_addresses (
+      email text NOT NULL,
+      address text NOT NULL,
+      seen_at timestamptz NOT NULL,
+      PRIMARY KEY (email, address)
+    )`,
+    'CREATE INDEX known_addresses_seen_at_idx ON known_addresses (seen_at)',
+    `CREATE TABLE sign_in_flows (
+      id_hash char(64) PRIMARY KEY,
+      flow jsonb NOT NULL,
+      expires_at timestamptz NOT NULL
+    )`,
+    'CREATE INDEX sign_in_flows_expires_at_idx ON sign_in_flows (expires_at)',
+  ],
 };
 
 function toMigration(steps: string[]): Migration {

@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config.js';
 import { sendError } from './errors.js';
+import { PageAssets } from './page-assets.js';
+import { createPageRenderer, type PageAnswer, serverBuildEntry } from './page-render.js';
 
 /** Paths the single-page app never owns: a miss there is an API 404, not index.html. */
 const SERVER_PREFIXES = [
@@ -18,6 +21,9 @@ const SERVER_PREFIXES = [
   '/api-docs',
   '/healthz',
   '/assets/',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemaps/',
 ];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -107,8 +113,10 @@ function isServerPath(url: string): boolean {
 
 /**
  * Serves the built web app: hashed files under /assets/ cached forever, other public files
- * briefly, and index.html (never cached) for every other GET so history-mode routes such as
- * /extensions/new work when loaded directly.
+ * briefly, and a page for every other GET so history-mode routes such as /extensions/new work
+ * when loaded directly. The store's public pages are rendered on the server with their content
+ * (page-render.ts) when the web app's server build is there; every other address gets
+ * index.html, the app shell, which the browser fills in.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const indexPath = webDist ? path.join(webDist, 'index.html') : null;
@@ -126,7 +134,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       // index.html is served by the routes below, never cached. The build writes a .br and a
       // .gz copy beside each text file (apps/web/build/precompress.ts): they are sent in its
       // place to browsers that accept them, and are not addresses of their own.
-      globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+      globIgnore: ['index.html', '**/*.br', '**/*.gz', '.vite/**'],
       preCompressed: true,
       cacheControl: false,
       setHeaders(response, filePath) {
@@ -142,18 +150,54 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
-  const headers = indexHtml ? indexHeaders(indexHtml.toString('utf8'), app.config) : {};
+  const template = indexHtml?.toString('utf8') ?? '';
+  const headers = indexHtml ? indexHeaders(template, app.config) : {};
   const sendIndex = (reply: FastifyReply) =>
     reply.headers(headers).type('text/html; charset=utf-8').send(indexHtml);
 
+  const entry = webDist && indexHtml ? serverBuildEntry(webDist) : null;
+  if (webDist && indexHtml && !entry) {
+    app.log.warn({ webDist }, 'web app server build not found; pages are drawn in the browser');
+  }
+  const renderPage =
+    entry && webDist
+      ? await createPageRenderer(app, entry, template, PageAssets.load(webDist))
+      : null;
+
+  /** A rendered page, or the shell when the address is not one or rendering failed. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    let answer: PageAnswer = { kind: 'shell' };
+    if (renderPage) {
+      try {
+        answer = await renderPage(request);
+      } catch (error) {
+        request.log.error({ err: error }, 'page rendering failed; sending the app shell');
+      }
+    }
+    if (answer.kind === 'redirect') {
+      return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
+    }
+    if (answer.kind === 'shell') return sendIndex(reply);
+    const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
+    reply
+      .code(answer.status)
+      .headers(headers)
+      // Without hl in the address, the language comes from Accept-Language.
+      .header('vary', 'Accept-Language, Accept-Encoding')
+      .type('text/html; charset=utf-8');
+    if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
+    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    return reply.send(answer.html);
+  };
+
   if (indexHtml) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, sendPage);
     app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (wantsPage && indexHtml && !isServerPath(request.url)) return sendIndex(reply);
+    if (wantsPage && indexHtml && !isServerPath(request.url)) return sendPage(request, reply);
     return sendError(request, reply, 'NOT_FOUND');
   });
 }

@@ -1,25 +1,44 @@
-import type { i18n } from 'i18next';
-import { useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { SnackbarProvider } from '../components/snackbar';
+import type { AppTranslator } from '../i18n';
+import { I18nProvider } from '../i18n/react';
 import type { ThemePreference } from '../lib/theme';
 import { DesktopOnlyGate } from './desktop-only';
-import { routes } from './routes';
+import { type RenderEnv, RenderEnvProvider } from './render-env';
 import { ThemeProvider } from './theme-provider';
 
-/** The app: providers outside, the router inside. */
-export function App({ i18n, themePreference }: { i18n: i18n; themePreference: ThemePreference }) {
-  const [router] = useState(() => createBrowserRouter(routes));
+export interface AppProvidersProps {
+  i18n: AppTranslator;
+  queryClient: QueryClient;
+  env: RenderEnv;
+  themePreference: ThemePreference;
+  /** The router: the browser's, or the server's static one for one request. */
+  children: ReactNode;
+}
+
+/**
+ * Everything around the router, the same in the browser and on the server, so a page the
+ * server rendered hydrates into the same tree.
+ */
+export function AppProviders({
+  i18n,
+  queryClient,
+  env,
+  themePreference,
+  children,
+}: AppProvidersProps) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <ThemeProvider initialPreference={themePreference}>
-        <SnackbarProvider>
-          <DesktopOnlyGate>
-            <RouterProvider router={router} />
-          </DesktopOnlyGate>
-        </SnackbarProvider>
-      </ThemeProvider>
-    </I18nextProvider>
+    <RenderEnvProvider env={env}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider initialPreference={themePreference}>
+            <SnackbarProvider>
+              <DesktopOnlyGate>{children}</DesktopOnlyGate>
+            </SnackbarProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </I18nProvider>
+    </RenderEnvProvider>
   );
 }

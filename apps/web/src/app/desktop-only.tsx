@@ -1,18 +1,25 @@
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { DesktopIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { useTranslation } from '../i18n/react';
 import { currentDeviceTraits, isMobileDevice } from '../lib/device';
 import styles from './desktop-only.module.css';
 
+function subscribeToResize(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/**
+ * A page the server rendered is drawn for a desktop first, so it hydrates as rendered; a phone
+ * then switches to the message at once.
+ */
 function useIsMobileDevice(): boolean {
-  const [mobile, setMobile] = useState(() => isMobileDevice(currentDeviceTraits()));
-  useEffect(() => {
-    const update = () => setMobile(isMobileDevice(currentDeviceTraits()));
-    window.addEventListener('resize', update);
-    return () => window.removeEventListener('resize', update);
-  }, []);
-  return mobile;
+  return useSyncExternalStore(
+    subscribeToResize,
+    () => isMobileDevice(currentDeviceTraits()),
+    () => false,
+  );
 }
 
 /** The store is desktop-only (spec §1): phones get a message instead of the app. */

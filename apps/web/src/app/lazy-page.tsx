@@ -4,11 +4,6 @@ import { loadChunk } from '../lib/chunk-load';
 
 export interface LazyPageOptions {
   /**
-   * The page reads through the query library, whose chunk and provider then load with it.
-   * Only the first page's lists do without it (lib/resource), to keep the first load small.
-   */
-  query?: boolean;
-  /**
    * The messages of the pages past the first (the "store" and "errors" areas, see loadArea)
    * load with the page; the first page does without.
    */
@@ -16,26 +11,10 @@ export interface LazyPageOptions {
 }
 
 /** The pages the store opens on: the lightest first load there is (docs/architecture.md). */
-export const FIRST_PAGE: LazyPageOptions = { query: false, pageMessages: false };
+export const FIRST_PAGE: LazyPageOptions = { pageMessages: false };
 
 const loadPageMessages = () =>
   Promise.all([loadArea('store'), loadArea('errors')]).then(() => undefined);
-
-type Provide = (Page: ComponentType) => ComponentType;
-
-/** What puts a page inside the query library's provider, loaded when the page needs it. */
-async function loadProvider(query: boolean): Promise<Provide> {
-  if (!query) return (Page) => Page;
-  const { QueryProvider } = await import('./query-client');
-  return (Page) =>
-    function PageWithQuery() {
-      return (
-        <QueryProvider>
-          <Page />
-        </QueryProvider>
-      );
-    };
-}
 
 /**
  * A route's lazy() for a page component in its own chunk. The imports run under the chunk
@@ -44,15 +23,14 @@ async function loadProvider(query: boolean): Promise<Provide> {
 export function lazyPage<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  { query = true, pageMessages = true }: LazyPageOptions = {},
+  { pageMessages = true }: LazyPageOptions = {},
 ) {
   return async () => {
-    const [module, provide] = await Promise.all([
+    const [module] = await Promise.all([
       loadChunk(load),
-      loadChunk(() => loadProvider(query)),
       pageMessages ? loadChunk(loadPageMessages) : undefined,
     ]);
-    return { Component: provide(pick(module)) };
+    return { Component: pick(module) };
   };
 }
 
@@ -66,12 +44,11 @@ export function lazyAreaPage<M>(
   pick: (module: M) => ComponentType,
 ) {
   return async () => {
-    const [module, provide] = await Promise.all([
+    const [module] = await Promise.all([
       loadChunk(load),
-      loadChunk(() => loadProvider(true)),
       loadChunk(() => loadArea(area)),
       loadChunk(loadPageMessages),
     ]);
-    return { Component: provide(pick(module)) };
+    return { Component: pick(module) };
   };
 }

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { AppLink } from '../components/app-link';
 import { AlertIcon, RefreshIcon } from '../components/icons';
 import { NotFound } from '../components/not-found';
 import { StatusPanel } from '../components/status-panel';
+import { useTranslation } from '../i18n/react';
 import { isNotFoundError } from '../lib/api-client';
 import { isChunkLoadError } from '../lib/chunk-load';
 
@@ -41,6 +41,7 @@ export function RouteError() {
         actions={reload}
         testId="chunk-load-error"
         alert
+        headingLevel={1}
       />
     );
   }
@@ -54,6 +55,7 @@ export function RouteError() {
       message={t('loadError.genericMessage')}
       testId="route-error"
       alert
+      headingLevel={1}
       actions={
         <>
           {reload}

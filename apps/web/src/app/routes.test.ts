@@ -1,7 +1,14 @@
 import { matchRoutes, type UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 import { isRedirectMatch, isUnknownPathMatch } from './route-handle';
-import { routes } from './routes';
+import { createRoutes } from './routes';
+
+const routes = createRoutes({
+  queryClient: createQueryClient(),
+  browserLanguage: 'en',
+  userAgent: '',
+});
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 

@@ -37,8 +37,10 @@ export function ThemeProvider({
   children: ReactNode;
 }) {
   const [preference, setPreferenceState] = useState(initialPreference);
+  // The server cannot know the system's scheme; nothing it renders depends on it (the
+  // document's palette is set by index.html's script and the effect below).
   const [systemPrefersDark, setSystemPrefersDark] = useState(
-    () => window.matchMedia(DARK_SCHEME_QUERY).matches,
+    () => typeof window !== 'undefined' && window.matchMedia(DARK_SCHEME_QUERY).matches,
   );
 
   useEffect(() => {

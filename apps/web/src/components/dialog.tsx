@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import styles from './dialog.module.css';
 import { CloseIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useErrorText } from '../i18n/use-area';
 import { isApiError } from '../lib/api-client';
 import { AlertIcon, RefreshIcon } from './icons';

@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CloseIcon } from './icons';
 import styles from './snackbar.module.css';
 

@@ -1,5 +1,4 @@
 import { ERROR_CODES, ERRORS } from '@lagoon/contract';
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { admin as adminEn } from './areas/admin.en';
 import { admin as adminKo } from './areas/admin.ko';
@@ -10,7 +9,7 @@ import { errors as errorsKo } from './areas/errors.ko';
 import { store as storeEn } from './areas/store.en';
 import { store as storeKo } from './areas/store.ko';
 import { en as enBase } from './en';
-import { changeLanguage, hasArea, loadArea } from './index';
+import { changeLanguage, createI18n, hasArea, loadArea } from './index';
 import { ko as koBase } from './ko';
 
 // Whole catalogs, areas included, so the key checks cover the areas too.
@@ -78,14 +77,7 @@ describe('catalogs', () => {
 
 describe('area messages', () => {
   function started() {
-    const instance = i18next.createInstance();
-    instance.init({
-      resources: { en: { translation: { ...enBase } } },
-      lng: 'en',
-      fallbackLng: 'en',
-      initAsync: false,
-    });
-    return instance;
+    return createI18n('en', enBase);
   }
 
   it('merge into the namespace when their area is entered, next to the base messages', async () => {

@@ -1,10 +1,9 @@
-import { type ErrorCode, FALLBACK_LANGUAGE, LANGUAGES, type Language } from '@lagoon/contract';
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { type ErrorCode, FALLBACK_LANGUAGE, type Language } from '@lagoon/contract';
 import type { AdminMessages } from './areas/admin.en';
 import type { DevelopersMessages } from './areas/developers.en';
 import type { StoreMessages } from './areas/store.en';
 import type { Messages } from './en';
+import { type Catalog, createTranslator, type TFunction, type Translator } from './runtime';
 
 /** The messages every page needs. */
 export type BaseTranslation = Messages;
@@ -12,8 +11,8 @@ export type BaseTranslation = Messages;
 type ErrorMessages = Readonly<Record<ErrorCode, string>>;
 
 /**
- * One language's catalog as i18next holds it once every area is loaded. The areas' keys are
- * typed like the rest, though they arrive with their area (see loadArea).
+ * One language's catalog as a translator holds it once every area is loaded. The areas' keys
+ * are typed like the rest, though they arrive with their area (see loadArea).
  */
 export type Translation = BaseTranslation &
   StoreMessages & {
@@ -21,6 +20,22 @@ export type Translation = BaseTranslation &
     admin: AdminMessages;
     errors: ErrorMessages;
   };
+
+/** A translator of the store's catalog: `t` accepts exactly the catalog's keys. */
+export type AppTranslator = Translator<Translation>;
+
+/** The `t` of the store's catalog, for helpers that put texts together for a component. */
+export type Translate = TFunction<Translation>;
+
+/**
+ * The app's translator in the browser, started by initI18n. Rendering reads the provider's
+ * translator (see ./react.tsx); this one is the default of the calls below for code that runs
+ * outside rendering, such as a route's loading of its chunk.
+ */
+export const appTranslator: AppTranslator = createTranslator<Translation>({
+  language: FALLBACK_LANGUAGE,
+  fallbackLanguage: FALLBACK_LANGUAGE,
+});
 
 /**
  * The parts of the interface whose messages load with them instead of with every page. The
@@ -64,15 +79,15 @@ export async function loadAreaMessages(area: Area, language: Language) {
 
 type Part = 'messages' | Area;
 
-/** What an i18next instance holds: the areas entered so far and the parts added per language. */
+/** What a translator holds: the areas entered so far and the parts added per language. */
 interface Loaded {
   areas: Set<Area>;
   added: Set<`${string}:${Part}`>;
 }
 
-const loadedParts = new WeakMap<i18n, Loaded>();
+const loadedParts = new WeakMap<AppTranslator, Loaded>();
 
-function loadedOf(instance: i18n): Loaded {
+function loadedOf(instance: AppTranslator): Loaded {
   let loaded = loadedParts.get(instance);
   if (!loaded) {
     loaded = { areas: new Set(), added: new Set() };
@@ -81,13 +96,11 @@ function loadedOf(instance: i18n): Loaded {
   return loaded;
 }
 
-async function loadPart(part: Part, language: Language): Promise<Record<string, unknown>> {
-  // A copy: i18next merges later bundles into what it holds, and the module's catalog must
-  // stay as loaded.
-  if (part === 'messages') return { ...(await loadMessages(language)) };
+async function loadPart(part: Part, language: Language): Promise<Catalog> {
+  if (part === 'messages') return loadMessages(language);
   // The store's messages sit beside the base ones (product.* has keys in both); every other
   // area has a key of its own.
-  if (part === 'store') return { ...(await loadAreaMessages(part, language)) };
+  if (part === 'store') return loadAreaMessages(part, language);
   return { [part]: await loadAreaMessages(part, language) };
 }
 
@@ -95,7 +108,7 @@ async function loadPart(part: Part, language: Language): Promise<Record<string, 
  * Adds to the instance whatever it lacks of one language: the messages and every area entered.
  * It checks again after each load, as an area may be entered while a language loads.
  */
-async function completeLanguage(instance: i18n, language: Language): Promise<void> {
+async function completeLanguage(instance: AppTranslator, language: Language): Promise<void> {
   const loaded = loadedOf(instance);
   for (;;) {
     const missing = (['messages', ...loaded.areas] as const).filter(
@@ -103,16 +116,14 @@ async function completeLanguage(instance: i18n, language: Language): Promise<voi
     );
     if (missing.length === 0) return;
     const bundles = await Promise.all(missing.map((part) => loadPart(part, language)));
-    for (const bundle of bundles) {
-      // Merged into the one namespace, so t('admin.…') reads like any other key.
-      instance.addResourceBundle(language, 'translation', bundle, true, true);
-    }
+    // Merged into the one catalog, so t('admin.…') reads like any other key.
+    for (const bundle of bundles) instance.addMessages(language, bundle);
     for (const part of missing) loaded.added.add(`${language}:${part}`);
   }
 }
 
 /** The area's messages are there in the instance's current language. */
-export function hasArea(area: Area, instance: i18n = i18next): boolean {
+export function hasArea(area: Area, instance: AppTranslator = appTranslator): boolean {
   return loadedOf(instance).added.has(`${instance.language}:${area}`);
 }
 
@@ -120,7 +131,7 @@ export function hasArea(area: Area, instance: i18n = i18next): boolean {
  * Loads an area's messages before its first page renders, in the language shown; a later
  * language switch loads them in the new language too.
  */
-export async function loadArea(area: Area, instance: i18n = i18next): Promise<void> {
+export async function loadArea(area: Area, instance: AppTranslator = appTranslator): Promise<void> {
   const loaded = loadedOf(instance);
   loaded.areas.add(area);
   let language: Language;
@@ -138,26 +149,33 @@ export async function loadMessages(language: Language): Promise<Messages> {
   return language === 'ko' ? (await import('./ko')).ko : (await import('./en')).en;
 }
 
-/** Starts i18next synchronously with the catalog of the given language, already loaded. */
-export function initI18n(language: Language, messages: Messages): i18n {
-  i18next.use(initReactI18next).init({
-    resources: { [language]: { translation: { ...messages } } },
-    lng: language,
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    defaultNS: 'translation',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+/**
+ * A translator of its own showing one language, with that language's catalog already loaded;
+ * texts missing in it are read in the fallback language once that is loaded too.
+ */
+export function createI18n(language: Language, messages: Messages): AppTranslator {
+  const instance = createTranslator<Translation>({
+    language,
+    fallbackLanguage: FALLBACK_LANGUAGE,
+    messages: { [language]: messages },
   });
-  loadedOf(i18next).added.add(`${language}:messages`);
-  return i18next;
+  loadedOf(instance).added.add(`${language}:messages`);
+  return instance;
+}
+
+/** Starts the app's translator in the given language, whose catalog is already loaded. */
+export function initI18n(language: Language, messages: Messages): AppTranslator {
+  appTranslator.addMessages(language, messages);
+  appTranslator.changeLanguage(language);
+  loadedOf(appTranslator).added.add(`${language}:messages`);
+  return appTranslator;
 }
 
 /**
  * Switches the interface language, loading first what is not loaded yet in it: its catalog and
  * the messages of the areas in use.
  */
-export async function changeLanguage(instance: i18n, language: Language): Promise<void> {
+export async function changeLanguage(instance: AppTranslator, language: Language): Promise<void> {
   await completeLanguage(instance, language);
-  if (instance.language !== language) await instance.changeLanguage(language);
+  instance.changeLanguage(language);
 }

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@lagoon/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type Area, hasArea, loadArea } from './index';
+import { useTranslation } from './react';
 
 /**
  * True once an area's messages are there in the language shown; asks for them when they are

@@ -6,8 +6,7 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@lagoon/contract';
-import i18next from 'i18next';
-import type { z } from 'zod';
+import { appTranslator } from '../i18n';
 import { detectLanguage, HL_PARAM } from './language';
 
 /** The one error type of every call: server error bodies, bad responses and network failures. */
@@ -115,10 +114,11 @@ function isErrorCode(code: string): code is ErrorCode {
 export type DescribeError = (code: ErrorCode) => string;
 
 /**
- * From the interface's catalog, in the language shown: it holds the contract's messages of
- * that language (see i18n/en.ts), so the client carries no second copy of them.
+ * From the app's translator, in the language shown: its "errors" area holds the contract's
+ * messages of that language (see i18n/index.ts), so the client carries no second copy of them.
  */
-export const describeInInterfaceLanguage: DescribeError = (code) => i18next.t(`errors.${code}`);
+export const describeInInterfaceLanguage: DescribeError = (code) =>
+  appTranslator.t(`errors.${code}`);
 
 /** Turns the body of a failing response into an ApiError. */
 export function parseErrorResponse(
@@ -162,19 +162,10 @@ export function readCookie(cookies: string, name: string): string | undefined {
 export type QueryValue = string | number | boolean | null | undefined;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** What validates an answer: a contract schema, or a lighter check with the same method. */
-export interface Validator<T> {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: unknown } };
-}
-
-export interface RequestOptions<T> {
+export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** JSON-serialisable value, or FormData for uploads. */
   body?: unknown;
-  /** Validates the answer; without it the parsed JSON is returned as is. */
-  schema?: Validator<T> | z.ZodType<T>;
   /** "none" ignores the body of a successful answer (logout, fire-and-forget reports). */
   responseType?: 'json' | 'none';
   signal?: AbortSignal;
@@ -209,8 +200,11 @@ export function buildUrl(
 
 /**
  * The one HTTP client of the app: sends cookies and the anti-forgery header, appends hl,
- * strips the XSSI prefix, validates answers with the contract's schemas and turns every
- * failure into an ApiError.
+ * strips the XSSI prefix and turns every failure into an ApiError.
+ *
+ * Answers are typed, not checked: callers name the contract's type of the answer
+ * (`api.get<ReviewQueue>(…)`). The server checks every answer against the contract's schemas
+ * before sending it, so checking again here would only cost every page the schema library.
  */
 export function createApiClient(options: ApiClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
@@ -250,7 +244,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
   async function request<T>(
     method: HttpMethod,
     path: string,
-    { query, body, schema, responseType = 'json', signal }: RequestOptions<T> = {},
+    { query, body, responseType = 'json', signal }: RequestOptions = {},
   ): Promise<T> {
     const language = getLanguage();
     const url = buildUrl(baseUrl, path, query, language);
@@ -297,31 +291,36 @@ export function createApiClient(options: ApiClientOptions = {}) {
         cause,
       });
     }
-    if (!schema) return json as T;
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      console.error(`Unexpected answer from ${method} ${path}`, parsed.error.issues);
-      throw new ApiError({
-        code: 'INTERNAL_ERROR',
-        status: response.status,
-        message: describe('INTERNAL_ERROR'),
-        cause: parsed.error,
-      });
-    }
-    return parsed.data;
+    return json as T;
   }
 
   return {
     request,
-    get: <T>(path: string, options?: RequestOptions<T>) => request('GET', path, options),
-    post: <T>(path: string, options?: RequestOptions<T>) => request('POST', path, options),
-    put: <T>(path: string, options?: RequestOptions<T>) => request('PUT', path, options),
-    patch: <T>(path: string, options?: RequestOptions<T>) => request('PATCH', path, options),
-    delete: <T>(path: string, options?: RequestOptions<T>) => request('DELETE', path, options),
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+    post: <T>(path: string, options?: RequestOptions) => request<T>('POST', path, options),
+    put: <T>(path: string, options?: RequestOptions) => request<T>('PUT', path, options),
+    patch: <T>(path: string, options?: RequestOptions) => request<T>('PATCH', path, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/**
+ * Where the app-wide client sends its calls. In the browser: this origin, the visitor's cookies
+ * and the address's language. The server, which renders pages by calling its own API in
+ * process, replaces it once at start-up (setApiTransport) with its own.
+ */
+let transport: ApiClientOptions = {};
+
+export function setApiTransport(options: ApiClientOptions): void {
+  transport = options;
+}
+
 /** The app-wide client, same-origin. */
-export const api: ApiClient = createApiClient();
+export const api: ApiClient = createApiClient({
+  getLanguage: () =>
+    transport.getLanguage?.() ?? detectLanguage(window.location.search, navigator.language),
+  getCookies: () => transport.getCookies?.() ?? document.cookie,
+  fetch: (input, init) => (transport.fetch ?? fetch)(input, init),
+});

@@ -1,9 +1,10 @@
 import type { Language } from '@lagoon/contract';
 import { useLocation } from 'react-router';
+import { useRenderEnv } from '../app/render-env';
 import { detectLanguage } from './language';
 
 /** The interface language of the current address (hl, else the browser's language). */
 export function useLanguage(): Language {
   const { search } = useLocation();
-  return detectLanguage(search, typeof navigator === 'undefined' ? undefined : navigator.language);
+  return detectLanguage(search, useRenderEnv().browserLanguage);
 }

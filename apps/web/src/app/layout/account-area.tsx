@@ -1,10 +1,10 @@
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../components/app-link';
 import { UserIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
 import { loginUrl, usePortalUrls, useSession } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 
 const loadAccountMenu = () => import('./account-menu-content');
@@ -43,7 +43,15 @@ export function AccountArea() {
   const hl = useCurrentHl();
   const portal = usePortalUrls();
 
-  if (!session.isResolved && !session.user) return null;
+  // Until the session is known, an invisible copy of the log-in button holds its place, so the
+  // header does not move when it appears (most first visits are visitors').
+  if (!session.isResolved && !session.user) {
+    return (
+      <span className={`button button-small ${styles.pending}`} aria-hidden="true">
+        {t('nav.login')}
+      </span>
+    );
+  }
 
   if (!session.isAuthenticated) {
     return (

@@ -1,18 +1,18 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LogOutIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { useSnackbar } from '../../components/snackbar';
 import { logout, usePortalUrls, useSession } from '../../features/session';
 import { hasArea, loadArea } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 import { isApiError } from '../../lib/api-client';
 import { AccountButton } from './account-area';
 import styles from './header.module.css';
 
 /** The account menu's content: who is signed in, and Log out. It loads when first opened. */
 export default function AccountMenuContent({ defaultOpen }: MenuProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const session = useSession();
   const snackbar = useSnackbar();
   const portal = usePortalUrls();
@@ -27,9 +27,9 @@ export default function AccountMenuContent({ defaultOpen }: MenuProps) {
       setLeaving(false);
       // The error messages are not on the first page: they load now, and if they cannot, the
       // generic notice says it.
-      await loadArea('errors').catch(() => undefined);
+      await loadArea('errors', i18n).catch(() => undefined);
       const code = isApiError(error) ? error.code : 'INTERNAL_ERROR';
-      snackbar.show(hasArea('errors') ? t(`errors.${code}`) : t('app.failed'));
+      snackbar.show(hasArea('errors', i18n) ? t(`errors.${code}`) : t('app.failed'));
     }
   };
 

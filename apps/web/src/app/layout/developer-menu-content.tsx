@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { AppsIcon, ChevronDownIcon, CodeIcon, PuzzleIcon, UserIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { useSession } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 
 /** The developer menu's content; it loads when first opened (see DeveloperMenu). */

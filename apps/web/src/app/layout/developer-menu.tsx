@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CodeIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
 import { useSession } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 
 const loadDeveloperMenu = () => import('./developer-menu-content');

@@ -1,8 +1,8 @@
 import { LANGUAGES, type StoreLinks } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { Logo } from '../../components/logo';
 import { StoreLink } from '../../components/store-link';
 import { useStoreConfig } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 import { isBrowserFlagged } from '../../lib/browser-bridge';
 import { resolveStoreLink } from '../../lib/store-link';
 import { useLanguage } from '../../lib/use-language';

@@ -1,9 +1,9 @@
 import { LANGUAGES } from '@lagoon/contract';
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { CheckIcon } from '../../components/more-icons';
+import { useTranslation } from '../../i18n/react';
 import { isOneOf } from '../../lib/one-of';
 import { useLanguage } from '../../lib/use-language';
 import styles from './header.module.css';
@@ -16,12 +16,10 @@ export default function LanguageMenu({ defaultOpen }: MenuProps) {
   const switchLanguage = useSwitchLanguage();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger
-        className={styles.navLink}
-        aria-label={t('language.label')}
-        data-testid="language-switch"
-      >
+      <DropdownMenu.Trigger className={styles.navLink} data-testid="language-switch">
         <GlobeIcon size={18} />
+        {/* The name reads "Language en", so it contains the code the button shows. */}
+        <span className="visually-hidden">{t('language.label')} </span>
         <span className={styles.languageCode}>{language}</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

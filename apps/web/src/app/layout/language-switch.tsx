@@ -1,8 +1,8 @@
 import type { Language } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { GlobeIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
+import { useTranslation } from '../../i18n/react';
 import { withLanguage } from '../../lib/language';
 import { useLanguage } from '../../lib/use-language';
 import styles from './header.module.css';
@@ -31,13 +31,14 @@ export function LanguageSwitch() {
         <button
           type="button"
           className={styles.navLink}
-          aria-label={t('language.label')}
           aria-haspopup="menu"
           aria-expanded={false}
           onClick={open}
           data-testid="language-switch"
         >
           <GlobeIcon size={18} />
+          {/* The name reads "Language en", so it contains the code the button shows. */}
+          <span className="visually-hidden">{t('language.label')} </span>
           <span className={styles.languageCode}>{language}</span>
         </button>
       )}

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { AppNavLink } from '../../components/app-link';
 import { AppsIcon, ImageIcon, PuzzleIcon, ShieldIcon } from '../../components/icons';
 import { useNotebookEdition, useSession } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 
 /** Extensions, Wallpapers and, in the notebook edition only, Whalebook (the web apps). */

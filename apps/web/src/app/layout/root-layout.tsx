@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationProgress } from './navigation-progress';
@@ -16,6 +17,11 @@ export function RootLayout() {
   usePageViews();
   useUnsupportedRedirect();
   useClearNetworkErrors();
+  // Marks the page as taken over by the app (after a server-rendered page hydrated, or the
+  // shell's first render), for scripts and tests that must wait until the page answers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <div className={styles.shell}>
       <a href="#content" className={styles.skip}>

@@ -1,9 +1,9 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMatch } from 'react-router';
 import { useAppNavigate } from '../../components/app-link';
 import { SearchIcon } from '../../components/icons';
 import { useAutocomplete } from '../../features/search/api/autocomplete';
+import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -1,8 +1,8 @@
 import { DropdownMenu } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { CheckIcon, MonitorIcon } from '../../components/more-icons';
+import { useTranslation } from '../../i18n/react';
 import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
 import { useTheme } from '../theme-provider';
 

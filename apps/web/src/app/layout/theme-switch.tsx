@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
+import { useTranslation } from '../../i18n/react';
 import { useTheme } from '../theme-provider';
 
 const loadThemeMenu = () => import('./theme-menu');

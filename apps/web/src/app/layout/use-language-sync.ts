@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../../i18n';
+import { useTranslation } from '../../i18n/react';
 import { useLanguage } from '../../lib/use-language';
 
 /** Follows the address's language: switches the catalogs and sets <html lang>. */

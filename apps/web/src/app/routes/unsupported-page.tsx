@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/app-link';
 import { AlertIcon } from '../../components/icons';
 import { StatusPanel } from '../../components/status-panel';
 import { StoreLink } from '../../components/store-link';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useStoreConfig } from '../../features/session';
+import { useTranslation } from '../../i18n/react';
 
 /** /unsupported — where browsers that cannot use the store are sent. */
 export function UnsupportedPage() {
@@ -18,6 +18,7 @@ export function UnsupportedPage() {
       title={t('unsupported.title')}
       message={t('unsupported.message')}
       testId="unsupported"
+      headingLevel={1}
       actions={
         <>
           <StoreLink href={download} className="button button-primary" externalIconSize={16}>

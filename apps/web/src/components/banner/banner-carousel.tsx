@@ -1,6 +1,6 @@
 import type { Banner } from '@lagoon/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import styles from './banner.module.css';
 import { BannerLink } from './banner-link';
 
@@ -58,25 +58,52 @@ export function BannerCarousel({
   );
 }
 
-/** One banner: image, title and description on its background colour. */
+/**
+ * One banner: image, title and description on its background colour. The link covers the whole
+ * banner and is named by the title; the title and description are drawn over it as plain text
+ * (clicks pass through to the link), so the link's name is exactly its label and the
+ * description is read once, after it.
+ */
 export function BannerSlide({ banner, hero = false }: { banner: Banner; hero?: boolean }) {
   return (
-    <BannerLink
-      href={banner.linkUrl}
-      className={hero ? styles.hero : styles.inline}
-      testId="banner"
-      label={banner.title}
-    >
-      <span
-        className={styles.frame}
-        style={banner.backgroundColor ? { background: banner.backgroundColor } : undefined}
+    <div className={hero ? styles.hero : styles.inline}>
+      <BannerLink
+        href={banner.linkUrl}
+        className={styles.link}
+        testId="banner"
+        label={banner.title}
       >
-        <img src={banner.image} alt="" className={styles.image} decoding="async" />
-        <span className={styles.text}>
-          <strong className={styles.title}>{banner.title}</strong>
-          {banner.description && <span className={styles.description}>{banner.description}</span>}
+        <span
+          className={styles.frame}
+          style={banner.backgroundColor ? { background: banner.backgroundColor } : undefined}
+        >
+          {/* The hero is what a home page shows largest: it loads first. */}
+          <img
+            src={banner.image}
+            alt=""
+            className={styles.image}
+            decoding="async"
+            fetchPriority={hero ? 'high' : undefined}
+          />
         </span>
+      </BannerLink>
+      <span className={styles.text}>
+        <strong className={styles.title} aria-hidden="true">
+          {banner.title}
+        </strong>
+        {banner.description && <span className={styles.description}>{banner.description}</span>}
       </span>
-    </BannerLink>
+    </div>
+  );
+}
+
+/** The hero strip's place while its banners load, so the page below does not move when they come. */
+export function BannerCarouselSkeleton() {
+  return (
+    <div className={styles.carousel} aria-hidden="true" data-testid="banner-skeleton">
+      <div className={styles.hero}>
+        <div className={styles.frame} />
+      </div>
+    </div>
   );
 }

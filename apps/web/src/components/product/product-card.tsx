@@ -1,5 +1,5 @@
-import { abbreviateCount, type Product } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
+import { abbreviateCount, PROMO_IMAGE_SIZES, type Product } from '@lagoon/contract';
+import { useTranslation } from '../../i18n/react';
 import { AppLink } from '../app-link';
 import { UsersIcon } from '../icons';
 import { categoryLabel } from './category-label';
@@ -7,8 +7,11 @@ import styles from './product-card.module.css';
 import { ProductIcon } from './product-icon';
 import { RatingStars } from './rating-stars';
 
+/** The full promotional image size; its ratio reserves the image's box before it loads. */
+const PROMO_IMAGE = PROMO_IMAGE_SIZES[0];
+
 /** One item in a list: promotional image, icon, name, developer, category, rating and users. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation();
   const category = categoryLabel(product.category);
   const users = abbreviateCount(product.usercount);
@@ -25,7 +28,10 @@ export function ProductCard({ product }: { product: Product }) {
             className={styles.image}
             src={product.image}
             alt=""
-            loading="lazy"
+            width={PROMO_IMAGE?.width}
+            height={PROMO_IMAGE?.height}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             decoding="async"
           />
         ) : (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import styles from './rating-stars.module.css';
 import { displayScore, STAR_COUNT, starFills } from './star-fill';
 

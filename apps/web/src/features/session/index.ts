@@ -1,13 +1,14 @@
 /** Who is visiting and in which edition: shared by the shell and by every feature. */
 export {
+  creatorQuery,
   forgetCreator,
   getCreator,
   refreshCreator,
   setCreator,
   useCreator,
 } from './api/get-creator';
-export { getStoreConfig, useStoreConfig } from './api/get-store-config';
-export { getUser, refreshUser, useUser } from './api/get-user';
+export { getStoreConfig, storeConfigQuery, useStoreConfig } from './api/get-store-config';
+export { getUser, refreshUser, userQuery, useUser } from './api/get-user';
 export { logout } from './api/logout';
 export {
   type CreatorState,
@@ -15,7 +16,7 @@ export {
   isNotACreatorError,
   readCreatorState,
 } from './creator-state';
-export { useNotebookEdition } from './edition';
+export { isNotebookEdition, useNotebookEdition } from './edition';
 export {
   DEFAULT_LOGIN_URL,
   DEFAULT_LOGOUT_URL,

@@ -569,7 +569,7 @@ export const admin = {
       add: 'Pick an item',
       pick: 'Pick',
       unpick: 'Remove pick',
-      unpickItem: 'Remove the pick of {{name}}',
+      unpickItem: 'Remove pick: {{name}}',
       added: '{{name}} is picked.',
       removed: '{{name}} is no longer picked.',
     },
@@ -604,6 +604,7 @@ export const admin = {
       addTitle: 'New category of {{type}}',
       editTitle: 'Rename {{code}}',
       rename: 'Rename',
+      renameItem: 'Rename {{name}}',
       deleteTitle: 'Delete {{name}}',
       deleteIntro: 'The category disappears from the store.',
       inUse:

@@ -600,6 +600,7 @@ export const admin: AdminMessages = {
       addTitle: '새 {{type}} 카테고리',
       editTitle: '{{code}} 이름 바꾸기',
       rename: '이름 바꾸기',
+      renameItem: '{{name}} 이름 바꾸기',
       deleteTitle: '{{name}} 삭제',
       deleteIntro: '카테고리가 스토어에서 사라집니다.',
       inUse:

@@ -1,14 +1,14 @@
-import {
+import type {
   BrowserPolicyFile,
   BrowsersOverview,
-  type InstallPolicy,
-  type Language,
+  InstallPolicy,
+  Language,
   PolicyItem,
 } from '@lagoon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { PolicyTarget } from '../model/browser-policy';
-import { MODERATION_QUERY_KEY } from './moderation-api';
+import { CONSOLE_FRESH_MS, MODERATION_QUERY_KEY } from './moderation-api';
 
 /**
  * The Browsers page's queries sit under the moderation key, so a block or unblock decided on an
@@ -21,8 +21,8 @@ export const browsersOverviewQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: [...BROWSERS_QUERY_KEY, 'overview', language],
     queryFn: ({ signal }) =>
-      api.get('/admin/api/browsers', { query: { hl: language }, schema: BrowsersOverview, signal }),
-    staleTime: 0,
+      api.get<BrowsersOverview>('/admin/api/browsers', { query: { hl: language }, signal }),
+    staleTime: CONSOLE_FRESH_MS,
   });
 
 /** GET /admin/api/browser-policy: the policy as the file for one browser and operating system. */
@@ -30,12 +30,11 @@ export const browserPolicyQueryOptions = (target: PolicyTarget) =>
   queryOptions({
     queryKey: [...BROWSERS_QUERY_KEY, 'policy', target.browser, target.platform],
     queryFn: ({ signal }) =>
-      api.get('/admin/api/browser-policy', {
+      api.get<BrowserPolicyFile>('/admin/api/browser-policy', {
         query: { browser: target.browser, platform: target.platform },
-        schema: BrowserPolicyFile,
         signal,
       }),
-    staleTime: 0,
+    staleTime: CONSOLE_FRESH_MS,
     // Switching browser or system keeps the last file on screen until the next one arrives.
     placeholderData: (previous) => previous,
   });
@@ -50,9 +49,11 @@ export function setInstallPolicy(
   installPolicy: InstallPolicy,
   language: Language,
 ): Promise<PolicyItem | null> {
-  return api.put(`/admin/api/items/${encodeURIComponent(extensionId)}/install-policy`, {
-    query: { hl: language },
-    body: { installPolicy },
-    schema: PolicyItem.nullable(),
-  });
+  return api.put<PolicyItem | null>(
+    `/admin/api/items/${encodeURIComponent(extensionId)}/install-policy`,
+    {
+      query: { hl: language },
+      body: { installPolicy },
+    },
+  );
 }

@@ -1,13 +1,13 @@
 import {
-  AuditPage,
+  type AuditPage,
   type BlockMode,
   type GuidelineCode,
   type Language,
   REVIEW_TRANSITIONS,
-  ReviewCase,
+  type ReviewCase,
   type ReviewEvent,
-  ReviewQueue,
-  StoreStats,
+  type ReviewQueue,
+  type StoreStats,
 } from '@lagoon/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
@@ -16,17 +16,25 @@ import type { AuditFilter } from '../model/audit-search';
 /** Every moderation query starts with this key; a decision refreshes them all. */
 export const MODERATION_QUERY_KEY = ['moderation'] as const;
 
+/**
+ * How long a console read counts as fresh. What the console shows changes on others' side
+ * (developers submit, other administrators decide), so the page loaders read it anew on every
+ * visit whatever the cache holds (see ../loaders.ts); this short window only keeps a page from
+ * asking a second time as it mounts right after its loader's read.
+ */
+export const CONSOLE_FRESH_MS = 10_000;
+
 /** GET /admin/api/reviews: items waiting for review, oldest request first. */
 export function getReviewQueue(language: Language, signal?: AbortSignal): Promise<ReviewQueue> {
-  return api.get('/admin/api/reviews', { query: { hl: language }, schema: ReviewQueue, signal });
+  return api.get<ReviewQueue>('/admin/api/reviews', { query: { hl: language }, signal });
 }
 
 export const reviewQueueQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'queue', language],
     queryFn: ({ signal }) => getReviewQueue(language, signal),
-    // Developers submit at any time: the queue is read fresh on every visit.
-    staleTime: 0,
+    // Developers submit at any time: the queue's loader reads it anew on every visit.
+    staleTime: CONSOLE_FRESH_MS,
   });
 
 /** GET /admin/api/reviews/{id}: the draft next to the product, what changed, the history. */
@@ -35,9 +43,8 @@ export function getReviewCase(
   language: Language,
   signal?: AbortSignal,
 ): Promise<ReviewCase> {
-  return api.get(`/admin/api/reviews/${encodeURIComponent(extensionId)}`, {
+  return api.get<ReviewCase>(`/admin/api/reviews/${encodeURIComponent(extensionId)}`, {
     query: { hl: language },
-    schema: ReviewCase,
     signal,
   });
 }
@@ -46,12 +53,12 @@ export const reviewCaseQueryOptions = (extensionId: string, language: Language) 
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'case', extensionId, language],
     queryFn: ({ signal }) => getReviewCase(extensionId, language, signal),
-    staleTime: 0,
+    staleTime: CONSOLE_FRESH_MS,
   });
 
 /** GET /admin/api/audit: one page of the log of reviews and curation changes, newest first. */
 export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
-  return api.get('/admin/api/audit', {
+  return api.get<AuditPage>('/admin/api/audit', {
     query: {
       q: filter.q || undefined,
       area: filter.area ?? undefined,
@@ -59,7 +66,6 @@ export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise
       offset: filter.offset,
       size: filter.size,
     },
-    schema: AuditPage,
     signal,
   });
 }
@@ -68,7 +74,7 @@ export const auditQueryOptions = (filter: AuditFilter) =>
   queryOptions({
     queryKey: [...MODERATION_QUERY_KEY, 'audit', filter],
     queryFn: ({ signal }) => getAuditPage(filter, signal),
-    staleTime: 0,
+    staleTime: CONSOLE_FRESH_MS,
     // Paging and searching keep the last page on screen until the next one arrives.
     placeholderData: (previous) => previous,
   });
@@ -79,9 +85,8 @@ export function getStoreStats(
   language: Language,
   signal?: AbortSignal,
 ): Promise<StoreStats> {
-  return api.get('/admin/api/stats', {
+  return api.get<StoreStats>('/admin/api/stats', {
     query: { days, hl: language },
-    schema: StoreStats,
     signal,
   });
 }

@@ -1,10 +1,11 @@
 import type { BrowsersOverview } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useRenderEnv } from '../../../app/render-env';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
 import { browsersOverviewQueryOptions } from '../api/browsers-api';
@@ -22,10 +23,7 @@ export function BrowsersPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params] = useSearchParams();
-  const target = readPolicyTarget(
-    params,
-    guessPolicyTarget(typeof navigator === 'undefined' ? '' : navigator.userAgent),
-  );
+  const target = readPolicyTarget(params, guessPolicyTarget(useRenderEnv().userAgent));
   const overview = useQuery(browsersOverviewQueryOptions(language));
   return (
     <Page

@@ -1,10 +1,10 @@
 import { type BrowserPolicyFile, POLICY_BROWSERS, POLICY_PLATFORMS } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 import { browserPolicyQueryOptions } from '../api/browsers-api';
 import {
@@ -156,6 +156,8 @@ function PolicyFileView({ file, busy }: { file: BrowserPolicyFile; busy: boolean
       </div>
       <pre
         className={styles.policyContent}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll a long file by focusing its box
+        tabIndex={0}
         data-testid="policy-content"
         data-browser={file.browser}
         data-platform={file.platform}

@@ -6,10 +6,10 @@ import {
 } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
 import { setInstallPolicy } from '../api/browsers-api';

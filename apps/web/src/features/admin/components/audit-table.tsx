@@ -4,9 +4,9 @@ import {
   GUIDELINES,
   type GuidelineCode,
 } from '@lagoon/contract';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import type { Translate } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 import { isReviewAction, isRoleAction } from '../model/audit-search';
 import {
@@ -26,7 +26,7 @@ function guidelineText(code: string, language: string): string | undefined {
 }
 
 /** An action in words: the review wording, the role change, or the curation screens' wording. */
-export function actionLabel(t: TFunction, action: AuditAction): string {
+export function actionLabel(t: Translate, action: AuditAction): string {
   if (isReviewAction(action)) return t(`admin.actions.${action}`);
   if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
   return t(`admin.curation.log.actions.${action}`);
@@ -36,7 +36,7 @@ export function actionLabel(t: TFunction, action: AuditAction): string {
  * Who acted when no account did: a role change names the shell user and host that ran
  * `npm run admin`; anything else was the store itself.
  */
-function unattributedActor(t: TFunction, entry: AuditEntry): string {
+function unattributedActor(t: Translate, entry: AuditEntry): string {
   if (entry.area !== 'access') return t('admin.log.system');
   const operator = readShellOperator(entry.details);
   return operator
@@ -44,7 +44,7 @@ function unattributedActor(t: TFunction, entry: AuditEntry): string {
     : t('admin.log.commandUnknown');
 }
 
-function valueText(t: TFunction, field: ChangeField, value: FactValue, language: string): string {
+function valueText(t: Translate, field: ChangeField, value: FactValue, language: string): string {
   if (value === null) {
     return field === 'language' ? t('admin.curation.banners.languages.all') : t('admin.log.none');
   }
@@ -58,7 +58,7 @@ function valueText(t: TFunction, field: ChangeField, value: FactValue, language:
   return String(value);
 }
 
-function factText(t: TFunction, fact: CurationFact, language: string): string {
+function factText(t: Translate, fact: CurationFact, language: string): string {
   switch (fact.kind) {
     case 'title':
       return t('admin.log.facts.title', { text: fact.text });

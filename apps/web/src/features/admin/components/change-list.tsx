@@ -1,5 +1,5 @@
 import type { ReviewChange } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 import { type ChangeView, groupChanges, type ListDiff } from '../model/review-changes';
 
@@ -13,14 +13,10 @@ export function ChangeList({ changes }: { changes: readonly ReviewChange[] }) {
   return (
     <div className={styles.changeGroups} data-testid="review-changes">
       {groups.map((group) => (
-        <section
-          key={group.group}
-          className={styles.changeGroup}
-          aria-labelledby={`changes-${group.group}`}
-        >
-          <h3 id={`changes-${group.group}`} className={styles.subheading}>
-            {t(`admin.changes.groups.${group.group}`)}
-          </h3>
+        // Unnamed sections: the groups are headings to jump between, not landmarks that would
+        // repeat the names of the case's own regions ("Package").
+        <section key={group.group} className={styles.changeGroup}>
+          <h3 className={styles.subheading}>{t(`admin.changes.groups.${group.group}`)}</h3>
           <dl className={styles.changes}>
             {group.changes.map((change) => (
               <div

@@ -1,5 +1,5 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import { labelEvery, niceScale, scaled } from '../model/chart-scale';
 import styles from './charts.module.css';

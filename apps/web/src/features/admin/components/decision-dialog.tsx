@@ -1,11 +1,10 @@
 import { BLOCK_MODES, type BlockMode, GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { resources } from '../../../lib/resource';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
 import { type DecisionKind, MODERATION_QUERY_KEY, submitDecision } from '../api/moderation-api';
@@ -23,7 +22,7 @@ import {
   toggleGuideline,
 } from '../model/decision-form';
 
-/** Caches that show an item's state to visitors: lists and detail pages. */
+/** Queries that show an item's state to visitors: product lists and detail pages. */
 const CATALOG_QUERY_KEY = ['extensions'] as const;
 
 const FIELD_ORDER: readonly DecisionField[] = ['guidelines', 'message', 'reason'];
@@ -78,9 +77,8 @@ export function DecisionDialog({
     mutationFn: () => submitDecision(extensionId, toDecision(kind, draft), revision, language),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
-      // Lists live in the storefront's resource cache, details with the query library.
+      // The store shows the item as decided: its lists and its detail page are read again.
       void queryClient.invalidateQueries({ queryKey: CATALOG_QUERY_KEY });
-      void resources.invalidate(CATALOG_QUERY_KEY);
       snackbar.show(t(`admin.decision.${kind}.done`, { name }));
       onClose();
     },

@@ -1,6 +1,6 @@
 import type { PackageInfo } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 import { formatBytes, formatDateTime } from '../model/format';
 

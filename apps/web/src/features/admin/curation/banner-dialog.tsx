@@ -8,8 +8,8 @@ import {
   type Language,
 } from '@lagoon/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import styles from './curation.module.css';
 import { createBanner, updateBanner, uploadBannerImage } from './curation-api';
 import { ProblemAlert, ReasonField, useCurationChange } from './shared';

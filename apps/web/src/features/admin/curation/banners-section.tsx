@@ -1,9 +1,9 @@
 import { type AdminBanner, BANNER_TYPES, type BannerType } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { BannerDialog } from './banner-dialog';
 import styles from './curation.module.css';

@@ -6,10 +6,10 @@ import {
 } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
 import {
@@ -231,7 +231,9 @@ export function CategoriesSection() {
                       type="button"
                       className="button button-secondary button-small"
                       onClick={() => setEditing({ category })}
-                      aria-label={t('admin.curation.common.editItem', { name: nameOf(category) })}
+                      aria-label={t('admin.curation.categories.renameItem', {
+                        name: nameOf(category),
+                      })}
                     >
                       {t('admin.curation.categories.rename')}
                     </button>

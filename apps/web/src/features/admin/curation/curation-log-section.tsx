@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
-import { auditQueryOptions } from '../api/moderation-api';
+import { useTranslation } from '../../../i18n/react';
 import { AuditTable } from '../components/audit-table';
 import { AUDIT_PAGE_SIZE, auditSearchPath } from '../model/audit-search';
 import styles from './curation.module.css';
+import { curationLogQueryOptions } from './curation-api';
 
 /**
  * The curation history: the curation part of the console's log (who changed what, when and
@@ -19,9 +19,7 @@ export function CurationLogSection() {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const [offset, setOffset] = useState(0);
-  const log = useQuery(
-    auditQueryOptions({ q, area: 'curation', action: null, offset, size: AUDIT_PAGE_SIZE }),
-  );
+  const log = useQuery(curationLogQueryOptions(q, offset));
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setQ(text.trim());

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
+import { useTranslation } from '../../../i18n/react';
 import { BannersSection } from './banners-section';
 import { CategoriesSection } from './categories-section';
 import { CurationLogSection } from './curation-log-section';
@@ -53,7 +53,7 @@ export function CurationPage() {
         {SECTIONS.map((section) => (
           <Route key={section.value} path={section.value} element={section.element} />
         ))}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<NotFound headingLevel={2} />} />
       </Routes>
     </Page>
   );

@@ -1,8 +1,8 @@
 import type { CategoryType, CurationItem } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../app/layout/use-debounced-value';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
 import { itemSearchQueryOptions } from './curation-api';

@@ -1,12 +1,12 @@
 import { PICK_TYPES, type PickType } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
-import { picksQueryOptions, setPick } from './curation-api';
+import { DEFAULT_PICK_TYPE, picksQueryOptions, setPick } from './curation-api';
 import { ItemSearch } from './item-search';
 import { ItemSummary, ProblemAlert, ReasonField, useCurationChange } from './shared';
 
@@ -14,7 +14,7 @@ import { ItemSummary, ProblemAlert, ReasonField, useCurationChange } from './sha
 export function PicksSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [type, setType] = useState<PickType>('theme');
+  const [type, setType] = useState<PickType>(DEFAULT_PICK_TYPE);
   const [reason, setReason] = useState('');
   const picks = useQuery(picksQueryOptions(type, language));
   const change = useCurationChange(

@@ -1,11 +1,11 @@
 import { CURATION_REASON_MAX, type CurationItem } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
+import type { Translate } from '../../../i18n';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import styles from './curation.module.css';
 import { refreshAfterChange } from './curation-api';
@@ -40,7 +40,7 @@ function isProblemKey(code: string): code is ProblemKey {
  * The words for a failed change: the rule each refused field broke when the console knows it,
  * else the server's message for the error code.
  */
-export function problemsOf(t: TFunction, error: unknown): string[] {
+export function problemsOf(t: Translate, error: unknown): string[] {
   if (!isApiError(error)) return [t('errors.INTERNAL_ERROR')];
   const known = error.fields.map((issue) => issue.code).filter(isProblemKey);
   if (known.length > 0) return [...new Set(known.map((key) => t(key)))];

@@ -8,9 +8,9 @@ import {
 } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/error-state';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
 import { removeWinner, setWinners, winnersQueryOptions } from './curation-api';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { NotFound } from '../../../components/not-found';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../session';
 import styles from '../admin.module.css';
 

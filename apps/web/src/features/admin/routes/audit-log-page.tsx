@@ -1,13 +1,13 @@
 import { AUDIT_AREAS, type AuditAction, type AuditArea } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import styles from '../admin.module.css';
 import { auditQueryOptions } from '../api/moderation-api';

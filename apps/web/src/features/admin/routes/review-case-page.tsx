@@ -1,7 +1,6 @@
 import type { ReviewCase } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +9,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';

@@ -1,13 +1,13 @@
 import type { ReviewQueueEntry } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';

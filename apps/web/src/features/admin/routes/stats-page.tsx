@@ -1,13 +1,13 @@
 import type { StoreStats } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { useLanguage } from '../../../lib/use-language';
@@ -17,22 +17,14 @@ import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../components/cha
 import chartStyles from '../components/charts.module.css';
 import { dayRange, utcDay, viewedPaths, viewsPerDay } from '../model/chart-scale';
 import { formatShortDay } from '../model/format';
-
-/** The periods offered; the address keeps the choice (?days=7). */
-const PERIODS = [7, 30, 90] as const;
-const DEFAULT_PERIOD = 30;
-
-function readPeriod(value: string | null): number {
-  const days = Number(value);
-  return (PERIODS as readonly number[]).includes(days) ? days : DEFAULT_PERIOD;
-}
+import { readStatsPeriod, STATS_PERIODS } from '../model/stats-period';
 
 /** /admin/stats: page views per path and day, the most used items, items by review state. */
 export function StatsPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [params] = useSearchParams();
-  const days = readPeriod(params.get('days'));
+  const days = readStatsPeriod(params.get('days'));
   const stats = useQuery(storeStatsQueryOptions(days, language));
   return (
     <Page
@@ -43,7 +35,7 @@ export function StatsPage() {
         <SegmentedLinks
           label={t('admin.stats.period')}
           testIdPrefix="stats-period"
-          items={PERIODS.map((period) => ({
+          items={STATS_PERIODS.map((period) => ({
             value: String(period),
             label: t('admin.stats.days', { count: period }),
             to: `/admin/stats?days=${period}`,

@@ -5,8 +5,8 @@ import {
   type Language,
   type Product,
 } from '@lagoon/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { usePagedResource } from '../../../lib/use-resource';
 import { readProducts } from './read-products';
 
 export interface ExtensionListParams {
@@ -61,11 +61,15 @@ export function nextOffset(page: ProductListPage): number | undefined {
   return page.receivedCount >= HOME_PAGE_SIZE ? page.offset + HOME_PAGE_SIZE : undefined;
 }
 
-export function useExtensions(params: ExtensionListParams) {
-  return usePagedResource({
-    key: ['extensions', 'list', params],
-    loadPage: (offset, signal) => getExtensionsPage(params, offset, signal),
-    initialParam: 0,
-    nextParam: nextOffset,
+/** A product list, page after page: the first page is what the loader reads. */
+export const extensionsQuery = (params: ExtensionListParams) =>
+  infiniteQueryOptions({
+    queryKey: ['extensions', 'list', params] as const,
+    queryFn: ({ pageParam, signal }) => getExtensionsPage(params, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
   });
+
+export function useExtensions(params: ExtensionListParams) {
+  return useInfiniteQuery(extensionsQuery(params));
 }

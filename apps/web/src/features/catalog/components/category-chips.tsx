@@ -1,6 +1,6 @@
 import { EXTENSION_FILTERS, type ExtensionFilter, type ExtensionSort } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import { useTranslation } from '../../../i18n/react';
 import styles from './category-chips.module.css';
 
 /** "All" plus the twelve filters of the extension home; each is a link, so it can be shared. */

@@ -1,6 +1,6 @@
 import { EXTENSION_SORTS, type ExtensionFilter, type ExtensionSort } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { SegmentedLinks } from '../../../components/segmented-links';
+import { useTranslation } from '../../../i18n/react';
 
 /** New / Popular; switching keeps the category. */
 export function SortTabs({

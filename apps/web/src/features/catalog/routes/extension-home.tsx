@@ -1,12 +1,16 @@
-import type { ExtensionFilter, ExtensionSort } from '@lagoon/contract';
+import { type ExtensionFilter, type ExtensionSort, HOME_HIGHLIGHT_COUNT } from '@lagoon/contract';
 import { Fragment, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
+import {
+  BannerCarousel,
+  BannerCarouselSkeleton,
+  BannerSlide,
+} from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
 import { useBanners } from '../api/get-banners';
@@ -42,6 +46,7 @@ export function ExtensionHome() {
 function HomeBanner() {
   const language = useLanguage();
   const banners = useBanners('extension', language);
+  if (banners.isPending) return <BannerCarouselSkeleton />;
   if (!banners.data || banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} testId="home-banners" />;
 }
@@ -74,22 +79,26 @@ function ExtensionList({
     if (list.isError) logError('Extension list failed to load', list.error);
   }, [list.isError, list.error]);
 
-  if (list.isPending) return <ProductGridSkeleton />;
+  if (list.isPending) return <ProductGridSkeleton count={HOME_HIGHLIGHT_COUNT} highlight />;
   const products = readHomeList(list.data?.pages ?? []);
   if (products.length === 0) return <EmptyState />;
   const { highlighted, groups } = splitHomeGroups(products);
   return (
     <div className={styles.list}>
-      <section aria-label={t('extensions.highlighted')}>
-        <ProductGrid products={highlighted} highlight testId="highlighted-grid" />
+      {/* Hidden section headings keep the outline in order: page title, section, card names. */}
+      <section aria-labelledby="home-highlighted">
+        <h2 id="home-highlighted" className="visually-hidden">
+          {t('extensions.highlighted')}
+        </h2>
+        <ProductGrid products={highlighted} highlight testId="highlighted-grid" eager={4} />
       </section>
       {groups.map((group, index) => (
         <Fragment key={group[0]?.extensionId ?? index}>
           {index === 0 && <InlineBanner />}
-          <section
-            aria-label={t('extensions.group', { index: index + 1 })}
-            data-testid="product-group"
-          >
+          <section aria-labelledby={`home-group-${index}`} data-testid="product-group">
+            <h2 id={`home-group-${index}`} className="visually-hidden">
+              {t('extensions.group', { index: index + 1 })}
+            </h2>
             <ProductGrid products={group} />
           </section>
         </Fragment>

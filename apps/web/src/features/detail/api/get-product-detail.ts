@@ -30,6 +30,9 @@ export const productDetailQueryOptions = (params: ProductDetailParams) =>
     queryKey: ['extensions', 'detail', params],
     queryFn: ({ signal }) => getProductDetail(params, signal),
     retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status === 404),
+    // A refusal handed over by a server-rendered page stays an answer; the loader asks again
+    // on the next visit to the page.
+    retryOnMount: false,
   });
 
 export function useProductDetail(params: ProductDetailParams) {

@@ -1,8 +1,8 @@
 import type { Product } from '@lagoon/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../session';
 import {
   buttonView,

@@ -1,5 +1,5 @@
 import type { Product } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import styles from './detail-components.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import type { Product } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import styles from './detail-components.module.css';
 
 /** The item's address in the store, with a button that copies it. */

@@ -1,7 +1,7 @@
 import type { Product } from '@lagoon/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import { wallpaperImages } from '../../wallpapers/wallpaper-image';
 import styles from './detail-components.module.css';

@@ -1,6 +1,5 @@
-import { abbreviateCount, type ProductDetail } from '@lagoon/contract';
+import { abbreviateCount, type ProductDetail, SCREENSHOT_SIZES } from '@lagoon/contract';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
@@ -9,6 +8,7 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { RatingStars } from '../../../components/product/rating-stars';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError, isNotFoundError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
@@ -27,6 +27,9 @@ export function DetailPage() {
   const { extensionId = '', mode } = useParams();
   return <ProductDetailView extensionId={extensionId} preview={mode === 'preview'} />;
 }
+
+/** The full screenshot size; its ratio reserves each screenshot's box before the image loads. */
+const SCREENSHOT = SCREENSHOT_SIZES[0];
 
 /** Missing items and items the visitor may not see look the same: "Unable to access". */
 function isInaccessible(error: unknown): boolean {
@@ -106,10 +109,25 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
           <h2 id="detail-screenshots" className={styles.sectionTitle}>
             {t('product.screenshots')}
           </h2>
-          <ul className={styles.slides} data-testid="slides">
-            {screenshots.map((slide) => (
+          <ul
+            className={styles.slides}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the row of screenshots by focusing it
+            tabIndex={0}
+            aria-labelledby="detail-screenshots"
+            data-testid="slides"
+          >
+            {screenshots.map((slide, index) => (
               <li key={slide.url} className={styles.slideItem}>
-                <img src={slide.url} alt="" loading="lazy" className={styles.slide} />
+                {/* The first screenshot is in view as the page opens: it loads at once. */}
+                <img
+                  src={slide.url}
+                  alt=""
+                  width={SCREENSHOT?.width}
+                  height={SCREENSHOT?.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  className={styles.slide}
+                />
                 {isRecentSlide(slide) && (
                   <span className={styles.updatedMark} data-testid="slide-updated">
                     {t('product.slideUpdated')}

@@ -1,4 +1,4 @@
-import { Creator, type CreatorInput } from '@lagoon/contract';
+import type { Creator, CreatorInput } from '@lagoon/contract';
 import { api } from '../../../lib/api-client';
 
 /** The profile fields a developer may change after registering. */
@@ -6,19 +6,18 @@ export type CreatorProfile = Pick<CreatorInput, 'name' | 'email' | 'homepage'>;
 
 /** POST /creator/api/creators: registers the signed-in user as a developer. */
 export function registerCreator(input: CreatorInput): Promise<Creator> {
-  return api.post('/creator/api/creators', { body: input, schema: Creator });
+  return api.post<Creator>('/creator/api/creators', { body: input });
 }
 
 /** PATCH /creator/api/creator: name, email and homepage. */
 export function updateCreator(profile: CreatorProfile): Promise<Creator> {
-  return api.patch('/creator/api/creator', { body: profile, schema: Creator });
+  return api.patch<Creator>('/creator/api/creator', { body: profile });
 }
 
 /** POST /creator/api/agreement: records both agreements. */
 export function agreeToTerms(): Promise<Creator> {
-  return api.post('/creator/api/agreement', {
+  return api.post<Creator>('/creator/api/agreement', {
     body: { isAgreeToTerms: true, isAgreeToDevelopersTerms: true },
-    schema: Creator,
   });
 }
 

@@ -1,6 +1,6 @@
 import {
-  CreatorItemDetail,
-  CreatorItemList,
+  type CreatorItemDetail,
+  type CreatorItemList,
   DASHBOARD_TYPES,
   type DashboardItemType,
   type ItemPatch,
@@ -12,6 +12,14 @@ import { api } from '../../../lib/api-client';
 /** Every developer item query starts with this key; a change to any item refreshes them all. */
 export const PUBLISHING_QUERY_KEY = ['publishing'] as const;
 
+/**
+ * How long a read of the developer's items counts as fresh. Their review state changes on the
+ * reviewers' side, so the page loaders read them anew on every visit whatever the cache holds
+ * (see ../loaders.ts); this short window only keeps a page from asking a second time as it
+ * mounts right after its loader's read.
+ */
+export const ITEMS_FRESH_MS = 10_000;
+
 function itemPath(extensionId: string): string {
   return `/creator/api/extensions/${encodeURIComponent(extensionId)}`;
 }
@@ -22,9 +30,8 @@ export async function getCreatorItems(
   language: Language,
   signal?: AbortSignal,
 ): Promise<CreatorItemList> {
-  return api.get('/creator/api/extensions', {
+  return api.get<CreatorItemList>('/creator/api/extensions', {
     query: { type: DASHBOARD_TYPES[itemType].join(','), hl: language },
-    schema: CreatorItemList,
     signal,
   });
 }
@@ -33,8 +40,7 @@ export const creatorItemsQueryOptions = (itemType: DashboardItemType, language: 
   queryOptions({
     queryKey: [...PUBLISHING_QUERY_KEY, 'items', itemType, language],
     queryFn: ({ signal }) => getCreatorItems(itemType, language, signal),
-    // The review state changes on the reviewers' side: show it fresh on every visit.
-    staleTime: 0,
+    staleTime: ITEMS_FRESH_MS,
   });
 
 export interface CreatorItemParams {
@@ -49,9 +55,8 @@ export async function getCreatorItem(
   { extensionId, published, language }: CreatorItemParams,
   signal?: AbortSignal,
 ): Promise<CreatorItemDetail> {
-  return api.get(itemPath(extensionId), {
+  return api.get<CreatorItemDetail>(itemPath(extensionId), {
     query: { published, hl: language },
-    schema: CreatorItemDetail,
     signal,
   });
 }
@@ -60,7 +65,7 @@ export const creatorItemQueryOptions = (params: CreatorItemParams) =>
   queryOptions({
     queryKey: [...PUBLISHING_QUERY_KEY, 'item', params],
     queryFn: ({ signal }) => getCreatorItem(params, signal),
-    staleTime: 0,
+    staleTime: ITEMS_FRESH_MS,
   });
 
 /** PATCH /creator/api/extensions/{id}: saves the fields given into the item's draft. */
@@ -69,10 +74,9 @@ export function patchCreatorItem(
   patch: ItemPatch,
   language: Language,
 ): Promise<CreatorItemDetail> {
-  return api.patch(itemPath(extensionId), {
+  return api.patch<CreatorItemDetail>(itemPath(extensionId), {
     query: { hl: language },
     body: patch,
-    schema: CreatorItemDetail,
   });
 }
 
@@ -83,9 +87,8 @@ export function deleteCreatorItem(extensionId: string): Promise<void> {
 
 /** POST /creator/api/extensions/pwa: a new web-app draft filled in from the site's manifest. */
 export function registerWebApp(url: string, language: Language): Promise<CreatorItemDetail> {
-  return api.post('/creator/api/extensions/pwa', {
+  return api.post<CreatorItemDetail>('/creator/api/extensions/pwa', {
     query: { hl: language },
     body: { url },
-    schema: CreatorItemDetail,
   });
 }

@@ -1,9 +1,9 @@
 import { TERMS_DIALOG_WIDTH } from '@lagoon/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { setCreator } from '../../session';
 import { agreeToTerms } from '../api/creator-api';
@@ -20,9 +20,10 @@ export function TermsDialog() {
   const navigate = useAppNavigate();
   const [terms, setTerms] = useState(false);
   const [developerTerms, setDeveloperTerms] = useState(false);
+  const queryClient = useQueryClient();
   const agreement = useMutation({
     mutationFn: agreeToTerms,
-    onSuccess: setCreator,
+    onSuccess: (creator) => setCreator(queryClient, creator),
   });
 
   const leave = () => navigate('/', { replace: true });

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { ExternalIcon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/react';
 import styles from './terms-links.module.css';
 
 /** The store's terms; the developer terms are their "Publishing as a developer" section. */

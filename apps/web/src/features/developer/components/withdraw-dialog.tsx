@@ -1,13 +1,12 @@
 import type { ErrorCode } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { resources } from '../../../lib/resource';
 import { forgetCreator } from '../../session';
 import { withdrawCreator } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
@@ -40,8 +39,9 @@ export function WithdrawButton() {
       // Leave the developer area before the profile is dropped, or its guard would send the
       // visitor to registration on the way out.
       await navigate('/', { replace: true });
-      await forgetCreator();
-      await Promise.all([queryClient.invalidateQueries(), resources.invalidate([])]);
+      await forgetCreator(queryClient);
+      // Every answer may have named the visitor as a developer: read them all again.
+      await queryClient.invalidateQueries();
     },
     onError: (error) => {
       if (isApiError(error) && ITEMS_LEFT.has(error.code)) {

@@ -1,9 +1,9 @@
 import type { CreatorItem, DashboardItemType, ReviewNote } from '@lagoon/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { AlertIcon, ExternalIcon } from '../../../components/icons';
 import { ProductIcon } from '../../../components/product/product-icon';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import styles from './dashboard.module.css';
 import {

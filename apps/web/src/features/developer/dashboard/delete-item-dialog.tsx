@@ -1,9 +1,9 @@
 import type { CreatorItem, ErrorCode } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { deleteCreatorItem, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';

@@ -1,7 +1,7 @@
 import type { CreatorItem, ReviewNote } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import styles from './dashboard.module.css';
 import { editPath } from './dashboard-model';

@@ -1,10 +1,10 @@
 import type { CreatorItemDetail, ErrorCode } from '@lagoon/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { deleteCreatorItem, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';

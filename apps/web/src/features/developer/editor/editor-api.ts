@@ -1,17 +1,17 @@
 import {
-  Category,
-  CreatorItemDetail,
+  type Category,
+  type CreatorItemDetail,
   ERROR_STATUS,
   type ErrorCode,
   type Language,
-  LocaleEntry,
+  type LocaleEntry,
   type MediaKind,
-  MediaUpload,
-  RegionEntry,
-  UploadSession,
+  type MediaUpload,
+  type RegionEntry,
+  type UploadSession,
 } from '@lagoon/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
 export function isErrorCode(code: string): code is ErrorCode {
@@ -26,9 +26,8 @@ export const categoriesQueryOptions = (type: 'extension' | 'app', language: Lang
   queryOptions({
     queryKey: ['editor', 'categories', type, language],
     queryFn: ({ signal }) =>
-      api.get(`/ajax/categories/${type}`, {
+      api.get<Category[]>(`/ajax/categories/${type}`, {
         query: { hl: language },
-        schema: z.array(Category),
         signal,
       }),
     staleTime: NAMES_STALE_MS,
@@ -39,7 +38,7 @@ export const localesQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['editor', 'locales', language],
     queryFn: ({ signal }) =>
-      api.get('/ajax/locales', { query: { hl: language }, schema: z.array(LocaleEntry), signal }),
+      api.get<z.infer<typeof LocaleEntry>[]>('/ajax/locales', { query: { hl: language }, signal }),
     staleTime: NAMES_STALE_MS,
   });
 
@@ -48,7 +47,7 @@ export const regionsQueryOptions = (language: Language) =>
   queryOptions({
     queryKey: ['editor', 'regions', language],
     queryFn: ({ signal }) =>
-      api.get('/ajax/regions', { query: { hl: language }, schema: z.array(RegionEntry), signal }),
+      api.get<z.infer<typeof RegionEntry>[]>('/ajax/regions', { query: { hl: language }, signal }),
     staleTime: NAMES_STALE_MS,
   });
 
@@ -57,15 +56,17 @@ export function cancelPackageUpdate(
   extensionId: string,
   language: Language,
 ): Promise<CreatorItemDetail> {
-  return api.delete(`/creator/api/extensions/${encodeURIComponent(extensionId)}/upload`, {
-    query: { hl: language },
-    schema: CreatorItemDetail,
-  });
+  return api.delete<CreatorItemDetail>(
+    `/creator/api/extensions/${encodeURIComponent(extensionId)}/upload`,
+    {
+      query: { hl: language },
+    },
+  );
 }
 
 /** GET /creator/api/photo/upload/session: a short-lived key for media uploads. */
 export function openUploadSession(signal?: AbortSignal): Promise<UploadSession> {
-  return api.get('/creator/api/photo/upload/session', { schema: UploadSession, signal });
+  return api.get<UploadSession>('/creator/api/photo/upload/session', { signal });
 }
 
 /**
@@ -76,10 +77,9 @@ export async function uploadListingImage(file: File, kind: MediaKind): Promise<M
   const session = await openUploadSession();
   const body = new FormData();
   body.append('file', file, file.name);
-  return api.post(`${session.uploadHost}/photo/upload`, {
+  return api.post<MediaUpload>(`${session.uploadHost}/photo/upload`, {
     query: { sessionKey: session.sessionKey, kind },
     body,
-    schema: MediaUpload,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CreatorItemDetail } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, LockIcon, PuzzleIcon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import styles from './editor.module.css';
 import type { EditorKind } from './editor-model';

@@ -8,12 +8,12 @@ import {
 } from '@lagoon/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import {

@@ -1,7 +1,7 @@
 import { MAX_SLIDES, type MediaKind } from '@lagoon/contract';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import styles from './editor.module.css';
 import { readImageSize, uploadListingImage } from './editor-api';

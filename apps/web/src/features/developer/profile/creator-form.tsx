@@ -5,12 +5,12 @@ import {
   type Creator,
   type ErrorCode,
 } from '@lagoon/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { refreshCreator, refreshUser, setCreator } from '../../session';
 import { DASHBOARD_PATH } from '../access/decide-developer-access';
@@ -55,6 +55,7 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
   const formId = useId();
   const navigate = useAppNavigate();
   const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
   const { holdRedirects } = useDeveloperOutlet();
   const form = useCreatorForm(mode, creator);
   const [serverNotice, setServerNotice] = useState<string | null>(null);
@@ -67,11 +68,11 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
       if (mode === 'new') {
         // The new profile must not make the guard move the page to profile/edit first.
         holdRedirects();
-        setCreator(saved);
+        setCreator(queryClient, saved);
         navigate(DASHBOARD_PATH);
         return;
       }
-      setCreator(saved);
+      setCreator(queryClient, saved);
       form.reset(valuesFromCreator(saved));
     },
     onError: (error) => {
@@ -89,8 +90,8 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
       // The profile or the session changed elsewhere: asking again lets the guard show the
       // right page (edit, terms dialog, login).
       if (SESSION_CODES.has(error.code)) {
-        void refreshCreator();
-        if (error.code === 'LOGIN_REQUIRED') void refreshUser();
+        void refreshCreator(queryClient);
+        if (error.code === 'LOGIN_REQUIRED') void refreshUser(queryClient);
       }
     },
   });

@@ -1,7 +1,6 @@
 import type { CreatorItem, DashboardItemType, ReviewNote } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +9,7 @@ import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { StatusPanel } from '../../../components/status-panel';
+import { useTranslation } from '../../../i18n/react';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import { useLanguage } from '../../../lib/use-language';
 import {

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useAppNavigate, useCurrentHl } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { goToLogin, useCreator, usePortalUrls, useSession, useUser } from '../../session';
 import { decideDeveloperAccess } from '../access/decide-developer-access';
 import type { DeveloperOutletContext } from '../access/developer-outlet';

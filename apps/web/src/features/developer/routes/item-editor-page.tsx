@@ -1,13 +1,13 @@
 import { isExtensionId } from '@lagoon/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import { useLanguage } from '../../../lib/use-language';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../session';
 import { WithdrawButton } from '../components/withdraw-dialog';
 import { CreatorForm } from '../profile/creator-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/dialog';
+import { useTranslation } from '../../../i18n/react';
 import { CheckboxField } from '../components/checkbox-field';
 import dialogStyles from '../components/developer-dialogs.module.css';
 import { dismissManifestV2Warning } from './manifest-v2-preference';

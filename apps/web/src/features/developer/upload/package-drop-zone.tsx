@@ -1,6 +1,6 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../../components/more-icons';
+import { useTranslation } from '../../../i18n/react';
 import { formatFileSize } from './package-file';
 import styles from './upload.module.css';
 import { progressPercent, type UploadProgress } from './upload-package';

@@ -1,7 +1,6 @@
 import type { PackageUploadResult } from '@lagoon/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +9,7 @@ import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { creatorItemQueryOptions, PUBLISHING_QUERY_KEY } from '../api/publishing-api';

@@ -68,14 +68,10 @@ describe('package upload', () => {
     expect(error.message).toBe(ERRORS.PAYLOAD_TOO_LARGE.en);
   });
 
-  it('refuses a success that is not an upload result', () => {
-    expect(thrown(() => readUploadResponse(201, 'not json', inLanguage('en'))).code).toBe(
-      'INTERNAL_ERROR',
-    );
-    expect(
-      thrown(() => readUploadResponse(201, `${XSSI_PREFIX}{"extensionId":"x"}`, inLanguage('en')))
-        .code,
-    ).toBe('INTERNAL_ERROR');
+  it('refuses a success whose body is not JSON, in the interface language', () => {
+    const error = thrown(() => readUploadResponse(201, 'not json', inLanguage('ko')));
+    expect(error.code).toBe('INTERNAL_ERROR');
+    expect(error.message).toBe(ERRORS.INTERNAL_ERROR.ko);
   });
 
   it('reports progress as a whole percentage, unknown without a total', () => {

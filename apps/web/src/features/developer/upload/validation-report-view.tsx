@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/react';
 import styles from './upload.module.css';
 import type { ReportView } from './validation-report';
 

@@ -1,7 +1,6 @@
 import type { CreatorItemDetail } from '@lagoon/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +9,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import {

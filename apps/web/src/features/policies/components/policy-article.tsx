@@ -1,6 +1,6 @@
 import type { Language } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { DocumentIcon } from '../../../components/more-icons';
+import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import type { PolicyDocument } from '../content/types';
 import styles from './policy-article.module.css';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import { useTranslation } from '../../../i18n/react';
 import { isBrowserFlagged } from '../../../lib/browser-bridge';
 import type { PolicyLibrary, PolicySection } from '../content/types';
 import { POLICY_DOCS, type PolicyDocId, policyPath } from '../policy-docs';

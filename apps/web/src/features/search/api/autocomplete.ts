@@ -1,6 +1,6 @@
 import { SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@lagoon/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type ApiClient, api } from '../../../lib/api-client';
-import { useResource } from '../../../lib/use-resource';
 
 /** The type search2 and autocomplete2 read as every type: the header box looks for anything. */
 export const ALL_TYPES = '';
@@ -24,13 +24,14 @@ export async function autocomplete(
     : [];
 }
 
+/** Suggestions as the visitor types; the last word's stay shown while the next one loads. */
 export function useAutocomplete(keyword: string) {
-  return useResource({
-    key: ['autocomplete', keyword],
-    load: (signal) => autocomplete(api, keyword, signal),
+  return useQuery({
+    queryKey: ['autocomplete', keyword],
+    queryFn: ({ signal }) => autocomplete(api, keyword, signal),
     enabled: keyword.length > 0,
     staleTime: 60_000,
-    keepPrevious: true,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

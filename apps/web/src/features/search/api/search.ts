@@ -63,12 +63,13 @@ export async function search(
   return readSearchGroups(body);
 }
 
+export const searchQuery = (keyword: string, language: Language) =>
+  queryOptions({
+    queryKey: ['search', keyword, language] as const,
+    queryFn: ({ signal }) => search(api, keyword, language, signal),
+    enabled: keyword.length > 0,
+  });
+
 export function useSearch(keyword: string, language: Language) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['search', keyword, language],
-      queryFn: ({ signal }) => search(api, keyword, language, signal),
-      enabled: keyword.length > 0,
-    }),
-  );
+  return useQuery(searchQuery(keyword, language));
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
 import { type SearchGroup, useSearch } from '../api/search';
@@ -46,15 +46,16 @@ function SearchResults({ keyword }: { keyword: string }) {
   if (total === 0) return <EmptyState />;
   return (
     <div className={styles.groups}>
-      {results.data.map((group) => (
+      {results.data.map((group, index) => (
         // The key resets "See more" for a new search.
-        <ResultGroup key={`${keyword}:${group.type}`} group={group} />
+        <ResultGroup key={`${keyword}:${group.type}`} group={group} first={index === 0} />
       ))}
     </div>
   );
 }
 
-function ResultGroup({ group }: { group: SearchGroup }) {
+/** The first group is in view as the page opens: its first row of cards loads at once. */
+function ResultGroup({ group, first }: { group: SearchGroup; first: boolean }) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
   const id = `search-group-${group.type.toLowerCase()}`;
@@ -87,7 +88,7 @@ function ResultGroup({ group }: { group: SearchGroup }) {
         ) : group.type === 'THEME' ? (
           <WallpaperGrid themes={shown} />
         ) : (
-          <ProductGrid products={shown} />
+          <ProductGrid products={shown} eager={first ? 4 : 0} />
         )}
       </div>
     </section>

@@ -114,22 +114,22 @@ export async function getDiscoverPage(
   };
 }
 
+export const themeTabQuery = queryOptions({
+  queryKey: ['themes', 'tab'] as const,
+  queryFn: ({ signal }) => getThemeTab(signal),
+});
+
+export const themePicksQuery = queryOptions({
+  queryKey: ['themes', 'pick'] as const,
+  queryFn: ({ signal }) => getThemePicks(signal),
+});
+
 export function useThemeTab() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['themes', 'tab'],
-      queryFn: ({ signal }) => getThemeTab(signal),
-    }),
-  );
+  return useQuery(themeTabQuery);
 }
 
 export function useThemePicks() {
-  return useQuery(
-    queryOptions({
-      queryKey: ['themes', 'pick'],
-      queryFn: ({ signal }) => getThemePicks(signal),
-    }),
-  );
+  return useQuery(themePicksQuery);
 }
 
 export function useDiscoverThemes() {

@@ -1,6 +1,6 @@
 import type { Product } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/app-link';
+import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import { wallpaperImage } from '../wallpaper-image';
 import styles from './wallpapers.module.css';

@@ -1,14 +1,14 @@
 import { type Product, THEME_LISTS, THEMES_FOR_ME_MAX } from '@lagoon/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
-import { BannerCarousel } from '../../../components/banner/banner-carousel';
+import { BannerCarousel, BannerCarouselSkeleton } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { isOneOf } from '../../../lib/one-of';
 import { useLanguage } from '../../../lib/use-language';
 import { useBanners } from '../../catalog/api/get-banners';
@@ -52,6 +52,7 @@ export function ThemeHome() {
 function ThemeBanner() {
   const language = useLanguage();
   const banners = useBanners('theme', language);
+  if (banners.isPending) return <BannerCarouselSkeleton />;
   if (!banners.data || banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} testId="theme-banners" />;
 }

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
 import { useExtensions } from '../../catalog/api/get-extensions';

@@ -38,13 +38,13 @@ export async function getWinningPrizes(signal?: AbortSignal): Promise<unknown> {
   return api.get<unknown>('/ajax/winning-prize', { signal });
 }
 
+/** Every year's winners in one answer; each page picks its year. */
+export const winnersQuery = queryOptions({
+  queryKey: ['winners'] as const,
+  queryFn: ({ signal }) => getWinningPrizes(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
 export function useWinners(year: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: ['winners'],
-      queryFn: ({ signal }) => getWinningPrizes(signal),
-      staleTime: Number.POSITIVE_INFINITY,
-      select: (body) => readYearWinners(body, year),
-    }),
-  );
+  return useQuery({ ...winnersQuery, select: (body) => readYearWinners(body, year) });
 }

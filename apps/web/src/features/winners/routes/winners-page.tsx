@@ -1,5 +1,4 @@
 import { WINNER_YEARS } from '@lagoon/contract';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,6 +8,7 @@ import { ProductCard } from '../../../components/product/product-card';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../i18n/react';
 import { type PrizeWinners, useWinners } from '../api/get-winners';
 import styles from './winners-page.module.css';
 

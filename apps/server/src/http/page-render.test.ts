@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PageAssets } from './page-assets.js';
+import { type RenderedHead, renderHeadTags } from './page-head.js';
+import { assemblePage, firstAcceptedLanguage } from './page-render.js';
+
+const head: RenderedHead = {
+  title: 'Tab <Tidy> & "Co"',
+  description: "Keeps your tabs tidy, it's </script> safe",
+  image: '/files/abc.png',
+  wideImage: false,
+  type: 'product',
+  jsonLd: {
+    '@type': 'SoftwareApplication',
+    name: 'Tab </script><script>alert(1)</script>',
+    image: '/files/abc.png',
+  },
+  notFound: false,
+};
+
+describe('head tags of a rendered page', () => {
+  const tags = renderHeadTags(head, {
+    publicUrl: 'https://store.example/',
+    pathAndQuery: '/detail/abc?hl=ko&x=1',
+    language: 'en',
+  });
+
+  it('escapes every text it puts into markup', () => {
+    expect(tags).toContain('<title>Tab &lt;Tidy&gt; &amp; &quot;Co&quot; – Lagoon</title>');
+    expect(tags).toContain('content="Keeps your tabs tidy, it&#39;s &lt;/script&gt; safe"');
+    // Structured data cannot end its script element.
+    expect(tags).not.toContain('</script><script>');
+    const json = /<script type="application\/ld\+json">(.*)<\/script>/.exec(tags)?.[1] ?? '';
+    expect(JSON.parse(json)).toMatchObject({
+      name: 'Tab </script><script>alert(1)</script>',
+      image: 'https://store.example/files/abc.png',
+      url: 'https://store.example/detail/abc?hl=ko&x=1',
+    });
+  });
+
+  it('names the page in each language with absolute addresses', () => {
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://store.example/detail/abc?hl=ko&amp;x=1" />',
+    );
+    expect(tags).toContain('hreflang="ko" href="https://store.example/detail/abc?hl=ko&amp;x=1"');
+    expect(tags).toContain('hreflang="x-default" href="https://store.example/detail/abc?x=1"');
+    expect(tags).toContain(
+      '<meta property="og:image" content="https://store.example/files/abc.png" />',
+    );
+    expect(tags).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('keeps a missing page out of search engines', () => {
+    const missing = renderHeadTags(
+      { ...head, notFound: true, jsonLd: null },
+      { publicUrl: 'https://store.example', pathAndQuery: '/detail/x', language: 'en' },
+    );
+    expect(missing).toContain('<meta name="robots" content="noindex" />');
+    expect(missing).not.toContain('rel="canonical"');
+  });
+});
+
+describe('assembling a rendered page', () => {
+  const template =
+    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="shell" />\n    <title>Lagoon</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+
+  it('replaces the shell title and description and fills the root', () => {
+    const html = assemblePage(template, {
+      language: 'ko',
+      headTags: '<title>Page – Lagoon</title>',
+      html: '<main>content</main>',
+      data: '{"a":1}',
+    });
+    expect(html).toContain('<html lang="ko">');
+    expect(html).not.toContain('content="shell"');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"><main>content</main></div>');
+    expect(html).toContain(
+      '<script type="application/json" id="lagoon-page-data">{"a":1}</script>',
+    );
+  });
+
+  it('reads the first language of Accept-Language', () => {
+    expect(firstAcceptedLanguage('ko-KR,ko;q=0.9,en;q=0.8')).toBe('ko-KR');
+    expect(firstAcceptedLanguage('*')).toBeUndefined();
+    expect(firstAcceptedLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe("a page's files from the build manifest", () => {
+  it("links the styles of the page's code and its imports, not what the shell already has", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-manifest-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': {
+          file: 'assets/index.js',
+          isEntry: true,
+          imports: ['_react.js'],
+          css: ['assets/index.css'],
+        },
+        '_react.js': { file: 'assets/react.js' },
+        '_dialog.js': {
+          file: 'assets/dialog.js',
+          css: ['assets/dialog.css'],
+          imports: ['_react.js'],
+        },
+        'src/page.tsx': {
+          file: 'assets/page.js',
+          imports: ['_dialog.js', '_react.js'],
+          css: ['assets/page.css'],
+        },
+      }),
+    );
+    const assets = PageAssets.load(dist);
+    const tags = assets?.linkTags(['src/page.tsx', 'src/missing.ts']) ?? '';
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
+    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/dialog.css">');
+    // Code is not preloaded: it would take bandwidth from the page's images, and the page is
+    // readable before it runs.
+    expect(tags).not.toContain('.js');
+    expect(tags).not.toContain('index.css');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+});

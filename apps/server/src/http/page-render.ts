@@ -1,0 +1,171 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PageAssets } from './page-assets.js';
+import { escapeHtml, type RenderedHead, renderHeadTags } from './page-head.js';
+
+/** The part of the web app's server build (apps/web/src/entry-server.tsx) the server calls. */
+interface PageRenderer {
+  prepare(): Promise<void>;
+  renderPage(request: {
+    url: string;
+    publicUrl: string;
+    browserLanguage: string | undefined;
+    userAgent: string;
+    fetch: typeof fetch;
+  }): Promise<RenderResult>;
+}
+
+type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      language: string;
+      head: RenderedHead;
+      pageModule: string;
+      html: string;
+      data: string;
+    };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * A rendered page and its compressed copies, made once when it is rendered (it is then kept in
+ * the cache): rendered pages carry their data too, and compressed they are a fifth of the size.
+ */
+export interface RenderedPage {
+  kind: 'page';
+  status: number;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** What the server sends for a page address. */
+export type PageAnswer =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'shell' }
+  | RenderedPage;
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+const PAGE_DATA_ID = 'lagoon-page-data';
+
+/** The first language of an Accept-Language header, as a browser's navigator.language. */
+export function firstAcceptedLanguage(header: string | undefined): string | undefined {
+  const first = header
+    ?.split(',')
+    .map((part) => part.split(';')[0]?.trim())
+    .find((tag) => tag && tag !== '*');
+  return first || undefined;
+}
+
+/**
+ * Puts a rendered page into the app's index.html: the head tags replace the shell's title and
+ * description, the markup goes into #root, and the page data goes before the app's script.
+ */
+export function assemblePage(
+  template: string,
+  page: { language: string; headTags: string; html: string; data: string },
+): string {
+  return template
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.language)}">`)
+    .replace(/<title>[^<]*<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace('</head>', `  ${page.headTags}\n  </head>`)
+    .replace(
+      ROOT_ELEMENT,
+      `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ID}">${page.data}</script>`,
+    );
+}
+
+/** The web app's server build beside its browser build, when it was built. */
+export function serverBuildEntry(webDist: string): string | null {
+  const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
+  return fs.existsSync(entry) ? entry : null;
+}
+
+/**
+ * Renders the store's public pages on the server. Pages are the same for every visitor (the
+ * visitor's own data is read by the browser afterwards), so a rendered page is kept in the
+ * catalog cache beside the API answers it was drawn from, and cleared with them.
+ */
+export async function createPageRenderer(
+  app: FastifyInstance,
+  entry: string,
+  template: string,
+  assets: PageAssets | null,
+): Promise<(request: FastifyRequest) => Promise<PageAnswer>> {
+  const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  await renderer.prepare();
+
+  /** The store's API, answered in process and anonymously: what any visitor would be sent. */
+  const inProcessFetch: typeof fetch = async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://lagoon');
+    const response = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
+    if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
+
+  const render = async (
+    url: string,
+    browserLanguage: string | undefined,
+    userAgent: string,
+  ): Promise<PageAnswer> => {
+    const result = await renderer.renderPage({
+      url,
+      publicUrl: app.config.publicUrl,
+      browserLanguage,
+      userAgent,
+      fetch: inProcessFetch,
+    });
+    if (result.kind !== 'page') return result;
+    const language = result.language;
+    const headTags = [
+      renderHeadTags(result.head, { publicUrl: app.config.publicUrl, pathAndQuery: url, language }),
+      assets?.linkTags([result.pageModule]) ?? '',
+    ].join('\n    ');
+    const html = assemblePage(template, {
+      language: result.language,
+      headTags,
+      html: result.html,
+      data: result.data,
+    });
+    const [br, gzipped] = await Promise.all([
+      // A middle quality: nearly the best size at a fraction of the best's time.
+      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip(html, { level: 6 }),
+    ]);
+    return { kind: 'page', status: result.status, html, br, gzip: gzipped };
+  };
+
+  return async (request) => {
+    const browserLanguage = firstAcceptedLanguage(request.headers['accept-language']);
+    const userAgent = request.headers['user-agent'] ?? '';
+    const url = request.url;
+    // /extensions picks a list at random for each visitor, and search pages are as many as
+    // the words visitors type (the search answers beneath them are kept): neither is kept.
+    const pathname = url.split('?')[0] ?? url;
+    if (pathname === '/extensions' || pathname.startsWith('/search/')) {
+      return render(url, browserLanguage, userAgent);
+    }
+    // What a rendered page depends on: the address, the language the browser asks for when the
+    // address names none, and whether the browser is a notebook (its own home and web apps).
+    const notebook = /Whalebook|\bCrOS\b/.test(userAgent);
+    const language = browserLanguage?.split(/[-_]/)[0]?.toLowerCase() ?? '';
+    const key = `page:${notebook ? 'notebook' : 'desktop'}:${language}:${url}`;
+    return app.catalogCache.get(key, () => render(url, browserLanguage, userAgent));
+  };
+}

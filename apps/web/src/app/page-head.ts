@@ -1,0 +1,138 @@
+import type { Language, ProductDetail } from '@lagoon/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { productDetailQueryOptions } from '../features/detail/api/get-product-detail';
+import { localizedText } from '../features/detail/detail-content';
+import type { Translate } from '../i18n';
+import { isApiError, isNotFoundError } from '../lib/api-client';
+
+/** What a page says about itself to search engines and to links shared in chats. */
+export interface PageHead {
+  /** The page's own title; the document title adds " – Lagoon". */
+  title: string | null;
+  description: string;
+  /** An address of this store (or absolute) of a picture that stands for the page. */
+  image: string | null;
+  /** A wide promotional picture rather than an icon. */
+  wideImage: boolean;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  /** Structured data about the page's item (schema.org), when it shows one. */
+  jsonLd: Record<string, unknown> | null;
+  /** The page says the item does not exist: the answer's status is 404. */
+  notFound: boolean;
+}
+
+export interface PageHeadInput {
+  /** The path pattern of the deepest matched route, e.g. "detail/:extensionId/:mode?". */
+  routePath: string | undefined;
+  params: Readonly<Record<string, string | undefined>>;
+  queryClient: QueryClient;
+  t: Translate;
+  language: Language;
+}
+
+function plain(t: Translate, title: string | null, description?: string): PageHead {
+  return {
+    title,
+    description: description ?? t('app.tagline'),
+    image: null,
+    wideImage: false,
+    type: 'website',
+    jsonLd: null,
+    notFound: false,
+  };
+}
+
+/** A description fit for a snippet: one line, about as long as search engines show. */
+export function snippet(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
+}
+
+function productHead(product: ProductDetail, language: Language): PageHead {
+  const text = localizedText(product, language);
+  const description = snippet(product.shortDescription || text.description || text.name);
+  const rating =
+    product.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.score,
+            ratingCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {};
+  return {
+    title: text.name,
+    description,
+    image: product.image ?? product.icon ?? null,
+    wideImage: Boolean(product.image),
+    type: 'product',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: text.name,
+      description,
+      applicationCategory:
+        product.productType === 'theme' ? 'DesignApplication' : 'BrowserApplication',
+      operatingSystem: 'Chromium',
+      ...(product.version ? { softwareVersion: product.version } : {}),
+      ...(product.icon ? { image: product.icon } : {}),
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'USD' },
+      ...rating,
+    },
+    notFound: false,
+  };
+}
+
+/**
+ * The head of a store page, from what its loader read. The same query options as the page's
+ * components, so the head never disagrees with the body.
+ */
+export function describePage({
+  routePath,
+  params,
+  queryClient,
+  t,
+  language,
+}: PageHeadInput): PageHead {
+  switch (routePath) {
+    case 'extensions/:sort/:filter?':
+      return plain(t, t('extensions.title'), t('extensions.description'));
+    case 'extensions/winners/:year?':
+      return plain(
+        t,
+        [t('winners.title'), params.year].filter(Boolean).join(' '),
+        t('winners.description'),
+      );
+    case 'wallpapers/:list':
+      return plain(t, t('wallpapers.title'), t('wallpapers.description'));
+    case 'whaleapps':
+      return plain(t, t('webApps.title'), t('webApps.description'));
+    case 'search/:keyword?': {
+      const keyword = params.keyword?.trim();
+      return keyword
+        ? plain(t, t('search.resultsFor', { keyword }), t('search.description'))
+        : plain(t, t('search.title'));
+    }
+    case 'unsupported':
+      return plain(t, t('unsupported.title'), t('unsupported.message'));
+    case 'detail/:extensionId/:mode?': {
+      const state = queryClient.getQueryState(
+        productDetailQueryOptions({
+          extensionId: params.extensionId ?? '',
+          preview: false,
+          language,
+        }).queryKey,
+      );
+      if (state?.status === 'success' && state.data) return productHead(state.data, language);
+      const error = state?.error;
+      const inaccessible = isNotFoundError(error) || (isApiError(error) && error.status === 403);
+      return { ...plain(t, t('notFound.title')), notFound: inaccessible };
+    }
+    default:
+      return plain(t, null);
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Server rendering of the store's public pages. The server (apps/server) loads this module
+ * from the web app's server build and calls renderPage for every page address; the same route
+ * table, loaders and components as in the browser draw the page, which the browser then
+ * hydrates with the data handed over in the page (app/page-data.ts).
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { LANGUAGES, type Language } from '@lagoon/contract';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/app';
+import { type PageData, serializePageData } from './app/page-data';
+import { describePage, type PageHead } from './app/page-head';
+import type { RenderEnv } from './app/render-env';
+import { isRedirectMatch, isUnknownPathMatch, type RouteHandle } from './app/route-handle';
+import { createRoutes } from './app/routes';
+import { type AppTranslator, type Area, createI18n, loadArea, loadMessages } from './i18n';
+import { setApiTransport } from './lib/api-client';
+import { detectLanguage } from './lib/language';
+import { createQueryClient, dehydrateForPage } from './lib/query-client';
+
+export type { PageHead } from './app/page-head';
+
+/**
+ * The route paths the server renders: the store's public pages. Everything else (the
+ * developer area, the admin console, previews, documents) is drawn in the browser.
+ */
+export const RENDERED_PAGES: Readonly<Record<string, string>> = {
+  // Route path: the module of the page's code, whose files the server links from the page so
+  // it arrives styled and its code loads at once (see the web app's build manifest).
+  'extensions/:sort/:filter?': 'src/features/catalog/routes/extension-home.tsx',
+  'extensions/winners/:year?': 'src/features/winners/routes/winners-page.tsx',
+  'wallpapers/:list': 'src/features/wallpapers/routes/theme-home.tsx',
+  whaleapps: 'src/features/webapps/routes/app-home.tsx',
+  'detail/:extensionId/:mode?': 'src/features/detail/routes/detail-page.tsx',
+  'search/:keyword?': 'src/features/search/routes/search-page.tsx',
+  unsupported: 'src/app/routes/unsupported-page.tsx',
+};
+
+export interface RenderRequest {
+  /** The path and query of the page, e.g. "/detail/abc…?hl=ko". */
+  url: string;
+  /** The store's public address, for absolute URLs in the head. */
+  publicUrl: string;
+  /** The first language of Accept-Language, when the address names none. */
+  browserLanguage: string | undefined;
+  userAgent: string;
+  /** Calls the store's own API (the server answers them in process, anonymously). */
+  fetch: typeof fetch;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  /** Not a page the server renders: the browser draws it from the app shell. */
+  | { kind: 'shell' }
+  | {
+      kind: 'page';
+      status: number;
+      language: Language;
+      head: PageHead;
+      /** The source module of the page's code (a key of the web app's build manifest). */
+      pageModule: string;
+      /** The rendered markup that goes inside #root. */
+      html: string;
+      /** The JSON of the page-data block (already safe inside a script element). */
+      data: string;
+    };
+
+/** The language of the page being rendered, for API calls that do not name one. */
+const renderLanguage = new AsyncLocalStorage<Language>();
+let transportFetch: typeof fetch | null = null;
+
+setApiTransport({
+  getLanguage: () => renderLanguage.getStore() ?? 'en',
+  getCookies: () => '',
+  fetch: (input, init) => {
+    if (!transportFetch) throw new Error('renderPage has not been given a fetch');
+    return transportFetch(input, init);
+  },
+});
+
+const AREAS: readonly Area[] = ['store', 'errors'];
+const translators = new Map<Language, Promise<AppTranslator>>();
+
+/** One translator per language, with every area a rendered page may use. */
+function translatorFor(language: Language): Promise<AppTranslator> {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = (async () => {
+      const instance = createI18n(language, await loadMessages(language));
+      for (const area of AREAS) await loadArea(area, instance);
+      return instance;
+    })();
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+/** Warms the translators so the first rendered page does not wait for them. */
+export async function prepare(): Promise<void> {
+  await Promise.all(LANGUAGES.map(translatorFor));
+}
+
+function deepestPath(routes: RouteObject[], url: URL): string | undefined {
+  return matchRoutes(routes, url.pathname)?.at(-1)?.route.path;
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  transportFetch = request.fetch;
+  const url = new URL(request.url, request.publicUrl);
+  const language = detectLanguage(url.search, request.browserLanguage);
+  const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
+  const queryClient = createQueryClient();
+  const routes = createRoutes({ queryClient, ...env });
+
+  // Addresses the route table forwards or that are not store pages are left to the browser,
+  // except an unknown path, which is forwarded here.
+  const matched = (matchRoutes(routes, url.pathname) ?? []).map((match) => ({
+    params: match.params,
+    handle: match.route.handle as RouteHandle | undefined,
+  }));
+  const asUiMatches = matched.map((match, index) => ({
+    id: String(index),
+    pathname: url.pathname,
+    params: match.params,
+    data: undefined,
+    loaderData: undefined,
+    handle: match.handle,
+  }));
+  const path = deepestPath(routes, url);
+  const forwardsUnknown = isUnknownPathMatch(asUiMatches) || path === '*';
+  if (
+    forwardsUnknown &&
+    !url.pathname.startsWith('/admin') &&
+    !url.pathname.startsWith('/developers')
+  ) {
+    const hl = url.searchParams.get('hl');
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: hl ? `/extensions?hl=${encodeURIComponent(hl)}` : '/extensions',
+    };
+  }
+  const isPreview = url.pathname.endsWith('/preview');
+  const pageModule = path === undefined ? undefined : RENDERED_PAGES[path];
+  const rendered = pageModule !== undefined && !isPreview;
+  if (!rendered && !isRedirectMatch(asUiMatches)) return { kind: 'shell' };
+
+  return renderLanguage.run(language, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(
+      new Request(url, { headers: { 'accept-language': request.browserLanguage ?? '' } }),
+    );
+    if (context instanceof Response) {
+      const location = context.headers.get('location');
+      if (location && context.status >= 300 && context.status < 400) {
+        return { kind: 'redirect', status: context.status, location };
+      }
+      return { kind: 'shell' };
+    }
+    if (!rendered || pageModule === undefined) return { kind: 'shell' };
+
+    const i18n = await translatorFor(language);
+    const head = describePage({
+      routePath: path,
+      params: context.matches.at(-1)?.params ?? {},
+      queryClient,
+      t: i18n.t,
+      language,
+    });
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const html = renderToString(
+      <AppProviders i18n={i18n} queryClient={queryClient} env={env} themePreference="system">
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+    const data: PageData = {
+      language,
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+      queries: dehydrateForPage(queryClient),
+    };
+    queryClient.clear();
+    return {
+      kind: 'page',
+      status: head.notFound ? 404 : context.statusCode,
+      language,
+      head,
+      pageModule,
+      html,
+      data: serializePageData(data),
+    };
+  });
+}
