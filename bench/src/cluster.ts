@@ -8,11 +8,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { log, numberFromEnv, percentile, ROOT, readJson, table } from './harness.js';
+import { freePort, log, numberFromEnv, percentile, ROOT, readJson, table } from './harness.js';
 import { createBenchDatabase } from './postgres.js';
 
 // From the sources (as `npm run dev` runs it): the bench needs no build of its own, and the
@@ -32,18 +31,6 @@ const LIST_PATH = '/ajax/extensions?type=extension&sort=popular&size=10&offset=0
 interface Child {
   url: string;
   stop: () => Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function stopper(child: ChildProcess): () => Promise<void> {

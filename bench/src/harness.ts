@@ -44,7 +44,8 @@ export function assertBuilt(): void {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on now, for a server to take. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.on('error', reject);
@@ -70,7 +71,12 @@ function runToEnd(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-async function waitUntilHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+/** Waits until a started server answers /healthz; fails if it exits or takes too long. */
+export async function waitUntilHealthy(
+  url: string,
+  server: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);

@@ -13,13 +13,13 @@
 // 100,000 and 1,000,000 items; BENCH_GROWTH_SIZES picks others).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { runClusterBench } from './cluster.js';
 import { runGrowthBench } from './growth.js';
+import { freePort, waitUntilHealthy } from './harness.js';
 import { homePageReport, weighHomePage } from './home-page-size.js';
 import { waitUntilIdle } from './idle.js';
 import { runLighthouseBench } from './lighthouse.js';
@@ -105,18 +105,6 @@ function log(message: string): void {
   process.stdout.write(`\u203a ${message}\n`);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -127,25 +115,6 @@ function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Prom
         : reject(new Error(`${path.basename(args[0] ?? command)} exited ${code}`)),
     );
   });
-}
-
-async function waitUntilHealthy(
-  url: string,
-  server: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      const response = await fetch(`${url}/healthz`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer /healthz within ${timeoutMs / 1000} s`);
 }
 
 /**
