@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from './page-head.js';
 
 /** One chunk of the web app's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
@@ -11,47 +10,73 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** A stylesheet link of the built index.html, e.g. <link rel="stylesheet" crossorigin href="/assets/index-1.css">. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>\s*/g;
+
 /**
- * The styles of a rendered page beyond the app shell's: those of its code and of everything
- * that code imports. Linked from the page's head, so the page is styled as it arrives and
- * nothing moves when its code lands. Its code is not preloaded: the page reads before it runs,
- * and preloading it took bandwidth from the images that make the page's largest paint.
+ * The styles of a rendered page, written into the page itself: the shell's stylesheets (which
+ * index.html links) and those of the page's code and everything it imports (from the build
+ * manifest). A linked stylesheet holds up the first paint for a request of its own; inline,
+ * the page paints as soon as it arrives, styled, and nothing moves when its code lands (the
+ * chunk's own link then adds the same rules again). The page's code is not preloaded: the page
+ * reads before it runs, and preloading it took bandwidth from the images in view.
  */
 export class PageAssets {
   private readonly cache = new Map<string, string>();
+  private readonly texts = new Map<string, string>();
 
   private constructor(
+    private readonly webDist: string,
     private readonly manifest: Manifest,
-    private readonly shellFiles: ReadonlySet<string>,
   ) {}
 
-  /** Reads the manifest of a build; null when the build has none (then nothing is linked). */
+  /** Reads the manifest of a build; null when the build has none (then nothing is inlined). */
   static load(webDist: string): PageAssets | null {
     const file = path.join(webDist, '.vite', 'manifest.json');
     if (!fs.existsSync(file)) return null;
     const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-    const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-    const shell = new Set<string>();
-    if (entry) for (const chunk of closure(manifest, [entry])) collect(chunk, shell);
-    return new PageAssets(manifest, shell);
+    return new PageAssets(webDist, manifest);
   }
 
-  /** The stylesheet <link> tags for the given source modules (keys of the manifest). */
-  linkTags(modules: readonly string[]): string {
-    const key = modules.join('\n');
+  /** index.html without its stylesheet links, and the files they named, in their order. */
+  static splitTemplate(template: string): { template: string; stylesheets: string[] } {
+    const stylesheets = [...template.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+    return { template: template.replace(STYLESHEET_LINK, ''), stylesheets };
+  }
+
+  /**
+   * One <style> element with the given stylesheets of the shell, then those of the given source
+   * modules (keys of the manifest) that the shell does not have.
+   */
+  inlineStyles(shellStylesheets: readonly string[], modules: readonly string[]): string {
+    const key = [...shellStylesheets, '', ...modules].join('\n');
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
     const roots = modules.flatMap((module) => this.manifest[module] ?? []);
-    const files = new Set<string>();
-    for (const chunk of closure(this.manifest, roots)) collect(chunk, files);
-    const tags: string[] = [];
-    for (const file of files) {
-      if (this.shellFiles.has(file) || !file.endsWith('.css')) continue;
-      tags.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(`/${file}`)}">`);
+    const files = new Set<string>(shellStylesheets);
+    for (const chunk of closure(this.manifest, roots)) {
+      for (const css of chunk.css ?? []) files.add(css);
     }
-    const html = tags.join('\n    ');
+    const css = [...files].map((file) => this.read(file)).join('\n');
+    // Nothing in the style sheet can end its element.
+    const html = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     this.cache.set(key, html);
     return html;
+  }
+
+  private read(file: string): string {
+    let text = this.texts.get(file);
+    if (text === undefined) {
+      const absolute = path.join(this.webDist, file);
+      // Only files of the build's assets folder.
+      text =
+        path.relative(path.join(this.webDist, 'assets'), absolute).startsWith('..') ||
+        !fs.existsSync(absolute)
+          ? ''
+          : fs.readFileSync(absolute, 'utf8');
+      this.texts.set(file, text);
+    }
+    return text;
   }
 }
 
@@ -69,9 +94,4 @@ function closure(manifest: Manifest, roots: readonly ManifestChunk[]): ManifestC
     }
   }
   return [...seen];
-}
-
-function collect(chunk: ManifestChunk, into: Set<string>): void {
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
 }

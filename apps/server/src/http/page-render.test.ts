@@ -89,40 +89,43 @@ describe('assembling a rendered page', () => {
   });
 });
 
-describe("a page's files from the build manifest", () => {
-  it("links the styles of the page's code and its imports, not what the shell already has", () => {
+describe("a page's styles, inline", () => {
+  it('writes the shell styles in their order, then the page code styles, and no link', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-manifest-'));
     fs.mkdirSync(path.join(dist, '.vite'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const css: Record<string, string> = {
+      'index.css': '.shell{color:red}',
+      'front.css': '.front{color:blue}',
+      'dialog.css': '.dialog{margin:0}</style><script>',
+      'page.css': '.page{padding:0}',
+    };
+    for (const [name, text] of Object.entries(css)) {
+      fs.writeFileSync(path.join(dist, 'assets', name), text);
+    }
     fs.writeFileSync(
       path.join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'index.html': {
-          file: 'assets/index.js',
-          isEntry: true,
-          imports: ['_react.js'],
-          css: ['assets/index.css'],
-        },
-        '_react.js': { file: 'assets/react.js' },
-        '_dialog.js': {
-          file: 'assets/dialog.js',
-          css: ['assets/dialog.css'],
-          imports: ['_react.js'],
-        },
+        'index.html': { file: 'assets/index.js', isEntry: true, css: ['assets/index.css'] },
+        '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
         'src/page.tsx': {
           file: 'assets/page.js',
-          imports: ['_dialog.js', '_react.js'],
-          css: ['assets/page.css'],
+          imports: ['_dialog.js'],
+          css: ['assets/page.css', 'assets/index.css'],
         },
       }),
     );
-    const assets = PageAssets.load(dist);
-    const tags = assets?.linkTags(['src/page.tsx', 'src/missing.ts']) ?? '';
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css">');
-    expect(tags).toContain('<link rel="stylesheet" crossorigin href="/assets/dialog.css">');
-    // Code is not preloaded: it would take bandwidth from the page's images, and the page is
-    // readable before it runs.
-    expect(tags).not.toContain('.js');
-    expect(tags).not.toContain('index.css');
+    const split = PageAssets.splitTemplate(
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/front.css">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>',
+    );
+    expect(split.stylesheets).toEqual(['assets/front.css', 'assets/index.css']);
+    expect(split.template).not.toContain('<link');
+    const style = PageAssets.load(dist)?.inlineStyles(split.stylesheets, ['src/page.tsx']) ?? '';
+    expect(style.startsWith('<style>.front{color:blue}\n.shell{color:red}\n')).toBe(true);
+    expect(style).toContain('.page{padding:0}');
+    // Each rule once, and nothing can close the element early.
+    expect(style.match(/\.shell/g)).toHaveLength(1);
+    expect(style.match(/<\/style>/gi)).toHaveLength(1);
     fs.rmSync(dist, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PageAssets } from './page-assets.js';
+import { PageAssets } from './page-assets.js';
 import { escapeHtml, type RenderedHead, renderHeadTags } from './page-head.js';
 
 /** The part of the web app's server build (apps/web/src/entry-server.tsx) the server calls. */
@@ -102,6 +102,9 @@ export async function createPageRenderer(
   assets: PageAssets | null,
 ): Promise<(request: FastifyRequest) => Promise<PageAnswer>> {
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
+  // Rendered pages carry their styles inline (see PageAssets), so their template links none.
+  const shell = PageAssets.splitTemplate(template);
+  const pageTemplate = assets ? shell.template : template;
   await renderer.prepare();
 
   /** The store's API, answered in process and anonymously: what any visitor would be sent. */
@@ -135,9 +138,9 @@ export async function createPageRenderer(
     const language = result.language;
     const headTags = [
       renderHeadTags(result.head, { publicUrl: app.config.publicUrl, pathAndQuery: url, language }),
-      assets?.linkTags([result.pageModule]) ?? '',
+      assets?.inlineStyles(shell.stylesheets, [result.pageModule]) ?? '',
     ].join('\n    ');
-    const html = assemblePage(template, {
+    const html = assemblePage(pageTemplate, {
       language: result.language,
       headTags,
       html: result.html,
