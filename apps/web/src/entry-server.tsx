@@ -11,7 +11,6 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
-  type RouteObject,
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/app';
@@ -107,10 +106,6 @@ export async function prepare(): Promise<void> {
   await Promise.all(LANGUAGES.map(translatorFor));
 }
 
-function deepestPath(routes: RouteObject[], url: URL): string | undefined {
-  return matchRoutes(routes, url.pathname)?.at(-1)?.route.path;
-}
-
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   transportFetch = request.fetch;
   const url = new URL(request.url, request.publicUrl);
@@ -121,7 +116,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
 
   // Addresses the route table forwards or that are not store pages are left to the browser,
   // except an unknown path, which is forwarded here.
-  const matched = (matchRoutes(routes, url.pathname) ?? []).map((match) => ({
+  const routeMatches = matchRoutes(routes, url.pathname) ?? [];
+  const matched = routeMatches.map((match) => ({
     params: match.params,
     handle: match.route.handle as RouteHandle | undefined,
   }));
@@ -133,7 +129,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     loaderData: undefined,
     handle: match.handle,
   }));
-  const path = deepestPath(routes, url);
+  const path = routeMatches.at(-1)?.route.path;
   const forwardsUnknown = isUnknownPathMatch(asUiMatches) || path === '*';
   if (
     forwardsUnknown &&

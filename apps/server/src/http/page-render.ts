@@ -109,13 +109,13 @@ export async function createPageRenderer(
 
   /** The store's API, answered in process and anonymously: what any visitor would be sent. */
   const inProcessFetch: typeof fetch = async (input, init) => {
+    if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://lagoon');
     const response = await app.inject({
       method: 'GET',
       url: `${url.pathname}${url.search}`,
       headers: { accept: 'application/json' },
     });
-    if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
     return new Response(response.rawPayload, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? '') },
