@@ -301,6 +301,8 @@ export function createRoutes(env: StoreLoaderEnv): RouteObject[] {
       path: '/',
       loader: load.root,
       Component: RootLayout,
+      // A page the browser draws from the shell waits for the loaders of its first address.
+      HydrateFallback: Spinner,
       ErrorBoundary: ShellError,
       children: [
         {
