@@ -224,7 +224,8 @@ const LIMITS = `What limits PGlite here: it is PostgreSQL compiled to WebAssembl
 server's own thread with a single connection. Every statement of a save (about fifteen, with
 the session check and the answer) is CPU time that thread cannot spend on visitors, whose reads
 mostly come from the catalog cache and need no query at all. Saves do not empty that cache,
-and the server holds them to 15 % of a busy thread, one at a time (apps/server/src/db/
+and the server holds their statements to 10 % of a busy thread (about 15 % with the request
+around them), one at a time (apps/server/src/db/
 write-share.ts): visitors keep their rate, and saves per second are what that share buys, so
 each developer waits longer for a save while visitors keep the thread busy. On PostgreSQL the
 statements run in the database's own processes (on the same cores here), saves keep to four
