@@ -1,12 +1,14 @@
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
+import type { ImageKind } from '../media/images.js';
 import type { FileStorage } from '../storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole, NEWCOMER_CREATOR } from './accounts.js';
 import { DEVELOPER_KEY } from './catalog/developer.js';
+import type { CatalogPlan } from './catalog/model.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
-import { ImageBatch, mapLimit } from './images.js';
+import { ImageBatch, mapLimit, storeImageCopies } from './images.js';
 import { assignItemKeys } from './item-keys.js';
 import { writeReviewHistory } from './review-history.js';
 import {
@@ -57,9 +59,11 @@ export async function seedDemoCatalog(
   const plan = buildDemoPlan(now, images);
   const itemKeys = await assignItemKeys(plan, options.keySecret);
   const rendered = await images.renderAll(storage);
+  const imageCopies = await storeImageCopies(shownImageKinds(plan), rendered, storage);
   const packages = await storePackages(plan, rendered, storage);
   log(
-    `Drew ${rendered.size} images, built ${packages.size} packages and made ${itemKeys.size} item keys`,
+    `Drew ${rendered.size} images (${imageCopies.size} with WebP copies), built ` +
+      `${packages.size} packages and made ${itemKeys.size} item keys`,
   );
 
   const demoHashes = await mapLimit(DEMO_ACCOUNTS, 4, (account) => hashPassword(account.password));
@@ -96,7 +100,7 @@ export async function seedDemoCatalog(
       developerTermsAgreed: false,
     });
 
-    const context = { creatorIds, userIds, images: rendered, packages };
+    const context = { creatorIds, userIds, images: rendered, imageCopies, packages };
     for (const item of plan.items) await writeItem(trx, item, context);
     if (itemKeys.size > 0) {
       await trx
@@ -119,6 +123,7 @@ export async function seedDemoCatalog(
           type: banner.type,
           link_url: banner.linkUrl,
           image_key: rendered.get(banner.image.id)!.key,
+          derivatives: JSON.stringify(imageCopies.get(banner.image.id) ?? {}),
           title_en: banner.titleEn,
           title_ko: banner.titleKo,
           description_en: banner.descriptionEn,
@@ -150,4 +155,19 @@ export async function seedDemoCatalog(
     );
   }
   return { seeded };
+}
+
+/** The kind of each uploaded-style image listings and banners show: the copies follow its rules. */
+function shownImageKinds(plan: CatalogPlan): Map<string, ImageKind> {
+  const kinds = new Map<string, ImageKind>();
+  for (const item of plan.items) {
+    for (const listing of [item.published, item.draft]) {
+      for (const media of listing?.media ?? []) {
+        // Wallpaper photos come from theme packages, not from the listing's uploads.
+        if (media.kind !== 'theme') kinds.set(media.image.id, media.kind);
+      }
+    }
+  }
+  for (const banner of plan.banners) kinds.set(banner.image.id, 'banner');
+  return kinds;
 }

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import sharp, { type Sharp } from 'sharp';
+import { type ImageKind, storeDerivatives } from '../media/images.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
 
 export type ImageFormat = 'png' | 'jpg';
@@ -115,4 +116,24 @@ export class ImageBatch {
     this.rendered.clear();
     return new Map(stored);
   }
+}
+
+/**
+ * Stores the upload pipeline's copies (a WebP of the same size and a thumbnail) of each image
+ * shown as `kind`, so the demo catalog is served like uploaded images: browsers that take WebP
+ * get the smaller copy. Returns the copies' keys by image id.
+ */
+export async function storeImageCopies(
+  kinds: Map<string, ImageKind>,
+  images: Map<string, RenderedImage>,
+  storage: FileStorage,
+): Promise<Map<string, Record<string, string>>> {
+  const entries = [...kinds.entries()];
+  const copies = await mapLimit(entries, renderConcurrency(), async ([id, kind]) => {
+    const image = images.get(id);
+    if (!image) throw new Error(`Image ${id} was not drawn`);
+    const { derivatives } = await storeDerivatives(storage, image.data, kind);
+    return [id, derivatives] as const;
+  });
+  return new Map(copies);
 }

@@ -273,6 +273,38 @@ describe('seedDemoCatalog', () => {
     expect(banners.every((banner) => banner.link_url.startsWith('/'))).toBe(true);
   });
 
+  it('gives the pictures visitors see the WebP copies uploads get, sent to browsers that take WebP', async () => {
+    const media = await db
+      .selectFrom('media')
+      .select(['kind', 'file_key', 'derivatives'])
+      .where('kind', 'in', ['image', 'slide'])
+      .execute();
+    const banners = await db.selectFrom('banners').select(['image_key', 'derivatives']).execute();
+    const shown = [
+      ...media.map((row) => ({ key: row.file_key, copies: row.derivatives })),
+      ...banners.map((row) => ({ key: row.image_key, copies: row.derivatives })),
+    ];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { key, copies } of shown) {
+      expect(copies.webp, key).toMatch(/\.webp$/);
+      expect(copies.thumb, key).toMatch(/\.webp$/);
+    }
+    // A promotional image and a banner, as a browser asks for them.
+    for (const { key } of [shown[0]!, shown.at(-1)!]) {
+      const original = await testApp.app.inject({ url: `/files/${key}` });
+      const negotiated = await testApp.app.inject({
+        url: `/files/${key}`,
+        headers: { accept: 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8' },
+      });
+      expect(negotiated.statusCode).toBe(200);
+      expect(negotiated.headers['content-type'], key).toBe('image/webp');
+      expect(negotiated.rawPayload.length).toBeLessThan(original.rawPayload.length);
+      const picture = await sharp(negotiated.rawPayload).metadata();
+      const canonical = await sharp(original.rawPayload).metadata();
+      expect([picture.width, picture.height]).toEqual([canonical.width, canonical.height]);
+    }
+  });
+
   it('stores real zip packages whose manifest matches the row', async () => {
     const packages = await db.selectFrom('packages').selectAll().limit(5).execute();
     expect(packages.length).toBe(5);

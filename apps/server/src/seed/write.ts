@@ -42,6 +42,8 @@ export interface WriteContext {
   creatorIds: Map<string, string>;
   userIds: Map<string, string>;
   images: Map<string, RenderedImage>;
+  /** The WebP copies of the images listings show, by image id. */
+  imageCopies: Map<string, Record<string, string>>;
   packages: Map<PackagePlan, StoredFile>;
 }
 
@@ -117,6 +119,7 @@ async function writeListing(
           kind: media.kind,
           locale: media.locale,
           file_key: imageKey(context, media.image.id),
+          derivatives: JSON.stringify(context.imageCopies.get(media.image.id) ?? {}),
           width: media.image.width,
           height: media.image.height,
           position: media.position,
