@@ -47,6 +47,16 @@ export function presentDetail(
   };
 }
 
+/**
+ * When what the answer shows last changed. The published listing changed when it was last
+ * approved: a draft saved since, or a change of review state, is nothing a visitor sees. A
+ * draft shown in preview changed when it was last saved.
+ */
+function updatedAt({ item, listing }: ProductParts): Date {
+  if (listing && listing.id !== item.published_listing_id) return new Date(listing.updated_at);
+  return item.last_approved_at ?? item.updated_at;
+}
+
 /** Turns stored rows into the product shape of the API (spec §3). */
 export function presentProduct(
   parts: ProductParts,
@@ -109,7 +119,7 @@ export function presentProduct(
     downloadcount: item.downloadcount,
     reviewCount: item.rating_count,
     likeCount: item.like_count,
-    updateAt: item.updated_at.toISOString(),
+    updateAt: updatedAt(parts).toISOString(),
     createAt: item.created_at.toISOString(),
     developer: creator
       ? {

@@ -67,6 +67,7 @@ describe('draft saves', () => {
     const item = await createItem(t.database.db, { creatorId: creator.id, usercount: 10 });
     const before = await detail(item.id);
     expect(before.status).toBe(200);
+    const shown = await product(item.id);
     expect(await listedIds()).toContain(item.id);
 
     await countUsers(item.id, 99);
@@ -82,6 +83,14 @@ describe('draft saves', () => {
     const preview = await client.get(`/ajax/extensions/${item.id}?event=review&hl=en`);
     expect(preview.statusCode, preview.body).toBe(200);
     expect(jsonOf<Product>(preview).description).toBe('Second draft, saved again.');
+    const previewed = jsonOf<Product>(preview).updateAt;
+    expect(previewed > shown.updateAt).toBe(true);
+
+    // A fresh answer shows the new counter, but the listing visitors see has not changed.
+    t.app.catalogCache.clear();
+    const fresh = await product(item.id);
+    expect(fresh.usercount).toBe(99);
+    expect(fresh.updateAt).toBe(shown.updateAt);
   });
 
   it('show a live item taken out of the lists at once', async () => {
@@ -102,10 +111,12 @@ describe('review decisions', () => {
       draft: true,
       names: { en: 'Harbor Notes' },
     });
-    expect((await product(item.id)).name).toBe('Harbor Notes');
+    const before = await product(item.id);
+    expect(before.name).toBe('Harbor Notes');
     await decide(item.id, 'approve');
     const after = await product(item.id);
     expect(after.name).toBe('Harbor Notes (draft)');
+    expect(after.updateAt > before.updateAt).toBe(true);
   });
 
   it('keep the product page through a rejected update, and take it away when turned private', async () => {

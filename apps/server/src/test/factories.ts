@@ -135,7 +135,17 @@ export async function createItem(db: Db, options: ItemOptions = {}) {
   const draftId = draft ? await createListing(db, id, options, ' (draft)') : null;
   await db
     .updateTable('items')
-    .set({ published_listing_id: publishedId, draft_listing_id: draftId })
+    .set({
+      published_listing_id: publishedId,
+      draft_listing_id: draftId,
+      // A published listing was approved when it was made, as the review would have done.
+      ...(published
+        ? {
+            first_approved_at: options.createdAt ?? new Date(),
+            last_approved_at: options.createdAt ?? new Date(),
+          }
+        : {}),
+    })
     .where('id', '=', id)
     .execute();
   return { id, publishedListingId: publishedId, draftListingId: draftId };
