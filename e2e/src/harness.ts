@@ -239,6 +239,24 @@ function slug(text: string): string {
     .slice(0, 80);
 }
 
+/**
+ * Makes `page.goto` return once the web app has taken the page over. A server-rendered page
+ * shows its buttons before its code has run, and a click before then does nothing; tests act
+ * the moment an element appears, so they wait for the mark the app sets when it has hydrated
+ * (or drawn the shell). Addresses that are not the app's pages (no #root) return at once.
+ */
+export function waitForAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+    );
+    return response;
+  };
+}
+
 export interface StoreFixture {
   server: ServerProcess;
   page: Page;
@@ -307,11 +325,13 @@ export function useStore(): {
           ...options,
         });
         other.setDefaultTimeout(15_000);
+        other.on('page', waitForAppOnGoto);
         watchPolicyViolations(other, violations);
         others.push(other);
         return other;
       };
       const page = await context.newPage();
+      waitForAppOnGoto(page);
       const problems: string[] = [];
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       try {
