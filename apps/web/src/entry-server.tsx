@@ -14,6 +14,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/app';
+import { areaRoutes } from './app/area-routes';
 import { type PageData, serializePageData } from './app/page-data';
 import { describePage, type PageHead } from './app/page-head';
 import type { RenderEnv } from './app/render-env';
@@ -112,7 +113,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const language = detectLanguage(url.search, request.browserLanguage);
   const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
   const queryClient = createQueryClient();
-  const routes = createRoutes({ queryClient, ...env });
+  const loaderEnv = { queryClient, ...env };
+  const routes = createRoutes(loaderEnv, areaRoutes(loaderEnv));
 
   // Addresses the route table forwards or that are not store pages are left to the browser,
   // except an unknown path, which is forwarded here.

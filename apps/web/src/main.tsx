@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import type { $ZodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/app';
+import { discoverAreas } from './app/discover-areas';
 import { readPageData } from './app/page-data';
 import { browserRenderEnv } from './app/render-env';
 import { createRoutes } from './app/routes';
@@ -39,7 +40,9 @@ const themePreference = applyStoredTheme();
 
 const queryClient = createQueryClient();
 if (pageData) hydrateFromPage(queryClient, pageData.queries);
-const routes = createRoutes({ queryClient, ...env });
+const loaderEnv = { queryClient, ...env };
+// The developer area and the console join the table when first visited (discover-areas.ts).
+const routes = createRoutes(loaderEnv);
 
 /**
  * The code of the pages the address shows, loaded before the router starts: hydrating a
@@ -67,10 +70,10 @@ void loadMessages(language)
     return i18n;
   })
   .then((i18n) => {
-    const router = createBrowserRouter(
-      routes,
-      pageData ? { hydrationData: pageData.router } : undefined,
-    );
+    const router = createBrowserRouter(routes, {
+      patchRoutesOnNavigation: discoverAreas(loaderEnv),
+      ...(pageData ? { hydrationData: pageData.router } : {}),
+    });
     const app = (
       <StrictMode>
         <AppProviders

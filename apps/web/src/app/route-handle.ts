@@ -1,3 +1,4 @@
+import { DRAFT_ID } from '@lagoon/contract';
 import type { UIMatch } from 'react-router';
 
 /** What a route tells the shell about itself through its handle. */
@@ -20,6 +21,13 @@ export const redirectRoute: RouteHandle = { redirect: true };
 export function oneOf(alternatives: readonly string[]): RegExp {
   return new RegExp(`^(?:${alternatives.join('|')})$`);
 }
+
+/** Item ids in addresses: 32 word characters. */
+export const ITEM_ID = '\\w{32}';
+/** A route whose :extensionId is an item's id. */
+export const itemRoute: RouteHandle = { params: { extensionId: oneOf([ITEM_ID]) } };
+/** A route whose :extensionId is an item's id or, for a first upload, the literal draft. */
+export const uploadRoute: RouteHandle = { params: { extensionId: oneOf([DRAFT_ID, ITEM_ID]) } };
 
 /** True when a matched route's parameters break its patterns (an absent one reads as ""). */
 export function isUnknownPathMatch(matches: readonly UIMatch[]): boolean {

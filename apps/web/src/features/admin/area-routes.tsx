@@ -1,0 +1,87 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
+import type { LoaderEnv, PageLoader } from '../../app/page-loader';
+import { redirectRoute } from '../../app/route-handle';
+import { AppNavigate } from '../../components/app-link';
+import * as loaders from './loaders';
+
+/**
+ * The administrators' console, under /admin. Like the developer area, the browser finds these
+ * routes the first time an address of the console is opened (see discoverAreas).
+ */
+export function adminArea(env: LoaderEnv): RouteObject {
+  /** A page loader as the router calls it: it fills the query client and returns nothing. */
+  const load =
+    (pageLoader: PageLoader): LoaderFunction =>
+    async (args) => {
+      await pageLoader(env, args);
+      return null;
+    };
+  return {
+    path: 'admin',
+    loader: load(loaders.adminSessionLoader),
+    lazy: lazyAreaPage(
+      'admin',
+      () => import('./routes/admin-layout'),
+      (m) => m.AdminLayout,
+    ),
+    children: [
+      { index: true, element: <AppNavigate to="/admin/reviews" />, handle: redirectRoute },
+      {
+        path: 'reviews',
+        loader: load(loaders.reviewQueueLoader),
+        lazy: lazyPage(
+          () => import('./routes/review-queue-page'),
+          (m) => m.ReviewQueuePage,
+        ),
+      },
+      {
+        path: 'items/:extensionId',
+        loader: load(loaders.reviewCaseLoader),
+        lazy: lazyPage(
+          () => import('./routes/review-case-page'),
+          (m) => m.ReviewCasePage,
+        ),
+      },
+      {
+        path: 'log',
+        loader: load(loaders.auditLogLoader),
+        lazy: lazyPage(
+          () => import('./routes/audit-log-page'),
+          (m) => m.AuditLogPage,
+        ),
+      },
+      {
+        path: 'stats',
+        loader: load(loaders.statsLoader),
+        lazy: lazyPage(
+          () => import('./routes/stats-page'),
+          (m) => m.StatsPage,
+        ),
+      },
+      {
+        path: 'curation/*',
+        loader: load(loaders.curationLoader),
+        lazy: lazyPage(
+          () => import('./curation/curation-page'),
+          (m) => m.CurationPage,
+        ),
+      },
+      {
+        path: 'browsers',
+        loader: load(loaders.browsersLoader),
+        lazy: lazyPage(
+          () => import('./browsers/browsers-page'),
+          (m) => m.BrowsersPage,
+        ),
+      },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('./routes/admin-layout'),
+          (m) => m.AdminNotFound,
+        ),
+      },
+    ],
+  };
+}

@@ -1,0 +1,114 @@
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
+import type { LoaderEnv, PageLoader } from '../../app/page-loader';
+import { itemRoute, redirectRoute, uploadRoute } from '../../app/route-handle';
+import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redirect';
+import { AppNavigate } from '../../components/app-link';
+import * as loaders from './loaders';
+
+/**
+ * The developer area's routes, under /developers. The browser finds them the first time an
+ * address of the area is opened (see discoverAreas), so the store's visitors never download
+ * them; the server knows them from the start, to leave the area's pages to the browser.
+ */
+export function developerArea(env: LoaderEnv): RouteObject {
+  /** A page loader as the router calls it: it fills the query client and returns nothing. */
+  const load =
+    (pageLoader: PageLoader): LoaderFunction =>
+    async (args) => {
+      await pageLoader(env, args);
+      return null;
+    };
+  const pages: RouteObject[] = [
+    {
+      index: true,
+      handle: redirectRoute,
+      loader: load(loaders.developerSessionLoader),
+      lazy: lazyPage(
+        () => import('./routes/developer-index'),
+        (m) => m.DeveloperIndex,
+      ),
+    },
+    {
+      path: 'profile/new',
+      loader: load(loaders.developerSessionLoader),
+      lazy: lazyPage(
+        () => import('./routes/profile-page'),
+        (m) => m.RegisterProfilePage,
+      ),
+    },
+    {
+      path: 'profile/:task?',
+      loader: load(loaders.developerSessionLoader),
+      lazy: lazyPage(
+        () => import('./routes/profile-page'),
+        (m) => m.ProfilePage,
+      ),
+    },
+    {
+      path: 'dashboard',
+      element: <AppNavigate to="/developers/dashboard/extensions" />,
+      handle: redirectRoute,
+    },
+    {
+      path: 'dashboard/:itemType',
+      loader: load(loaders.dashboardLoader),
+      lazy: lazyPage(
+        () => import('./routes/dashboard-page'),
+        (m) => m.DashboardPage,
+      ),
+    },
+    {
+      path: 'upload/extension/:extensionId',
+      loader: load(loaders.uploadLoader),
+      handle: uploadRoute,
+      lazy: lazyPage(
+        () => import('./upload/upload-extension-page'),
+        (m) => m.UploadExtensionPage,
+      ),
+    },
+    {
+      path: 'edit/extension/:extensionId',
+      loader: load(loaders.editExtensionLoader),
+      handle: itemRoute,
+      lazy: lazyPage(
+        () => import('./routes/item-editor-page'),
+        (m) => m.EditExtensionPage,
+      ),
+    },
+    {
+      path: 'upload/webapp/:extensionId',
+      loader: load(loaders.uploadLoader),
+      handle: uploadRoute,
+      lazy: lazyPage(
+        () => import('./webapp/register-webapp-page'),
+        (m) => m.UploadWebAppPage,
+      ),
+    },
+    {
+      path: 'edit/webapp/:extensionId',
+      loader: load(loaders.editWebAppLoader),
+      handle: itemRoute,
+      lazy: lazyPage(
+        () => import('./routes/item-editor-page'),
+        (m) => m.EditWebAppPage,
+      ),
+    },
+    {
+      path: 'extensions/:extensionId/update',
+      Component: UpdateExtensionRedirect,
+      handle: { ...itemRoute, ...redirectRoute },
+    },
+  ];
+
+  return {
+    path: 'developers',
+    loader: load(loaders.developerSessionLoader),
+    lazy: lazyAreaPage(
+      'developers',
+      () => import('./routes/developer-layout'),
+      (m) => m.DeveloperLayout,
+    ),
+    children: pages,
+  };
+}
