@@ -102,7 +102,7 @@ async function replaceMedia(
         width: entry.media.width,
         height: entry.media.height,
         position,
-        // A slide keeps its age, so "updated" marks only what is new (spec §9: 14 days).
+        // A slide keeps its age, so the "updated" mark (shown for 14 days) marks only what is new.
         created_at: entry.media.created_at ?? now,
         derivatives: JSON.stringify(entry.media.derivatives ?? {}),
       })),

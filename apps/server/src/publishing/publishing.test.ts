@@ -579,7 +579,7 @@ describe('web apps by URL', () => {
     });
     expect(item.icon).toMatch(/^\/files\/[a-f0-9]{64}\.png$/);
     expect(item.webApp?.url).toBe(`${site.origin}/`);
-    // The manifest names no language: the store's default locale, en-US (spec §1).
+    // The manifest names no language: the store's default locale, en-US.
     expect(item.defaultLocale).toBe('en_US');
 
     // Name and short description are required before review, like for every web app.

@@ -1,0 +1,161 @@
+import fs from 'node:fs';
+import { CreatorItemDetail, isWebAppType, PackageUploadResult } from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCreator } from '../creators/guard.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
+import { assertTransition, lockItem, transition } from '../moderation/review-machine.js';
+import { loadOwnedItem } from './creator-items.js';
+import { createExtensionKey } from './package/extension-key.js';
+import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
+import { inspectionGate } from './package/upload-limits.js';
+import {
+  type AcceptedPackage,
+  createPackageItem,
+  publishedPackageVersion,
+  replaceDraftPackage,
+} from './package-items.js';
+import { receivePackage, reportErrorFields, takeUploadPlace } from './package-upload.js';
+import { detailOf, ItemParams, LanguageQuery } from './route-parts.js';
+
+/**
+ * The package calls of an item: uploading a package as a new item, uploading a new package
+ * for an item (its version must go up), and cancelling a file update. A package is inspected
+ * before anything is written, and the answer carries the inspection report with the item.
+ */
+
+function uploadResult(item: CreatorItemDetail, inspection: PackageInspection): PackageUploadResult {
+  return {
+    extensionId: item.extensionId,
+    item,
+    report: item.package?.report ?? { errors: [], warnings: [] },
+    manifestVersion: inspection.manifestVersion ?? 3,
+  };
+}
+
+export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+  nameBodyIssues(app, areaFieldCodes('publishing'));
+
+  /**
+   * Inspects an uploaded package; refuses it with the report's errors. The developer's upload
+   * throttle is checked before the body is read, and inspection waits for a place in the
+   * server-wide inspection gate.
+   */
+  async function inspectUpload(
+    request: FastifyRequest,
+    previousVersion: string | null,
+  ): Promise<AcceptedPackage> {
+    const language = requestLanguage(request);
+    const release = takeUploadPlace(request);
+    try {
+      const received = await receivePackage(request, app.config.maxPackageBytes, language);
+      try {
+        const inspection = await inspectionGate.run(() =>
+          inspectPackage(received.path, { previousVersion, manifestV2: app.config.manifestV2 }),
+        );
+        if (!inspection.ok) {
+          throw new AppError(
+            'INVALID_PACKAGE',
+            reportErrorFields(inspection.report.errors, language),
+          );
+        }
+        const stored = await app.storage.put(await fs.promises.readFile(received.path), 'zip');
+        return { inspection, stored, fileName: received.fileName };
+      } finally {
+        await received.dispose();
+      }
+    } finally {
+      release();
+    }
+  }
+
+  app.post(
+    '/creator/api/extensions/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Uploads a package as a new item',
+        description:
+          'Multipart: file (a .zip) and filename. The package is inspected; errors refuse it ' +
+          '(INVALID_PACKAGE with the report), warnings are kept with it. The item id is the ' +
+          'Chromium extension id of a key pair the store makes for it.',
+        response: { 201: PackageUploadResult },
+      },
+    },
+    async (request, reply) => {
+      const { creator } = await requireCreator(request, { agreed: true });
+      const accepted = await inspectUpload(request, null);
+      const key = createExtensionKey(app.keySecret);
+      await app.db
+        .transaction()
+        .execute((trx) => createPackageItem(trx, app.storage, creator.id, key, accepted));
+      const item = await loadOwnedItem(app.db, creator.id, key.id);
+      return reply
+        .code(201)
+        .send(uploadResult(await detailOf(app, item, request), accepted.inspection));
+    },
+  );
+
+  app.post(
+    '/creator/api/extensions/:id/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Uploads a new package for an item; the version must go up',
+        params: ItemParams,
+        response: { 200: PackageUploadResult },
+      },
+    },
+    async (request) => {
+      const { user, creator } = await requireCreator(request, { agreed: true });
+      const item = await loadOwnedItem(app.db, creator.id, request.params.id);
+      // Refused before the package is read; checked again on the locked item below.
+      assertTransition(item, 'edit');
+      if (isWebAppType(item.product_type)) throw new AppError('WRONG_ITEM_TYPE');
+      const previousVersion = await publishedPackageVersion(app.db, item.published_listing_id);
+      const accepted = await inspectUpload(request, previousVersion);
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          replaceDraftPackage(
+            trx,
+            app.storage,
+            { creatorId: creator.id, actorId: user.id },
+            item.id,
+            accepted,
+          ),
+        );
+      const updated = await loadOwnedItem(app.db, creator.id, item.id);
+      return uploadResult(await detailOf(app, updated, request), accepted.inspection);
+    },
+  );
+
+  app.delete(
+    '/creator/api/extensions/:id/upload',
+    {
+      schema: {
+        tags: ['publishing'],
+        summary: 'Cancels a file update: the draft goes back to the published package',
+        params: ItemParams,
+        querystring: LanguageQuery,
+        response: { 200: CreatorItemDetail },
+      },
+    },
+    async (request) => {
+      const { user, creator } = await requireCreator(request, { agreed: true });
+      const item = await app.db
+        .transaction()
+        .execute(async (trx) =>
+          transition(
+            trx,
+            await lockItem(trx, request.params.id, { creatorId: creator.id }),
+            'cancelFileUpdate',
+            { actorId: user.id },
+          ),
+        );
+      return detailOf(app, item, request);
+    },
+  );
+};
