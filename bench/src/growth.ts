@@ -11,6 +11,7 @@
 // catalog cache, which would otherwise answer, is missed and the database does the work.
 // "Single request" is the median and 95th percentile of requests sent one at a time; the
 // throughput comes from BENCH_CONNECTIONS connections for BENCH_DURATION seconds.
+import { EXTENSION_CATEGORIES } from '@lagoon/contract';
 import autocannon, { type RequestOptions, type Result } from 'autocannon';
 import {
   type Backend,
@@ -26,17 +27,6 @@ import {
 const DURATION_S = numberFromEnv('BENCH_DURATION', 10);
 const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10);
 const SAMPLES = numberFromEnv('BENCH_GROWTH_SAMPLES', 40);
-const CATEGORIES = [
-  'social',
-  'productivity',
-  'shopping',
-  'sports',
-  'security',
-  'search_tools',
-  'games',
-  'fun',
-  'education',
-];
 
 function sizesFromEnv(): number[] {
   const raw = process.env.BENCH_GROWTH_SIZES ?? '10000,100000,1000000';
@@ -64,7 +54,7 @@ function shuffled<T>(values: T[], seed: number): T[] {
 
 function listPaths(): string[] {
   const paths = [];
-  for (const category of CATEGORIES) {
+  for (const category of EXTENSION_CATEGORIES) {
     for (const sort of ['popular', 'new']) {
       for (let offset = 0; offset < 500; offset += 10) {
         for (let size = 10; size < 15; size++) {
@@ -87,7 +77,7 @@ interface Named {
 async function catalogSample(url: string): Promise<{ ids: string[]; words: string[] }> {
   const ids = new Set<string>();
   const words = new Set<string>();
-  for (const category of CATEGORIES) {
+  for (const category of EXTENSION_CATEGORIES) {
     for (let offset = 0; offset < 500; offset += 100) {
       const page = await readJson<{ items: Named[] }>(
         `${url}/ajax/extensions?type=extension&sort=new&category=${category}&size=100&offset=${offset}&hl=en`,
