@@ -117,7 +117,13 @@ export const Developer = z.object({
 export type Developer = z.infer<typeof Developer>;
 
 /** Wallpaper-specific attributes. */
-export const ThemeDraft = z.object({ themeImage: z.string(), likeCount: z.number().int() });
+export const ThemeDraft = z.object({
+  themeImage: z.string(),
+  /** The same photo at most 640 × 360, for lists and cards, when the store made one. */
+  thumbnail: z.string().optional(),
+  likeCount: z.number().int(),
+});
+export type ThemeDraft = z.infer<typeof ThemeDraft>;
 export const ThemeAttributes = z.object({
   id: z.string(),
   themeDrafts: z.array(ThemeDraft),

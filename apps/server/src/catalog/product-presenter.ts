@@ -137,6 +137,7 @@ export function presentProduct(
             id: item.id,
             themeDrafts: themePhotos.map((entry) => ({
               themeImage: fileUrl(entry.file_key),
+              ...(entry.derivatives?.thumb ? { thumbnail: fileUrl(entry.derivatives.thumb) } : {}),
               likeCount: entry.like_count,
             })),
             ...listing.theme,

@@ -37,6 +37,8 @@ export interface MediaPart {
   position: number;
   like_count: number;
   created_at: string;
+  /** Web-friendly copies by name (webp, thumb): storage keys. */
+  derivatives: Record<string, string> | null;
 }
 
 export interface PackagePart {
@@ -140,6 +142,7 @@ export async function loadProductParts(
               'position',
               'like_count',
               'created_at',
+              'derivatives',
             ])
             .where('media.listing_id', '=', listingId)
             .orderBy('position')

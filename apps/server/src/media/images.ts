@@ -35,9 +35,13 @@ export interface StoredImage {
 
 /**
  * What an image is for: listing media; 'package-icon', an icon read from an extension
- * package or a web-app manifest, which has no resolution rule; or a storefront 'banner'.
+ * package or a web-app manifest, which has no resolution rule; a storefront 'banner'; or a
+ * 'wallpaper' photo, shown full screen.
  */
-export type ImageKind = MediaKind | 'package-icon' | 'banner';
+export type ImageKind = MediaKind | 'package-icon' | 'banner' | 'wallpaper';
+
+/** The smallest wallpaper photo: a new tab page is at least this large. */
+export const WALLPAPER_MIN_SIZE = { width: 1280, height: 720 } as const;
 
 /** Icons larger than this are refused: no screen shows them bigger. */
 export const ICON_MAX_SIZE = 1024;
@@ -56,6 +60,8 @@ const THUMB_BOX: Record<ImageKind, { width: number; height: number }> = {
   icon: { width: 48, height: 48 },
   'package-icon': { width: 48, height: 48 },
   banner: { width: 600, height: 200 },
+  // Wallpaper cards are a few hundred pixels wide: 640 covers them on sharp screens too.
+  wallpaper: { width: 640, height: 360 },
 };
 
 const WEBP_QUALITY = 82;
@@ -117,6 +123,8 @@ function sizeMatchesKind(kind: ImageKind, width: number, height: number): boolea
       return true;
     case 'banner':
       return isBannerImageSize(width, height);
+    case 'wallpaper':
+      return width >= WALLPAPER_MIN_SIZE.width && height >= WALLPAPER_MIN_SIZE.height;
     default:
       return isAllowedSize(FIXED_SIZES[kind], width, height);
   }

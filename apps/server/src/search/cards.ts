@@ -61,7 +61,13 @@ export function cardJson(
     theme: record.themePhoto
       ? {
           themeDrafts: [
-            { themeImage: fileUrl(record.themePhoto.key), likeCount: record.themePhoto.likeCount },
+            {
+              themeImage: fileUrl(record.themePhoto.key),
+              ...(record.themePhoto.thumbKey
+                ? { thumbnail: fileUrl(record.themePhoto.thumbKey) }
+                : {}),
+              likeCount: record.themePhoto.likeCount,
+            },
           ],
         }
       : null,

@@ -22,7 +22,8 @@ export interface SearchRecord {
   iconKey: string | null;
   imageKey: string | null;
   /** Wallpapers: the first photo and its likes. */
-  themePhoto: { key: string; likeCount: number } | null;
+  /** A wallpaper's first photo; `thumbKey` is its copy for cards, when one was made. */
+  themePhoto: { key: string; thumbKey: string | null; likeCount: number } | null;
 }
 
 /**
@@ -69,7 +70,7 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
       .execute(),
     db
       .selectFrom('media')
-      .select(['listing_id', 'kind', 'file_key', 'like_count'])
+      .select(['listing_id', 'kind', 'file_key', 'like_count', 'derivatives'])
       .where('listing_id', 'in', listingIds)
       .where('kind', 'in', ['icon', 'image', 'theme'])
       .orderBy('listing_id')
@@ -85,11 +86,19 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
     textsOf.set(row.listing_id, list);
   }
   // The first medium of each kind, in the order the detail page shows them.
-  const firstMedium = new Map<string, { key: string; likeCount: number }>();
+  const firstMedium = new Map<
+    string,
+    { key: string; thumbKey: string | null; likeCount: number }
+  >();
   for (const row of media) {
     const slot = `${row.listing_id}:${row.kind}`;
     if (!firstMedium.has(slot))
-      firstMedium.set(slot, { key: row.file_key, likeCount: Number(row.like_count) });
+      firstMedium.set(slot, {
+        key: row.file_key,
+        // Only a wallpaper's card shows the copy; icons and images keep to their key.
+        thumbKey: row.kind === 'theme' ? (row.derivatives?.thumb ?? null) : null,
+        likeCount: Number(row.like_count),
+      });
   }
   return items.map((item) => ({
     id: item.id,

@@ -157,14 +157,13 @@ export async function seedDemoCatalog(
   return { seeded };
 }
 
-/** The kind of each uploaded-style image listings and banners show: the copies follow its rules. */
+/** The kind of each image listings and banners show: its copies follow the kind's rules. */
 function shownImageKinds(plan: CatalogPlan): Map<string, ImageKind> {
   const kinds = new Map<string, ImageKind>();
   for (const item of plan.items) {
     for (const listing of [item.published, item.draft]) {
       for (const media of listing?.media ?? []) {
-        // Wallpaper photos come from theme packages, not from the listing's uploads.
-        if (media.kind !== 'theme') kinds.set(media.image.id, media.kind);
+        kinds.set(media.image.id, media.kind === 'theme' ? 'wallpaper' : media.kind);
       }
     }
   }

@@ -2,8 +2,11 @@ import {
   EXTENSION_CATEGORIES,
   EXTENSION_FILTERS,
   EXTENSION_ID_PATTERN,
+  type Product,
   REVIEW_STATES,
+  type SearchResultGroup,
   THEME_CATEGORIES,
+  type ThemeDraft,
   VISIBILITIES,
   WEB_APP_CATEGORIES,
 } from '@lagoon/contract';
@@ -15,8 +18,9 @@ import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
+import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { buildDemoPlan } from './catalog/plan.js';
 import { ImageBatch } from './images.js';
 import { DEMO_ACCOUNTS, seedDemoCatalog, seedLargeCatalog } from './index.js';
@@ -303,6 +307,47 @@ describe('seedDemoCatalog', () => {
       const canonical = await sharp(original.rawPayload).metadata();
       expect([picture.width, picture.height]).toEqual([canonical.width, canonical.height]);
     }
+  });
+
+  it('gives wallpaper cards a small copy of the photo, in product answers and search cards', async () => {
+    const theme = await db
+      .selectFrom('items')
+      .innerJoin('localizations', 'localizations.listing_id', 'items.published_listing_id')
+      .select(['items.id', 'localizations.name'])
+      .where('items.product_type', '=', 'theme')
+      .where('items.visibility', '=', 'LISTING')
+      .where('items.blocked', '=', false)
+      .where('localizations.locale', '=', 'en')
+      .executeTakeFirstOrThrow();
+    const detail = await testApp.app.inject({ url: `/ajax/extensions/${theme.id}?hl=en` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const drafts: ThemeDraft[] = jsonOf<Product>(detail).theme?.themeDrafts ?? [];
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) {
+      expect(draft.thumbnail, draft.themeImage).toMatch(/^\/files\/\w+\.webp$/);
+      const [photo, card] = await Promise.all(
+        [draft.themeImage, draft.thumbnail!].map(async (url) => {
+          const response = await testApp.app.inject({ url });
+          return {
+            bytes: response.rawPayload.length,
+            ...(await sharp(response.rawPayload).metadata()),
+          };
+        }),
+      );
+      expect(card.width).toBeLessThanOrEqual(640);
+      expect(card.height).toBeLessThanOrEqual(360);
+      expect(card.width! / card.height!).toBeCloseTo(photo.width! / photo.height!, 1);
+      expect(card.bytes).toBeLessThan(photo.bytes / 4);
+    }
+    // The store's search index notices catalog changes on its own schedule; the test asks now.
+    await searchIndexOf(testApp.app).refresh();
+    const search = await testApp.app.inject({
+      url: `/ajax/search2?keyword=${encodeURIComponent(theme.name)}&page=0&size=20&hl=en`,
+    });
+    expect(search.statusCode, search.body).toBe(200);
+    const cards = jsonOf<SearchResultGroup[]>(search).flatMap((group) => group.items);
+    const card = cards.find((entry) => entry.extensionId === theme.id);
+    expect(card?.theme?.themeDrafts[0]?.thumbnail).toBe(drafts[0]!.thumbnail);
   });
 
   it('stores real zip packages whose manifest matches the row', async () => {

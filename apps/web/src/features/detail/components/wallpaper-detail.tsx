@@ -103,7 +103,7 @@ export function WallpaperDetail({ theme, preview }: { theme: Product; preview: b
         <InstallButton product={theme} />
       </div>
       <div className={styles.stage}>
-        {current && <img src={current} alt={theme.name} data-testid="wallpaper-image" />}
+        {current && <img src={current.image} alt={theme.name} data-testid="wallpaper-image" />}
         {attributes?.clock === 'analog' ? <AnalogClock /> : <DigitalClock />}
         {attributes?.topSites && (
           <div className={styles.topSites} aria-hidden="true" data-testid="wallpaper-top-sites">
@@ -117,8 +117,8 @@ export function WallpaperDetail({ theme, preview }: { theme: Product; preview: b
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('wallpapers.photoList')}>
-          {images.map((image, index) => (
-            <li key={image}>
+          {images.map((photo, index) => (
+            <li key={photo.image}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -126,7 +126,7 @@ export function WallpaperDetail({ theme, preview }: { theme: Product; preview: b
                 aria-label={t('wallpapers.showPhoto', { index: index + 1 })}
                 onClick={() => setShown(index)}
               >
-                <img src={image} alt="" loading="lazy" />
+                <img src={photo.thumbnail} alt="" loading="lazy" />
               </button>
             </li>
           ))}
