@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PageAssets } from './page-assets.js';
 import { type RenderedHead, renderHeadTags } from './page-head.js';
-import { assemblePage, firstAcceptedLanguage } from './page-render.js';
+import { assemblePage, firstAcceptedLanguage, withoutModulePreloads } from './page-render.js';
 
 const head: RenderedHead = {
   title: 'Tab <Tidy> & "Co"',
@@ -86,6 +86,23 @@ describe('assembling a rendered page', () => {
     expect(firstAcceptedLanguage('ko-KR,ko;q=0.9,en;q=0.8')).toBe('ko-KR');
     expect(firstAcceptedLanguage('*')).toBeUndefined();
     expect(firstAcceptedLanguage(undefined)).toBeUndefined();
+  });
+});
+
+describe('the code of a rendered page', () => {
+  it('starts from the entry alone: its imports are not preloaded beside the images', () => {
+    const template = [
+      '<head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-2.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/query-3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-4.css">',
+      '</head>',
+    ].join('\n');
+    const page = withoutModulePreloads(template);
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('href="/assets/index-4.css"');
   });
 });
 

@@ -90,6 +90,20 @@ export function serverBuildEntry(webDist: string): string | null {
   return fs.existsSync(entry) ? entry : null;
 }
 
+/** A module preload link of the built index.html. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>\s*/g;
+
+/**
+ * index.html without its module preloads, for rendered pages. Such a page shows its content
+ * before its code runs, so the code waits for the images in view: the entry's imports are
+ * fetched when the entry arrives instead of beside the images (measured with
+ * `npm run bench -- --only=lighthouse`: detail LCP 0.50 s and search 0.35 s, were 0.60 and 0.55).
+ * Pages the browser draws itself keep them: there, nothing shows before the code.
+ */
+export function withoutModulePreloads(template: string): string {
+  return template.replace(MODULE_PRELOAD, '');
+}
+
 /**
  * Renders the store's public pages on the server. Pages are the same for every visitor (the
  * visitor's own data is read by the browser afterwards), so a rendered page is kept in the
@@ -104,7 +118,7 @@ export async function createPageRenderer(
   const renderer = (await import(pathToFileURL(entry).href)) as PageRenderer;
   // Rendered pages carry their styles inline (see PageAssets), so their template links none.
   const shell = PageAssets.splitTemplate(template);
-  const pageTemplate = assets ? shell.template : template;
+  const pageTemplate = withoutModulePreloads(assets ? shell.template : template);
   await renderer.prepare();
 
   /** The store's API, answered in process and anonymously: what any visitor would be sent. */
