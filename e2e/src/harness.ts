@@ -240,19 +240,26 @@ function slug(text: string): string {
 }
 
 /**
- * Makes `page.goto` return once the web app has taken the page over. A server-rendered page
- * shows its buttons before its code has run, and a click before then does nothing; tests act
- * the moment an element appears, so they wait for the mark the app sets when it has hydrated
- * (or drawn the shell). Addresses that are not the app's pages (no #root) return at once.
+ * Waits until the web app has taken the page over: the mark it sets once it has hydrated a
+ * server-rendered page or drawn the shell. A server-rendered page shows its buttons before its
+ * code has run, and a click before then does nothing. Addresses that are not the app's pages
+ * (no #root) need no wait.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
+  );
+}
+
+/**
+ * Makes `page.goto` return once the web app has taken the page over (see waitForApp): tests act
+ * the moment an element appears. Only for pages that run JavaScript.
  */
 export function waitForAppOnGoto(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    await page.waitForFunction(
-      () =>
-        !document.getElementById('root') || document.documentElement.dataset.hydrated === 'true',
-    );
+    await waitForApp(page);
     return response;
   };
 }
@@ -325,7 +332,7 @@ export function useStore(): {
           ...options,
         });
         other.setDefaultTimeout(15_000);
-        other.on('page', waitForAppOnGoto);
+        if (options.javaScriptEnabled !== false) other.on('page', waitForAppOnGoto);
         watchPolicyViolations(other, violations);
         others.push(other);
         return other;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page, Route } from 'playwright-core';
-import { getJson, useStore } from '../src/harness.js';
+import { getJson, useStore, waitForApp } from '../src/harness.js';
 
 const LIST_URL = /\/extensions\/(new|popular)(\/[a-z_]+)?(\?.*)?$/;
 /** 32 characters a-p, the shape of an item id, that no item has. */
@@ -187,7 +187,7 @@ describe('the store in Chromium', () => {
       assert.ok(first.appHeld, 'the reading was taken before the app could run');
       assert.equal(first.theme, 'dark');
       assert.equal(first.background, dark, 'the first frame is already dark');
-      await page.getByTestId('product-card').first().waitFor();
+      await waitForApp(page);
       assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
       assert.equal(await bodyBackground(page), dark, 'the app keeps the theme it found');
 
@@ -199,7 +199,7 @@ describe('the store in Chromium', () => {
       const system = await reloadBeforeTheApp(page);
       assert.equal(system.theme, 'dark');
       assert.equal(system.background, dark);
-      await page.getByTestId('product-card').first().waitFor();
+      await waitForApp(page);
 
       await page.emulateMedia({ colorScheme: 'light' });
       await page.getByTestId('theme-switch').click();
