@@ -5,9 +5,9 @@ import {
   connectCompanion,
   HELLO_TIMEOUT_MS,
   INSTALL_GRACE_MS,
-  isCompanionFailure,
   QUICK_TIMEOUT_MS,
 } from './companion';
+import { isCompanionFailure } from './companion-client';
 
 const COMPANION = 'abcdefghijklmnopabcdefghijklmnop';
 const ITEM = 'ponmlkjihgfedcbaponmlkjihgfedcba';

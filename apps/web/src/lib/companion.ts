@@ -7,14 +7,21 @@ import {
   StateReply,
 } from '@lagoon/contract';
 import type { z } from 'zod';
+import {
+  type CompanionClient,
+  type CompanionFailure,
+  type CompanionResult,
+  isCompanionFailure,
+} from './companion-client';
 
 /**
  * The store page's side of the Lagoon companion's bridge (packages/contract/src/distribution.ts).
  * A page of the store's origin has `chrome.runtime.sendMessage` only while the companion is
  * installed and names this origin in its externally_connectable; every reply is checked against
  * the contract, and anything else (no answer in time, `chrome.runtime.lastError`, a reply that
- * does not match) is read as a failure. This module uses the contract's schemas, hence zod: the
- * detail page imports it, never the first page.
+ * does not match) is read as a failure. This module uses the contract's schemas, hence zod:
+ * pages load it when they first talk to the companion (types and isCompanionFailure are in
+ * companion-client.ts).
  */
 
 /** `chrome.runtime.sendMessage(extensionId, message, callback)` as a store page has it. */
@@ -49,24 +56,6 @@ export const INSTALL_WATCH_MS = 300_000;
 /** The page waits this much longer than the companion watches, so INSTALL_TIMEOUT arrives. */
 export const INSTALL_GRACE_MS = 5000;
 
-export type CompanionFailure = BridgeFailure;
-
-/** What each request resolves to: the contract's reply, or a failure (never a rejection). */
-export type CompanionResult<T> = T | CompanionFailure;
-
-export interface CompanionClient {
-  /** The answer to the `hello` that opened the connection. */
-  hello: HelloReply;
-  state(ids: string[]): Promise<CompanionResult<StateReply>>;
-  /**
-   * Asks the companion to watch the install of `id`; the page opens the item's CRX itself.
-   * `timeoutMs` is how long the companion waits for Chromium to report the install.
-   */
-  install(id: string, options?: { timeoutMs?: number }): Promise<CompanionResult<ItemReply>>;
-  enable(id: string): Promise<CompanionResult<ItemReply>>;
-  refreshBlocklist(): Promise<CompanionResult<BlocklistReply>>;
-}
-
 export interface ConnectOptions {
   /** How long `hello` may take (default HELLO_TIMEOUT_MS). */
   timeoutMs?: number;
@@ -78,10 +67,6 @@ export interface ConnectOptions {
 
 export function failure(message: string): CompanionFailure {
   return { ok: false, error: { code: 'FAILED', message } };
-}
-
-export function isCompanionFailure<T>(result: CompanionResult<T>): result is CompanionFailure {
-  return (result as { ok?: unknown }).ok === false;
 }
 
 function browserRuntime(): ChromeRuntime | undefined {

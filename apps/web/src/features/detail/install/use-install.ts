@@ -1,7 +1,8 @@
 import type { Product } from '@lagoon/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isSecretMode } from '../../../lib/browser-bridge';
-import { type CompanionClient, connectCompanion, isCompanionFailure } from '../../../lib/companion';
+import { loadChunk } from '../../../lib/chunk-load';
+import { type CompanionClient, isCompanionFailure } from '../../../lib/companion-client';
 import { useNotebookEdition, useStoreConfig } from '../../session';
 import {
   effectOf,
@@ -13,6 +14,20 @@ import {
   installTarget,
   type Probe,
 } from './install-machine';
+
+/**
+ * Connects to the companion. The connection's code checks replies with the contract's schemas
+ * (zod), so it loads now, after the page is up, rather than holding up the page's hydration.
+ * A chunk that cannot load reads as no companion, as a missing companion does.
+ */
+async function connectCompanion(companionId: string): Promise<CompanionClient | null> {
+  try {
+    const companion = await loadChunk(() => import('../../../lib/companion'));
+    return await companion.connectCompanion(companionId);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * How long the companion waits for Chromium to report an install. The visitor may close
