@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { type BenchDatabase, createBenchDatabase } from './postgres.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
+export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+export const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
 export const XSSI_PREFIX = ")]}',\n";
 
 export type Backend = 'pglite' | 'postgres';

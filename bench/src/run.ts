@@ -15,11 +15,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { runClusterBench } from './cluster.js';
 import { runGrowthBench } from './growth.js';
-import { freePort, waitUntilHealthy } from './harness.js';
+import {
+  freePort,
+  log,
+  numberFromEnv,
+  ROOT,
+  SEED_ENTRY,
+  SERVER_ENTRY,
+  table,
+  waitUntilHealthy,
+  XSSI_PREFIX,
+} from './harness.js';
 import { homePageReport, weighHomePage } from './home-page-size.js';
 import { waitUntilIdle } from './idle.js';
 import { runLighthouseBench } from './lighthouse.js';
@@ -27,19 +36,6 @@ import { runPackageBench } from './package.js';
 import { pageTargets } from './pages.js';
 import { runSearchBench } from './search.js';
 import { runWritesBench } from './writes.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
-const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
-const XSSI_PREFIX = ")]}',\n";
-
-function numberFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return value;
-}
 
 const ITEMS = numberFromEnv('BENCH_ITEMS', 100_000);
 const DURATION_S = numberFromEnv('BENCH_DURATION', 10);
@@ -101,10 +97,6 @@ function catalogRoutes(popularId: string, installedIds: readonly string[]): Meas
   ];
 }
 
-function log(message: string): void {
-  process.stdout.write(`\u203a ${message}\n`);
-}
-
 function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -146,20 +138,6 @@ async function measure(
 /** Requests that did not succeed: errors, time-outs (10 s) and non-2xx answers. */
 function failures(result: Result): number {
   return result.errors + result.timeouts + result.non2xx;
-}
-
-function table(rows: string[][]): string {
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length))) ?? [];
-  return rows
-    .map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
-        )
-        .join('   '),
-    )
-    .join('\n');
 }
 
 const STEPS = [
