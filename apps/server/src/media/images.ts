@@ -41,7 +41,7 @@ export interface StoredImage {
 export type ImageKind = MediaKind | 'package-icon' | 'banner' | 'wallpaper';
 
 /** The smallest wallpaper photo: a new tab page is at least this large. */
-export const WALLPAPER_MIN_SIZE = { width: 1280, height: 720 } as const;
+const WALLPAPER_MIN_SIZE = { width: 1280, height: 720 } as const;
 
 /** Icons larger than this are refused: no screen shows them bigger. */
 export const ICON_MAX_SIZE = 1024;

@@ -21,7 +21,7 @@ const AREAS: readonly Area[] = [
 ];
 
 /** The area an address belongs to, if any. */
-export function areaOf(pathname: string): Area | undefined {
+function areaOf(pathname: string): Area | undefined {
   return AREAS.find((area) => pathname === area.prefix || pathname.startsWith(`${area.prefix}/`));
 }
 

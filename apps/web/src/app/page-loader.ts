@@ -1,6 +1,6 @@
 import type { Language } from '@lagoon/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { detectLanguage } from '../lib/language';
 
 /**
@@ -19,6 +19,14 @@ export interface LoaderEnv {
  * with the same query options. It returns nothing; the data lives in the client.
  */
 export type PageLoader = (env: LoaderEnv, args: LoaderFunctionArgs) => Promise<void>;
+
+/** A page loader as the router calls it: it fills the query client and returns nothing. */
+export function routeLoader(env: LoaderEnv, pageLoader: PageLoader): LoaderFunction {
+  return async (args) => {
+    await pageLoader(env, args);
+    return null;
+  };
+}
 
 /** The interface language of a loader's request: hl, else the browser's language. */
 export function requestLanguage(env: LoaderEnv, request: Request): Language {

@@ -1,6 +1,6 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
-import type { LoaderEnv, PageLoader } from '../../app/page-loader';
+import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
 import { redirectRoute } from '../../app/route-handle';
 import { AppNavigate } from '../../components/app-link';
 import * as loaders from './loaders';
@@ -10,13 +10,7 @@ import * as loaders from './loaders';
  * routes the first time an address of the console is opened (see discoverAreas).
  */
 export function adminArea(env: LoaderEnv): RouteObject {
-  /** A page loader as the router calls it: it fills the query client and returns nothing. */
-  const load =
-    (pageLoader: PageLoader): LoaderFunction =>
-    async (args) => {
-      await pageLoader(env, args);
-      return null;
-    };
+  const load = (pageLoader: PageLoader) => routeLoader(env, pageLoader);
   return {
     path: 'admin',
     loader: load(loaders.adminSessionLoader),

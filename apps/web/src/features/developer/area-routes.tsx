@@ -1,6 +1,6 @@
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
-import type { LoaderEnv, PageLoader } from '../../app/page-loader';
+import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
 import { itemRoute, redirectRoute, uploadRoute } from '../../app/route-handle';
 import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redirect';
 import { AppNavigate } from '../../components/app-link';
@@ -12,13 +12,7 @@ import * as loaders from './loaders';
  * them; the server knows them from the start, to leave the area's pages to the browser.
  */
 export function developerArea(env: LoaderEnv): RouteObject {
-  /** A page loader as the router calls it: it fills the query client and returns nothing. */
-  const load =
-    (pageLoader: PageLoader): LoaderFunction =>
-    async (args) => {
-      await pageLoader(env, args);
-      return null;
-    };
+  const load = (pageLoader: PageLoader) => routeLoader(env, pageLoader);
   const pages: RouteObject[] = [
     {
       index: true,
