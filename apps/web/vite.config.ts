@@ -77,7 +77,6 @@ const browserBuild = (mode: string): UserConfig => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
             { name: 'radix', test: /node_modules[\\/](@radix-ui|radix-ui|@floating-ui)[\\/]/ },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // The contract stays with the code that imports it: grouping it here would pull zod
             // into every page through its constants.
             { name: 'schema', test: /node_modules[\\/]zod[\\/]/ },
@@ -87,7 +86,7 @@ const browserBuild = (mode: string): UserConfig => ({
             // loader and the chunk deadline, which lazily loaded menus share with the shell.
             {
               name: 'storefront',
-              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/]chunk-load)[\\/.]|vite[\\/]preload-helper/,
+              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/](chunk-load|use-paged-list)|app[\\/]render-env)[\\/.]|vite[\\/]preload-helper/,
             },
           ],
         },

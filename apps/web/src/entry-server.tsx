@@ -15,6 +15,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/app';
 import { areaRoutes } from './app/area-routes';
+import { DATA_PREFIX } from './app/data-routes';
 import { type PageData, serializePageData } from './app/page-data';
 import { describePage, type PageHead } from './app/page-head';
 import type { RenderEnv } from './app/render-env';
@@ -23,7 +24,6 @@ import { createRoutes } from './app/routes';
 import { type AppTranslator, type Area, createI18n, loadArea, loadMessages } from './i18n';
 import { setApiTransport } from './lib/api-client';
 import { detectLanguage } from './lib/language';
-import { createQueryClient, dehydrateForPage } from './lib/query-client';
 
 export type { PageHead } from './app/page-head';
 
@@ -112,9 +112,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = new URL(request.url, request.publicUrl);
   const language = detectLanguage(url.search, request.browserLanguage);
   const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
-  const queryClient = createQueryClient();
-  const loaderEnv = { queryClient, ...env };
-  const routes = createRoutes(loaderEnv, areaRoutes(loaderEnv));
+  const routes = createRoutes(env, areaRoutes(env));
 
   // Addresses the route table forwards or that are not store pages are left to the browser,
   // except an unknown path, which is forwarded here.
@@ -132,7 +130,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     handle: match.handle,
   }));
   const path = routeMatches.at(-1)?.route.path;
-  const forwardsUnknown = isUnknownPathMatch(asUiMatches) || path === '*';
+  // Resource routes (app/data-routes.tsx) are read by the app, never opened as pages.
+  const forwardsUnknown =
+    isUnknownPathMatch(asUiMatches) || path === '*' || url.pathname.startsWith(DATA_PREFIX);
   if (
     forwardsUnknown &&
     !url.pathname.startsWith('/admin') &&
@@ -168,13 +168,13 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     const head = describePage({
       routePath: path,
       params: context.matches.at(-1)?.params ?? {},
-      queryClient,
+      loaderData: context.loaderData[context.matches.at(-1)?.route.id ?? ''],
       t: i18n.t,
       language,
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <AppProviders i18n={i18n} queryClient={queryClient} env={env} themePreference="system">
+      <AppProviders i18n={i18n} env={env} themePreference="system">
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );
@@ -185,9 +185,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
         actionData: context.actionData,
         errors: context.errors,
       },
-      queries: dehydrateForPage(queryClient),
     };
-    queryClient.clear();
     return {
       kind: 'page',
       status: head.notFound ? 404 : context.statusCode,

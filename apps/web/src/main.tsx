@@ -12,7 +12,6 @@ import { browserRenderEnv } from './app/render-env';
 import { createRoutes } from './app/routes';
 import { initI18n, loadMessages } from './i18n';
 import { detectLanguage } from './lib/language';
-import { createQueryClient, hydrateFromPage } from './lib/query-client';
 import { applyStoredTheme } from './lib/theme';
 
 // zod builds its schemas (loaded later, with the forms that validate) after probing
@@ -38,9 +37,7 @@ const language = detectLanguage(window.location.search, env.browserLanguage);
 document.documentElement.lang = language;
 const themePreference = applyStoredTheme();
 
-const queryClient = createQueryClient();
-if (pageData) hydrateFromPage(queryClient, pageData.queries);
-const loaderEnv = { queryClient, ...env };
+const loaderEnv = env;
 // The developer area and the console join the table when first visited (discover-areas.ts).
 const routes = createRoutes(loaderEnv);
 
@@ -76,12 +73,7 @@ void loadMessages(language)
     });
     const app = (
       <StrictMode>
-        <AppProviders
-          i18n={i18n}
-          queryClient={queryClient}
-          env={env}
-          themePreference={themePreference}
-        >
+        <AppProviders i18n={i18n} env={env} themePreference={themePreference}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>

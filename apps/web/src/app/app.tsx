@@ -1,4 +1,3 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { SnackbarProvider } from '../components/snackbar';
 import type { AppTranslator } from '../i18n';
@@ -10,7 +9,6 @@ import { ThemeProvider } from './theme-provider';
 
 export interface AppProvidersProps {
   i18n: AppTranslator;
-  queryClient: QueryClient;
   env: RenderEnv;
   themePreference: ThemePreference;
   /** The router: the browser's, or the server's static one for one request. */
@@ -21,23 +19,15 @@ export interface AppProvidersProps {
  * Everything around the router, the same in the browser and on the server, so a page the
  * server rendered hydrates into the same tree.
  */
-export function AppProviders({
-  i18n,
-  queryClient,
-  env,
-  themePreference,
-  children,
-}: AppProvidersProps) {
+export function AppProviders({ i18n, env, themePreference, children }: AppProvidersProps) {
   return (
     <RenderEnvProvider env={env}>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <ThemeProvider initialPreference={themePreference}>
-            <SnackbarProvider>
-              <DesktopOnlyGate>{children}</DesktopOnlyGate>
-            </SnackbarProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
+        <ThemeProvider initialPreference={themePreference}>
+          <SnackbarProvider>
+            <DesktopOnlyGate>{children}</DesktopOnlyGate>
+          </SnackbarProvider>
+        </ThemeProvider>
       </I18nProvider>
     </RenderEnvProvider>
   );

@@ -1,10 +1,9 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { discoverAreas } from './discover-areas';
 import { createRoutes, PAGES_ROUTE_ID } from './routes';
 
-const env = { queryClient: createQueryClient(), browserLanguage: 'en', userAgent: '' };
+const env = { browserLanguage: 'en', userAgent: '' };
 
 /** What the router does with a patch: the routes join the children of the named route. */
 function patcher(routes: RouteObject[]) {

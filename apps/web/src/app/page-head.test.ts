@@ -1,11 +1,10 @@
 import type { ProductDetail } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { productDetailQueryOptions } from '../features/detail/api/get-product-detail';
 import { createI18n } from '../i18n';
 import { en } from '../i18n/en';
 import { ApiError } from '../lib/api-client';
-import { createQueryClient } from '../lib/query-client';
 import { describePage, snippet } from './page-head';
+import type { DetailData } from './store-loaders';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 
@@ -25,16 +24,11 @@ const product = {
 
 const t = createI18n('en', en).t;
 
-function detailHead(
-  setUp: (client: ReturnType<typeof createQueryClient>) => void,
-  language: 'en' | 'ko' = 'en',
-) {
-  const queryClient = createQueryClient();
-  setUp(queryClient);
+function detailHead(read: DetailData['product'], language: 'en' | 'ko' = 'en') {
   return describePage({
     routePath: 'detail/:extensionId/:mode?',
     params: { extensionId: ID },
-    queryClient,
+    loaderData: { product: read } satisfies DetailData,
     t,
     language,
   });
@@ -42,12 +36,7 @@ function detailHead(
 
 describe('the head of a rendered page', () => {
   it('describes an item with its name, picture and rating in the page language', () => {
-    const key = productDetailQueryOptions({
-      extensionId: ID,
-      preview: false,
-      language: 'ko',
-    }).queryKey;
-    const head = detailHead((client) => client.setQueryData(key, product), 'ko');
+    const head = detailHead({ data: product }, 'ko');
     expect(head.title).toBe('탭 정리');
     expect(head.description).toBe('탭을 정리합니다.');
     expect(head.image).toBe('/files/icon.png');
@@ -61,52 +50,27 @@ describe('the head of a rendered page', () => {
   });
 
   it('leaves the rating out while an item has none', () => {
-    const key = productDetailQueryOptions({
-      extensionId: ID,
-      preview: false,
-      language: 'en',
-    }).queryKey;
-    const head = detailHead((client) => client.setQueryData(key, { ...product, reviewCount: 0 }));
+    const head = detailHead({ data: { ...product, reviewCount: 0 } });
     expect(head.description).toBe('Keeps your tabs tidy.');
     expect(head.jsonLd).not.toHaveProperty('aggregateRating');
   });
 
-  it('marks a missing item as not found, and a failed read as not', async () => {
-    const options = productDetailQueryOptions({ extensionId: ID, preview: false, language: 'en' });
-    const failWith = (error: ApiError) => async (client: ReturnType<typeof createQueryClient>) =>
-      client.prefetchQuery({ ...options, retry: false, queryFn: () => Promise.reject(error) });
-    const queryClient = createQueryClient();
-    await failWith(new ApiError({ code: 'EXTENSION_NOT_FOUND', status: 404, message: 'gone' }))(
-      queryClient,
-    );
-    const missing = describePage({
-      routePath: 'detail/:extensionId/:mode?',
-      params: { extensionId: ID },
-      queryClient,
-      t,
-      language: 'en',
+  it('marks a missing item as not found, and a failed read as not', () => {
+    const missing = detailHead({
+      error: new ApiError({ code: 'EXTENSION_NOT_FOUND', status: 404, message: 'gone' }),
     });
     expect(missing).toMatchObject({ title: 'Unable to access', notFound: true, jsonLd: null });
-
-    const broken = createQueryClient();
-    await failWith(new ApiError({ code: 'INTERNAL_ERROR', status: 500, message: 'oops' }))(broken);
-    expect(
-      describePage({
-        routePath: 'detail/:extensionId/:mode?',
-        params: { extensionId: ID },
-        queryClient: broken,
-        t,
-        language: 'en',
-      }).notFound,
-    ).toBe(false);
+    const broken = detailHead({
+      error: new ApiError({ code: 'INTERNAL_ERROR', status: 500, message: 'oops' }),
+    });
+    expect(broken.notFound).toBe(false);
   });
 
   it('names lists and searches in the page language', () => {
-    const queryClient = createQueryClient();
     const list = describePage({
       routePath: 'extensions/:sort/:filter?',
       params: {},
-      queryClient,
+      loaderData: null,
       t,
       language: 'en',
     });
@@ -114,7 +78,7 @@ describe('the head of a rendered page', () => {
     const search = describePage({
       routePath: 'search/:keyword?',
       params: { keyword: ' tab ' },
-      queryClient,
+      loaderData: null,
       t,
       language: 'en',
     });

@@ -1,9 +1,8 @@
 import type { Language, ProductDetail } from '@lagoon/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import { productDetailQueryOptions } from '../features/detail/api/get-product-detail';
 import { localizedText } from '../features/detail/detail-content';
 import type { Translate } from '../i18n';
 import { isApiError, isNotFoundError } from '../lib/api-client';
+import type { DetailData } from './store-loaders';
 
 /** What a page says about itself to search engines and to links shared in chats. */
 export interface PageHead {
@@ -26,7 +25,8 @@ export interface PageHeadInput {
   /** The path pattern of the deepest matched route, e.g. "detail/:extensionId/:mode?". */
   routePath: string | undefined;
   params: Readonly<Record<string, string | undefined>>;
-  queryClient: QueryClient;
+  /** What the deepest matched route's loader returned. */
+  loaderData: unknown;
   t: Translate;
   language: Language;
 }
@@ -88,13 +88,13 @@ function productHead(product: ProductDetail, language: Language): PageHead {
 }
 
 /**
- * The head of a store page, from what its loader read. The same query options as the page's
- * components, so the head never disagrees with the body.
+ * The head of a store page, from what its loader read: the same data as the page's components,
+ * so the head never disagrees with the body.
  */
 export function describePage({
   routePath,
   params,
-  queryClient,
+  loaderData,
   t,
   language,
 }: PageHeadInput): PageHead {
@@ -120,15 +120,9 @@ export function describePage({
     case 'unsupported':
       return plain(t, t('unsupported.title'), t('unsupported.message'));
     case 'detail/:extensionId/:mode?': {
-      const state = queryClient.getQueryState(
-        productDetailQueryOptions({
-          extensionId: params.extensionId ?? '',
-          preview: false,
-          language,
-        }).queryKey,
-      );
-      if (state?.status === 'success' && state.data) return productHead(state.data, language);
-      const error = state?.error;
+      const product = (loaderData as DetailData | null | undefined)?.product;
+      if (product?.data) return productHead(product.data, language);
+      const error = product?.error;
       const inaccessible = isNotFoundError(error) || (isApiError(error) && error.status === 403);
       return { ...plain(t, t('notFound.title')), notFound: inaccessible };
     }

@@ -1,31 +1,37 @@
 import type { Language } from '@lagoon/contract';
-import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { detectLanguage } from '../lib/language';
 
 /**
- * What a route's loader works with: the query client that holds every answer of the visit (one
- * per visit in the browser, one per request on the server) and the language the visitor's
- * browser asks for, used when the address names none.
+ * What a route's loader knows besides the request: the language the visitor's browser asks
+ * for, used when the address names none (from navigator in the browser, from the request's
+ * Accept-Language on the server).
  */
 export interface LoaderEnv {
-  queryClient: QueryClient;
   browserLanguage: string | undefined;
 }
 
 /**
- * A page's loader: it starts the page's reads with the navigation (and on the server before
- * rendering) by putting them into the query client, where the page's components read them
- * with the same query options. It returns nothing; the data lives in the client.
+ * A page's loader: it reads what the page shows, with the navigation (and on the server before
+ * rendering), and returns it; the page's components read it with useLoaderData. Each read is a
+ * Read (lib/read.ts), so a refusal is shown by the page instead of failing the navigation.
  */
-export type PageLoader = (env: LoaderEnv, args: LoaderFunctionArgs) => Promise<void>;
+export type PageLoader<T = unknown> = (env: LoaderEnv, args: LoaderFunctionArgs) => Promise<T>;
 
-/** A page loader as the router calls it: it fills the query client and returns nothing. */
-export function routeLoader(env: LoaderEnv, pageLoader: PageLoader): LoaderFunction {
-  return async (args) => {
-    await pageLoader(env, args);
-    return null;
-  };
+/** A page loader as the router calls it. */
+export function routeLoader<T>(env: LoaderEnv, pageLoader: PageLoader<T>): LoaderFunction {
+  return (args) => pageLoader(env, args);
+}
+
+/**
+ * The loader of a page that shows the visitor's own data. It reads in the browser only: the
+ * server renders the same page for every visitor and never asks who is visiting (see
+ * features/session), so there it returns null and the page shows its placeholder until the
+ * browser has taken over and read. Developer and console pages are drawn in the browser
+ * anyway; this keeps the server from reading them for a visitor it does not know.
+ */
+export function privatePageLoader<T>(read: PageLoader<T>): PageLoader<T | null> {
+  return async (env, args) => (typeof document === 'undefined' ? null : read(env, args));
 }
 
 /** The interface language of a loader's request: hl, else the browser's language. */

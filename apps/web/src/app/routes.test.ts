@@ -1,11 +1,10 @@
 import { matchRoutes, type UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client';
 import { areaRoutes } from './area-routes';
 import { isRedirectMatch, isUnknownPathMatch } from './route-handle';
 import { createRoutes } from './routes';
 
-const env = { queryClient: createQueryClient(), browserLanguage: 'en', userAgent: '' };
+const env = { browserLanguage: 'en', userAgent: '' };
 const routes = createRoutes(env, areaRoutes(env));
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

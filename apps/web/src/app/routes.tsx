@@ -2,6 +2,8 @@ import { EXTENSION_FILTERS, EXTENSION_SORTS } from '@lagoon/contract';
 import { Outlet, type RouteObject, useMatches } from 'react-router';
 import { AppNavigate } from '../components/app-link';
 import { Spinner } from '../components/spinner';
+import { ROOT_ROUTE_ID } from '../features/session';
+import { dataRoutes } from './data-routes';
 import { RootLayout } from './layout/root-layout';
 import { FIRST_PAGE, lazyPage } from './lazy-page';
 import { RouteError, ShellError } from './route-error';
@@ -30,8 +32,9 @@ function KnownPath() {
  *
  * The store's public pages have loaders (store-loaders.ts): their reads start with the
  * navigation, before the page's code has arrived, and the server runs the same loaders to
- * render those pages with their content. The loaders put what they read into the one query
- * client of the visit (or of the server's request), where the pages read it.
+ * render those pages with their content. The pages read what their loader returned
+ * (useLoaderData); reads that are not a page's go through the resource routes
+ * (data-routes.tsx) with fetchers.
  *
  * `areas` are the developer area's and the console's routes (area-routes.ts): the server passes
  * them from the start, the browser adds them when they are first visited (discover-areas.ts).
@@ -113,12 +116,14 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
         (m) => m.UnsupportedPage,
       ),
     },
+    ...dataRoutes(env),
     ...areas,
     { path: '*', Component: UnknownPath, handle: redirectRoute },
   ];
 
   return [
     {
+      id: ROOT_ROUTE_ID,
       path: '/',
       loader: load.root,
       Component: RootLayout,

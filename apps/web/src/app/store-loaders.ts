@@ -1,60 +1,118 @@
+import type { Product } from '@lagoon/contract';
 import {
+  type Banner,
   EXTENSION_SORTS,
   type ExtensionFilter,
   type ExtensionSort,
+  type ProductDetail,
+  type StoreConfig,
   THEME_LISTS,
   WINNER_YEARS,
 } from '@lagoon/contract';
-import { type LoaderFunction, redirect } from 'react-router';
-import { bannersQuery } from '../features/catalog/api/get-banners';
-import { extensionsQuery } from '../features/catalog/api/get-extensions';
-import { productDetailQueryOptions } from '../features/detail/api/get-product-detail';
-import { searchQuery } from '../features/search/api/search';
-import { isNotebookEdition, storeConfigQuery } from '../features/session';
-import { themePicksQuery, themeTabQuery } from '../features/wallpapers/api/get-themes';
-import { winnersQuery } from '../features/winners/api/get-winners';
+import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import { getBanners } from '../features/catalog/api/get-banners';
+import { getExtensionsPage, type ProductListPage } from '../features/catalog/api/get-extensions';
+import type { SearchGroup } from '../features/search/api/search';
+import { getStoreConfig, isNotebookEdition, type RootData } from '../features/session';
+import type { ThemeTabSections } from '../features/wallpapers/api/get-themes';
+import { api } from '../lib/api-client';
 import { appendHl, readHl } from '../lib/language';
 import { isOneOf } from '../lib/one-of';
+import { type Read, read } from '../lib/read';
 import { type LoaderEnv, requestLanguage } from './page-loader';
 
-/** What the loaders need to know about the browser besides the query client. */
+/** What the loaders need to know about the browser besides its language. */
 export interface StoreLoaderEnv extends LoaderEnv {
   userAgent: string;
 }
+
+/** An extension list page (/extensions/:sort/:filter?): its first page and its banners. */
+export interface ExtensionListData {
+  list: Read<ProductListPage>;
+  banners: Read<Banner[]>;
+  inlineBanners: Read<Banner[]>;
+}
+
+export interface WinnersData {
+  /** Every year's winners in one answer; the page picks its year. */
+  winners: Read<unknown>;
+}
+
+/** /wallpapers/:list: the recommended list's sections; "discover" reads in the browser. */
+export interface WallpapersData {
+  tab: Read<ThemeTabSections>;
+  picks: Read<Product[]>;
+  banners: Read<Banner[]>;
+}
+
+export interface WebAppsData {
+  list: Read<ProductListPage>;
+}
+
+export interface DetailData {
+  /** Null on the server for a preview, which belongs to its owner and reads in the browser. */
+  product: Read<ProductDetail> | null;
+}
+
+export interface SearchData {
+  /** Null without a keyword. */
+  results: Read<SearchGroup[]> | null;
+}
+
+/*
+ * The calls of the pages other than the extension lists load with the first navigation to one
+ * of them, beside the page's own code, so the first page of the store does not carry them.
+ */
+const detailApi = () => import('../features/detail/api/get-product-detail');
+const searchApi = () => import('../features/search/api/search');
+const themesApi = () => import('../features/wallpapers/api/get-themes');
+const winnersApi = () => import('../features/winners/api/get-winners');
 
 /** A redirect that keeps the interface language of the address it leaves. */
 function redirectKeepingHl(request: Request, to: string): Response {
   return redirect(appendHl(to, readHl(new URL(request.url).search)));
 }
 
+/** One read of a loader, given up with the navigation it belongs to. */
+function readFor<T>(
+  { request }: Pick<LoaderFunctionArgs, 'request'>,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { retry?: boolean } = {},
+): Promise<Read<T>> {
+  return read(() => load(request.signal), { ...options, signal: request.signal });
+}
+
 /**
- * The loaders of the store's public pages. Each starts the reads its page shows first and waits
- * for them; a failed read stays in the query client as the query's error and the page shows it,
- * so a loader never fails a navigation. Redirects that depend on nothing but the address or the
- * store's settings are answered here, so the server sends them as real redirects.
+ * The loaders of the store's public pages. Each reads what its page shows and returns it; a
+ * refusal is part of what it returns (see lib/read.ts) and the page shows it, so a loader never
+ * fails a navigation. Redirects that depend on nothing but the address or the store's settings
+ * are answered here, so the server sends them as real redirects.
  */
 export function storeLoaders(env: StoreLoaderEnv) {
-  const { queryClient } = env;
   const to =
     (target: string): LoaderFunction =>
     ({ request }) =>
       redirectKeepingHl(request, target);
 
-  /** The store's settings, or none when they cannot be read (the page then uses defaults). */
-  const readConfig = () => queryClient.ensureQueryData(storeConfigQuery).catch(() => undefined);
+  // The store's settings are the deployment's and do not change during a visit (or a rendered
+  // page): the root route and the loaders that decide by the edition share one read.
+  let config: Promise<Read<StoreConfig>> | undefined;
+  const readConfig = (): Promise<Read<StoreConfig>> => {
+    config ??= read(() => getStoreConfig());
+    return config;
+  };
 
   return {
     to,
 
     /** Every page's header and footer read the store's settings. */
-    root: (async () => {
-      await queryClient.prefetchQuery(storeConfigQuery);
-      return null;
-    }) satisfies LoaderFunction,
+    root: (async (): Promise<RootData> => ({
+      config: await readConfig(),
+    })) satisfies LoaderFunction,
 
     /** / — web apps are the home of the notebook edition, extensions everywhere else. */
     home: (async ({ request }) => {
-      const notebook = isNotebookEdition(await readConfig(), env.userAgent);
+      const notebook = isNotebookEdition((await readConfig()).data, env.userAgent);
       return redirectKeepingHl(request, notebook ? '/whaleapps' : '/extensions');
     }) satisfies LoaderFunction,
 
@@ -65,78 +123,92 @@ export function storeLoaders(env: StoreLoaderEnv) {
         `/extensions/${EXTENSION_SORTS[Math.random() < 0.5 ? 0 : 1]}`,
       )) satisfies LoaderFunction,
 
-    extensionList: (async ({ request, params }) => {
+    extensionList: (async (args): Promise<ExtensionListData | null> => {
+      const { request, params } = args;
       const sort = params.sort;
       const filter = params.filter ?? null;
       // Other shapes are unknown paths, which the route table forwards.
       if (!isOneOf(EXTENSION_SORTS, sort)) return null;
       const language = requestLanguage(env, request);
-      await Promise.all([
-        queryClient.prefetchInfiniteQuery(
-          extensionsQuery({
-            type: 'extension',
-            sort: sort as ExtensionSort,
-            category: filter as ExtensionFilter | null,
-            language,
-          }),
-        ),
-        queryClient.prefetchQuery(bannersQuery('extension', language)),
-        queryClient.prefetchQuery(bannersQuery('home-inline', language)),
+      const listParams = {
+        type: 'extension' as const,
+        sort: sort as ExtensionSort,
+        category: filter as ExtensionFilter | null,
+        language,
+      };
+      // Banners decorate the page; without them it still works, so they are not asked twice.
+      const [list, banners, inlineBanners] = await Promise.all([
+        readFor(args, (signal) => getExtensionsPage(listParams, 0, signal)),
+        readFor(args, (signal) => getBanners('extension', language, signal), { retry: false }),
+        readFor(args, (signal) => getBanners('home-inline', language, signal), { retry: false }),
       ]);
-      return null;
+      return { list, banners, inlineBanners };
     }) satisfies LoaderFunction,
 
-    winners: (async ({ request, params }) => {
+    winners: (async (args): Promise<WinnersData | Response> => {
+      const { request, params } = args;
       if (params.year !== undefined && !WINNER_YEARS.some((year) => String(year) === params.year)) {
         return redirectKeepingHl(request, '/extensions/winners');
       }
-      await queryClient.prefetchQuery(winnersQuery);
-      return null;
+      const { getWinningPrizes } = await winnersApi();
+      return { winners: await readFor(args, getWinningPrizes) };
     }) satisfies LoaderFunction,
 
-    wallpapers: (async ({ request, params }) => {
+    wallpapers: (async (args): Promise<WallpapersData | Response | null> => {
+      const { request, params } = args;
       if (!isOneOf(THEME_LISTS, params.list)) {
         return redirectKeepingHl(request, '/wallpapers/recommended');
       }
-      // "Discover" is random for every visit and reads in the browser.
+      // "Discover" is random for every visit and reads in the browser (features/wallpapers).
       if (params.list !== 'recommended') return null;
       const language = requestLanguage(env, request);
-      await Promise.all([
-        queryClient.prefetchQuery(themeTabQuery),
-        queryClient.prefetchQuery(themePicksQuery),
-        queryClient.prefetchQuery(bannersQuery('theme', language)),
+      const { getThemeTab, getThemePicks } = await themesApi();
+      const [tab, picks, banners] = await Promise.all([
+        readFor(args, getThemeTab),
+        readFor(args, getThemePicks),
+        readFor(args, (signal) => getBanners('theme', language, signal), { retry: false }),
       ]);
-      return null;
+      return { tab, picks, banners };
     }) satisfies LoaderFunction,
 
     /** /whaleapps — web apps exist only in the notebook edition; elsewhere it goes home. */
-    webApps: (async ({ request }) => {
-      if (!isNotebookEdition(await readConfig(), env.userAgent)) {
+    webApps: (async (args): Promise<WebAppsData | Response> => {
+      const { request } = args;
+      if (!isNotebookEdition((await readConfig()).data, env.userAgent)) {
         return redirectKeepingHl(request, '/');
       }
       const language = requestLanguage(env, request);
-      await queryClient.prefetchInfiniteQuery(
-        extensionsQuery({ type: 'app', sort: 'popular', category: null, language }),
-      );
-      return null;
+      const listParams = {
+        type: 'app' as const,
+        sort: 'popular' as const,
+        category: null,
+        language,
+      };
+      return { list: await readFor(args, (signal) => getExtensionsPage(listParams, 0, signal)) };
     }) satisfies LoaderFunction,
 
-    detail: (async ({ request, params }) => {
+    detail: (async (args): Promise<DetailData> => {
+      const { request, params } = args;
       const extensionId = params.extensionId ?? '';
+      const preview = params.mode === 'preview';
       // A preview belongs to its owner: it is read in the browser with the owner's session.
-      if (params.mode === 'preview') return null;
+      if (preview && typeof document === 'undefined') return { product: null };
       const language = requestLanguage(env, request);
-      await queryClient.prefetchQuery(
-        productDetailQueryOptions({ extensionId, preview: false, language }),
-      );
-      return null;
+      const { getProductDetail } = await detailApi();
+      return {
+        product: await readFor(args, (signal) =>
+          getProductDetail({ extensionId, preview, language }, signal),
+        ),
+      };
     }) satisfies LoaderFunction,
 
-    search: (async ({ request, params }) => {
+    search: (async (args): Promise<SearchData> => {
+      const { request, params } = args;
       const keyword = params.keyword?.trim() ?? '';
-      if (keyword)
-        await queryClient.prefetchQuery(searchQuery(keyword, requestLanguage(env, request)));
-      return null;
+      if (!keyword) return { results: null };
+      const language = requestLanguage(env, request);
+      const { search } = await searchApi();
+      return { results: await readFor(args, (signal) => search(api, keyword, language, signal)) };
     }) satisfies LoaderFunction,
   };
 }

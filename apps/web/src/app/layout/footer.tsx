@@ -29,7 +29,7 @@ export function Footer() {
   const config = useStoreConfig();
   const language = useLanguage();
   const switchLanguage = useSwitchLanguage();
-  const links = config.data?.links;
+  const links = config?.links;
   // Flagged browsers must not advertise the bug bounty programme.
   const hideBugBounty = isBrowserFlagged();
   const visibleLinks = LINK_ORDER.filter(
@@ -90,9 +90,9 @@ export function Footer() {
         <div className={styles.bottom}>
           <p className={styles.copyright} data-testid="footer-copyright">
             {t('footer.copyright', { year: new Date().getFullYear() })}
-            {config.data?.version && (
+            {config?.version && (
               <span className={styles.version}>
-                {t('footer.version', { version: config.data.version })}
+                {t('footer.version', { version: config.version })}
               </span>
             )}
           </p>

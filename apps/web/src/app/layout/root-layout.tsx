@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useLoadSession } from '../../features/session';
 import { useTranslation } from '../../i18n/react';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -17,6 +18,9 @@ export function RootLayout() {
   usePageViews();
   useUnsupportedRedirect();
   useClearNetworkErrors();
+  // Who is visiting is read once the app runs in the browser (a rendered page is the same for
+  // everyone); the header, guards and menus share the answer.
+  useLoadSession();
   // Marks the page as taken over by the app (after a server-rendered page hydrated, or the
   // shell's first render), for scripts and tests that must wait until the page answers.
   useEffect(() => {

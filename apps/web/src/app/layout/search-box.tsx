@@ -1,15 +1,29 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useMatch } from 'react-router';
+import { useFetcher, useMatch } from 'react-router';
 import { useAppNavigate } from '../../components/app-link';
 import { SearchIcon } from '../../components/icons';
-import { useAutocomplete } from '../../features/search/api/autocomplete';
 import { useTranslation } from '../../i18n/react';
+import type { Read } from '../../lib/read';
+import { suggestionsHref } from '../data-routes';
 import styles from './header.module.css';
 import { useDebouncedValue } from './use-debounced-value';
 
 const AUTOCOMPLETE_DELAY_MS = 150;
 /** The call asks for a full page of names; the list shows the best few. */
 const SUGGESTIONS_SHOWN = 8;
+
+/**
+ * Names that complete what the visitor typed, through the suggestions resource route. The last
+ * word's names stay shown while the next ones load; a failure shows none.
+ */
+function useSuggestions(keyword: string): string[] | undefined {
+  const fetcher = useFetcher<Read<string[]>>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (keyword) void load(suggestionsHref(keyword));
+  }, [keyword, load]);
+  return fetcher.data?.data;
+}
 
 /**
  * The header search: names are suggested as the visitor types (arrow keys move through them,
@@ -29,13 +43,13 @@ export function SearchBox() {
   useEffect(() => setKeyword(currentKeyword), [currentKeyword]);
 
   const typed = useDebouncedValue(keyword.trim(), AUTOCOMPLETE_DELAY_MS);
-  const suggestions = useAutocomplete(open ? typed : '');
-  const names = open && typed ? (suggestions.data ?? []).slice(0, SUGGESTIONS_SHOWN) : [];
+  const suggestions = useSuggestions(open ? typed : '');
+  const names = open && typed ? (suggestions ?? []).slice(0, SUGGESTIONS_SHOWN) : [];
   const expanded = names.length > 0;
 
   // A new list starts with nothing highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the suggestions change
-  useEffect(() => setActive(-1), [suggestions.data]);
+  useEffect(() => setActive(-1), [suggestions]);
 
   const go = (value: string) => {
     const trimmed = value.trim();

@@ -11,7 +11,7 @@ export function UnsupportedPage() {
   const { t } = useTranslation();
   const config = useStoreConfig();
   useDocumentTitle(t('unsupported.title'));
-  const download = config.data?.links.download;
+  const download = config?.links.download;
   return (
     <StatusPanel
       icon={<AlertIcon size={30} />}

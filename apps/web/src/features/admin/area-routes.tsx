@@ -3,17 +3,19 @@ import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
 import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
 import { redirectRoute } from '../../app/route-handle';
 import { AppNavigate } from '../../components/app-link';
+import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
 
 /**
  * The administrators' console, under /admin. Like the developer area, the browser finds these
- * routes the first time an address of the console is opened (see discoverAreas).
+ * routes the first time an address of the console is opened (see discoverAreas). The shell
+ * (AdminLayout) waits for the session and shows the console to administrators only; each page's
+ * loader reads what the page shows.
  */
 export function adminArea(env: LoaderEnv): RouteObject {
   const load = (pageLoader: PageLoader) => routeLoader(env, pageLoader);
   return {
     path: 'admin',
-    loader: load(loaders.adminSessionLoader),
     lazy: lazyAreaPage(
       'admin',
       () => import('./routes/admin-layout'),
@@ -55,7 +57,7 @@ export function adminArea(env: LoaderEnv): RouteObject {
       },
       {
         path: 'curation/*',
-        loader: load(loaders.curationLoader),
+        loader: load(curationLoader),
         lazy: lazyPage(
           () => import('./curation/curation-page'),
           (m) => m.CurationPage,
@@ -69,6 +71,7 @@ export function adminArea(env: LoaderEnv): RouteObject {
           (m) => m.BrowsersPage,
         ),
       },
+      ...curationResourceRoutes,
       {
         path: '*',
         lazy: lazyPage(

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
 import { XSSI_PREFIX } from '@lagoon/contract';
-import { QueryClient } from '@tanstack/react-query';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoaderEnv, PageLoader } from '../../app/page-loader';
 import { isNotFoundError } from '../../lib/api-client';
 import { startTestServer } from '../../lib/test-server';
-import { browserPolicyQueryOptions } from './api/browsers-api';
-import {
-  auditQueryOptions,
-  reviewCaseQueryOptions,
-  reviewQueueQueryOptions,
-  storeStatsQueryOptions,
-} from './api/moderation-api';
-import { picksQueryOptions, winnersQueryOptions } from './curation/curation-api';
 import {
   auditLogLoader,
   browsersLoader,
-  curationLoader,
   reviewCaseLoader,
   reviewQueueLoader,
   statsLoader,
@@ -31,7 +21,6 @@ const MISSING_ID = 'pppppppppppppppppppppppppppppppp';
 let queue: object[] = [];
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
-let queryClient: QueryClient;
 
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
@@ -42,17 +31,13 @@ beforeAll(async () => {
     };
     switch (url.pathname) {
       case '/admin/api/reviews':
-        return send(200, { items: queue });
+        return send(200, { items: queue, hl: url.searchParams.get('hl') });
       case `/admin/api/reviews/${CASE_ID}`:
         return send(200, { extensionId: CASE_ID, revision: 3 });
       case '/admin/api/audit':
-        return send(200, { entries: [], totalCount: 0, query: url.search });
+        return send(200, { items: [], totalCount: 0, query: url.search });
       case '/admin/api/stats':
         return send(200, { days: Number(url.searchParams.get('days')) });
-      case '/admin/api/curation/picks':
-        return send(200, { items: [], type: url.searchParams.get('type') });
-      case '/admin/api/curation/winners':
-        return send(200, { years: [] });
       case '/admin/api/browsers':
         return send(200, { items: [] });
       case '/admin/api/browser-policy':
@@ -72,19 +57,17 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-});
-
-/** Runs a page's loader as the router does for a navigation to path. */
-async function visit(loader: PageLoader, path: string, params: Record<string, string> = {}) {
-  const env: LoaderEnv = { queryClient, browserLanguage: 'en' };
+/** Runs a page's loader as the router does for a navigation to path, and returns its data. */
+async function visit<T>(loader: PageLoader<T>, path: string, params: Record<string, string> = {}) {
+  const env: LoaderEnv = { browserLanguage: 'en' };
   const args = {
     request: new Request(`${server.baseUrl}${path}`),
     params,
     context: undefined,
   } as LoaderFunctionArgs;
-  await loader(env, args);
+  const data = await loader(env, args);
+  if (data === null) throw new Error('a console loader read nothing in the browser');
+  return data;
 }
 
 function requestsTo(path: string): number {
@@ -92,66 +75,65 @@ function requestsTo(path: string): number {
 }
 
 describe('console page loaders', () => {
-  it('show the queue as it is now on every visit', async () => {
+  it('show the queue as it is now on every visit, in the language of the address', async () => {
     queue = [{ extensionId: CASE_ID }];
-    await visit(reviewQueueLoader, '/admin/reviews?hl=ko');
-    const key = reviewQueueQueryOptions('ko').queryKey;
-    expect(queryClient.getQueryData(key)?.items).toHaveLength(1);
+    const first = await visit(reviewQueueLoader, '/admin/reviews?hl=ko');
+    expect(first.queue.data?.items).toHaveLength(1);
+    expect(first.queue.data).toMatchObject({ hl: 'ko' });
 
     queue = [{ extensionId: CASE_ID }, { extensionId: MISSING_ID }];
-    await visit(reviewQueueLoader, '/admin/reviews?hl=ko');
-    expect(queryClient.getQueryData(key)?.items).toHaveLength(2);
+    const second = await visit(reviewQueueLoader, '/admin/reviews?hl=ko');
+    expect(second.queue.data?.items).toHaveLength(2);
   });
 
   it('keep "not found" for a case that does not exist, and read nothing for a malformed id', async () => {
-    await visit(reviewCaseLoader, `/admin/items/${CASE_ID}`, { extensionId: CASE_ID });
-    expect(queryClient.getQueryData(reviewCaseQueryOptions(CASE_ID, 'en').queryKey)?.revision).toBe(
-      3,
-    );
+    const found = await visit(reviewCaseLoader, `/admin/items/${CASE_ID}`, {
+      extensionId: CASE_ID,
+    });
+    expect(found.item?.data?.revision).toBe(3);
 
-    await visit(reviewCaseLoader, `/admin/items/${MISSING_ID}`, { extensionId: MISSING_ID });
-    const missing = queryClient.getQueryState(reviewCaseQueryOptions(MISSING_ID, 'en').queryKey);
-    expect(isNotFoundError(missing?.error)).toBe(true);
+    const missing = await visit(reviewCaseLoader, `/admin/items/${MISSING_ID}`, {
+      extensionId: MISSING_ID,
+    });
+    expect(missing.item?.data).toBeUndefined();
+    expect(isNotFoundError(missing.item?.error)).toBe(true);
 
     const before = server.requests.length;
-    await visit(reviewCaseLoader, '/admin/items/short', { extensionId: 'short' });
+    const malformed = await visit(reviewCaseLoader, '/admin/items/short', {
+      extensionId: 'short',
+    });
+    expect(malformed.item).toBeNull();
     expect(server.requests.length).toBe(before);
   });
 
-  it('read the log page and the statistics period the address asks for', async () => {
-    await visit(auditLogLoader, '/admin/log?q=tidy&area=curation&page=2');
-    const filter = { q: 'tidy', area: 'curation', action: null, offset: 50, size: 50 } as const;
-    expect(queryClient.getQueryData(auditQueryOptions(filter).queryKey)?.totalCount).toBe(0);
-
-    await visit(statsLoader, '/admin/stats?days=7');
-    expect(queryClient.getQueryData(storeStatsQueryOptions(7, 'en').queryKey)).toEqual({
-      days: 7,
+  it('read the log page the address asks for', async () => {
+    const log = await visit(auditLogLoader, '/admin/log?q=tidy&area=curation&page=2');
+    expect(log.filter).toEqual({ q: 'tidy', area: 'curation', action: null, offset: 50, size: 50 });
+    expect(log.page.data?.totalCount).toBe(0);
+    const asked = server.requests.filter((request) => request.url.startsWith('/admin/api/audit'));
+    const query = new URL(asked.at(-1)?.url ?? '', server.baseUrl).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({
+      q: 'tidy',
+      area: 'curation',
+      offset: '50',
+      size: '50',
     });
-    await visit(statsLoader, '/admin/stats?days=12');
-    expect(queryClient.getQueryData(storeStatsQueryOptions(30, 'en').queryKey)).toEqual({
-      days: 30,
-    });
+    expect(query.has('action')).toBe(false);
   });
 
-  it('read the curation section the address names, as it first shows', async () => {
-    await visit(curationLoader, '/admin/curation/picks', { '*': 'picks' });
-    expect(queryClient.getQueryData(picksQueryOptions('theme', 'en').queryKey)).toMatchObject({
-      type: 'theme',
-    });
-    expect(requestsTo('/admin/api/curation/winners')).toBe(0);
-
-    await visit(curationLoader, '/admin/curation/winners', { '*': 'winners' });
-    expect(queryClient.getQueryData(winnersQueryOptions('en').queryKey)).toEqual({ years: [] });
-
-    const before = server.requests.length;
-    await visit(curationLoader, '/admin/curation/unknown', { '*': 'unknown' });
-    expect(server.requests.length).toBe(before);
+  it('read the statistics of the period the address asks for, else of the default', async () => {
+    const week = await visit(statsLoader, '/admin/stats?days=7');
+    expect(week).toEqual({ days: 7, stats: { data: { days: 7 } } });
+    const odd = await visit(statsLoader, '/admin/stats?days=12');
+    expect(odd).toEqual({ days: 30, stats: { data: { days: 30 } } });
   });
 
   it('read the policy file of the browser and system the address names', async () => {
-    await visit(browsersLoader, '/admin/browsers?browser=edge&platform=windows');
+    const page = await visit(browsersLoader, '/admin/browsers?browser=edge&platform=windows');
     const target = { browser: 'edge', platform: 'windows' } as const;
-    expect(queryClient.getQueryData(browserPolicyQueryOptions(target).queryKey)).toEqual(target);
+    expect(page.target).toEqual(target);
+    expect(page.policy.data).toEqual(target);
+    expect(page.overview.data?.items).toEqual([]);
     expect(requestsTo('/admin/api/browsers')).toBeGreaterThan(0);
   });
 });

@@ -1,97 +1,111 @@
-import type { PageLoader } from '../../app/page-loader';
-import { requestLanguage } from '../../app/page-loader';
-import { prefetchSession, privatePageLoader, readAnew } from '../developer/loaders';
-import { browserPolicyQueryOptions, browsersOverviewQueryOptions } from './api/browsers-api';
-import {
-  auditQueryOptions,
-  reviewCaseQueryOptions,
-  reviewQueueQueryOptions,
-  storeStatsQueryOptions,
-} from './api/moderation-api';
-import {
-  bannersQueryOptions,
-  categoriesQueryOptions,
-  curationLogQueryOptions,
-  DEFAULT_PICK_TYPE,
-  picksQueryOptions,
-  winnersQueryOptions,
-} from './curation/curation-api';
-import { readAuditSearch } from './model/audit-search';
-import { guessPolicyTarget, readPolicyTarget } from './model/browser-policy';
+import type {
+  AuditPage,
+  BrowserPolicyFile,
+  BrowsersOverview,
+  ReviewCase,
+  ReviewQueue,
+  StoreStats,
+} from '@lagoon/contract';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../app/page-loader';
+import { type Read, read } from '../../lib/read';
+import { getBrowserPolicy, getBrowsersOverview } from './api/browsers-api';
+import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
+import { type AuditFilter, readAuditSearch } from './model/audit-search';
+import { guessPolicyTarget, type PolicyTarget, readPolicyTarget } from './model/browser-policy';
 import { isItemId } from './model/format';
 import { readStatsPeriod } from './model/stats-period';
 
 /*
  * The console's loaders. Every console page reads what others change (developers submit,
- * administrators decide and curate), so each visit reads it anew; the statistics, a summary
- * of whole days, keep their own minute. A visitor who is no administrator gets not-found for
- * these reads, which is what the console shell shows them anyway.
+ * administrators decide and curate), so each visit reads it anew. A visitor who is no
+ * administrator gets not-found for these reads, which is what the console shell shows them
+ * anyway. They read in the browser only (null on the server): the console is never drawn there.
  */
 
-/** /admin: the console shell shows nothing before it knows the visitor is an administrator. */
-export const adminSessionLoader: PageLoader = privatePageLoader(({ queryClient }) =>
-  prefetchSession(queryClient),
-);
+/** What /admin/reviews shows: the items waiting for review. */
+export interface ReviewQueueData {
+  queue: Read<ReviewQueue>;
+}
 
 /** /admin/reviews: the items waiting for review. */
-export const reviewQueueLoader: PageLoader = privatePageLoader((env, { request }) =>
-  readAnew(env.queryClient, reviewQueueQueryOptions(requestLanguage(env, request))),
+export const reviewQueueLoader: PageLoader<ReviewQueueData | null> = privatePageLoader(
+  async (env, { request }) => {
+    const { signal } = request;
+    const language = requestLanguage(env, request);
+    return { queue: await read(() => getReviewQueue(language, signal), { signal }) };
+  },
 );
+
+/** What /admin/items/:extensionId shows: the item's case; null for an id no item can have. */
+export interface ReviewCaseData {
+  item: Read<ReviewCase> | null;
+}
 
 /** /admin/items/:extensionId: one item's case; an id no item can have reads nothing. */
-export const reviewCaseLoader: PageLoader = privatePageLoader(async (env, { params, request }) => {
-  const { extensionId } = params;
-  if (!isItemId(extensionId)) return;
-  const language = requestLanguage(env, request);
-  await readAnew(env.queryClient, reviewCaseQueryOptions(extensionId, language));
-});
-
-/** /admin/log: the page of the log the address asks for. */
-export const auditLogLoader: PageLoader = privatePageLoader((env, { request }) =>
-  readAnew(env.queryClient, auditQueryOptions(readAuditSearch(new URL(request.url).searchParams))),
+export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLoader(
+  async (env, { params, request }) => {
+    const { extensionId } = params;
+    if (!isItemId(extensionId)) return { item: null };
+    const { signal } = request;
+    const language = requestLanguage(env, request);
+    return { item: await read(() => getReviewCase(extensionId, language, signal), { signal }) };
+  },
 );
 
-/** /admin/stats: the statistics of the period the address asks for. */
-export const statsLoader: PageLoader = privatePageLoader((env, { request }) => {
-  const days = readStatsPeriod(new URL(request.url).searchParams.get('days'));
-  return env.queryClient.prefetchQuery(storeStatsQueryOptions(days, requestLanguage(env, request)));
-});
+/** What /admin/log shows: the search the address asks for and that page of the log. */
+export interface AuditLogData {
+  filter: AuditFilter;
+  page: Read<AuditPage>;
+}
 
-/**
- * /admin/curation/*: the section the address names (the bare address opens the banners), as
- * the section first shows it: wallpaper picks, the unfiltered history.
- */
-export const curationLoader: PageLoader = privatePageLoader((env, { params, request }) => {
-  const { queryClient } = env;
-  const language = requestLanguage(env, request);
-  switch (params['*']?.split('/')[0] ?? '') {
-    case '':
-    case 'banners':
-      return readAnew(queryClient, bannersQueryOptions());
-    case 'picks':
-      return readAnew(queryClient, picksQueryOptions(DEFAULT_PICK_TYPE, language));
-    case 'winners':
-      return readAnew(queryClient, winnersQueryOptions(language));
-    case 'categories':
-      return readAnew(queryClient, categoriesQueryOptions());
-    case 'log':
-      return readAnew(queryClient, curationLogQueryOptions('', 0));
-    default:
-      return Promise.resolve();
-  }
-});
+/** /admin/log: the page of the log the address asks for. */
+export const auditLogLoader: PageLoader<AuditLogData | null> = privatePageLoader(
+  async (_env, { request }) => {
+    const { signal } = request;
+    const filter = readAuditSearch(new URL(request.url).searchParams);
+    return { filter, page: await read(() => getAuditPage(filter, signal), { signal }) };
+  },
+);
+
+/** What /admin/stats shows: the period the address asks for and its statistics. */
+export interface StatsData {
+  days: number;
+  stats: Read<StoreStats>;
+}
+
+/** /admin/stats: the statistics of the period the address asks for. */
+export const statsLoader: PageLoader<StatsData | null> = privatePageLoader(
+  async (env, { request }) => {
+    const { signal } = request;
+    const days = readStatsPeriod(new URL(request.url).searchParams.get('days'));
+    const language = requestLanguage(env, request);
+    return { days, stats: await read(() => getStoreStats(days, language, signal), { signal }) };
+  },
+);
+
+/** What /admin/browsers shows: the connection details and named items, and one policy file. */
+export interface BrowsersData {
+  target: PolicyTarget;
+  overview: Read<BrowsersOverview>;
+  policy: Read<BrowserPolicyFile>;
+}
 
 /**
  * /admin/browsers: the connection details and named items, and the policy file for the
  * browser and system the address names (else the administrator's own, as the page guesses).
  */
-export const browsersLoader: PageLoader = privatePageLoader((env, { request }) => {
-  const target = readPolicyTarget(
-    new URL(request.url).searchParams,
-    guessPolicyTarget(navigator.userAgent),
-  );
-  return Promise.all([
-    readAnew(env.queryClient, browsersOverviewQueryOptions(requestLanguage(env, request))),
-    readAnew(env.queryClient, browserPolicyQueryOptions(target)),
-  ]);
-});
+export const browsersLoader: PageLoader<BrowsersData | null> = privatePageLoader(
+  async (env, { request }) => {
+    const { signal } = request;
+    const target = readPolicyTarget(
+      new URL(request.url).searchParams,
+      guessPolicyTarget(navigator.userAgent),
+    );
+    const language = requestLanguage(env, request);
+    const [overview, policy] = await Promise.all([
+      read(() => getBrowsersOverview(language, signal), { signal }),
+      read(() => getBrowserPolicy(target, signal), { signal }),
+    ]);
+    return { target, overview, policy };
+  },
+);

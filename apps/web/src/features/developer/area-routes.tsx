@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
-import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
+import { type LoaderEnv, routeLoader } from '../../app/page-loader';
 import { itemRoute, redirectRoute, uploadRoute } from '../../app/route-handle';
 import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redirect';
 import { AppNavigate } from '../../components/app-link';
-import * as loaders from './loaders';
+import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor/editor-loaders';
+import { dashboardLoader } from './loaders';
 
 /**
  * The developer area's routes, under /developers. The browser finds them the first time an
@@ -12,12 +13,10 @@ import * as loaders from './loaders';
  * them; the server knows them from the start, to leave the area's pages to the browser.
  */
 export function developerArea(env: LoaderEnv): RouteObject {
-  const load = (pageLoader: PageLoader) => routeLoader(env, pageLoader);
   const pages: RouteObject[] = [
     {
       index: true,
       handle: redirectRoute,
-      loader: load(loaders.developerSessionLoader),
       lazy: lazyPage(
         () => import('./routes/developer-index'),
         (m) => m.DeveloperIndex,
@@ -25,7 +24,6 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'profile/new',
-      loader: load(loaders.developerSessionLoader),
       lazy: lazyPage(
         () => import('./routes/profile-page'),
         (m) => m.RegisterProfilePage,
@@ -33,7 +31,6 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'profile/:task?',
-      loader: load(loaders.developerSessionLoader),
       lazy: lazyPage(
         () => import('./routes/profile-page'),
         (m) => m.ProfilePage,
@@ -46,7 +43,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'dashboard/:itemType',
-      loader: load(loaders.dashboardLoader),
+      loader: routeLoader(env, dashboardLoader),
       lazy: lazyPage(
         () => import('./routes/dashboard-page'),
         (m) => m.DashboardPage,
@@ -54,7 +51,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'upload/extension/:extensionId',
-      loader: load(loaders.uploadLoader),
+      loader: routeLoader(env, uploadLoader),
       handle: uploadRoute,
       lazy: lazyPage(
         () => import('./upload/upload-extension-page'),
@@ -63,7 +60,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'edit/extension/:extensionId',
-      loader: load(loaders.editExtensionLoader),
+      loader: routeLoader(env, editExtensionLoader),
       handle: itemRoute,
       lazy: lazyPage(
         () => import('./routes/item-editor-page'),
@@ -72,7 +69,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'upload/webapp/:extensionId',
-      loader: load(loaders.uploadLoader),
+      loader: routeLoader(env, uploadLoader),
       handle: uploadRoute,
       lazy: lazyPage(
         () => import('./webapp/register-webapp-page'),
@@ -81,7 +78,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'edit/webapp/:extensionId',
-      loader: load(loaders.editWebAppLoader),
+      loader: routeLoader(env, editWebAppLoader),
       handle: itemRoute,
       lazy: lazyPage(
         () => import('./routes/item-editor-page'),
@@ -97,7 +94,6 @@ export function developerArea(env: LoaderEnv): RouteObject {
 
   return {
     path: 'developers',
-    loader: load(loaders.developerSessionLoader),
     lazy: lazyAreaPage(
       'developers',
       () => import('./routes/developer-layout'),

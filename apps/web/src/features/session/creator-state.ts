@@ -1,5 +1,6 @@
 import type { Creator } from '@lagoon/contract';
 import { isApiError } from '../../lib/api-client';
+import type { Read } from '../../lib/read';
 
 /**
  * What the creator call said about the visitor. A refusal (401, 403, 404) is an answer, "not a
@@ -19,20 +20,17 @@ export function isNotACreatorError(error: unknown): boolean {
   return isApiError(error) && REFUSAL_STATUSES.has(error.status);
 }
 
-export function readCreatorState(query: {
-  isPending: boolean;
-  data: Creator | undefined;
-  error: unknown;
-}): CreatorState {
-  if (query.data) {
-    return query.data.isCreator ? { status: 'developer', creator: query.data } : { status: 'none' };
+/** What the profile read says; undefined while it has not been answered. */
+export function readCreatorState(creator: Read<Creator> | undefined): CreatorState {
+  if (creator === undefined) return { status: 'pending' };
+  if (creator.data) {
+    return creator.data.isCreator
+      ? { status: 'developer', creator: creator.data }
+      : { status: 'none' };
   }
-  if (query.error) {
-    return isNotACreatorError(query.error)
-      ? { status: 'none' }
-      : { status: 'failed', error: query.error };
-  }
-  return { status: 'pending' };
+  return isNotACreatorError(creator.error)
+    ? { status: 'none' }
+    : { status: 'failed', error: creator.error };
 }
 
 /** Both agreements are on file; without them the developer area stays behind the terms dialog. */

@@ -8,14 +8,9 @@ export function isNotebookEdition(config: StoreConfig | undefined, userAgent: st
   return isNotebookUserAgent({ userAgent, bridge: undefined }) || config?.notebookEdition === true;
 }
 
-/**
- * Whether this is the notebook edition. Undefined while the configuration is still loading
- * (unless the browser already says so).
- */
-export function useNotebookEdition(): boolean | undefined {
+/** Whether this is the notebook edition (the root route has read the settings by now). */
+export function useNotebookEdition(): boolean {
   const config = useStoreConfig();
   const { userAgent } = useRenderEnv();
-  if (isNotebookUserAgent({ userAgent, bridge: undefined })) return true;
-  if (config.isPending) return undefined;
-  return isNotebookEdition(config.data, userAgent);
+  return isNotebookEdition(config, userAgent);
 }

@@ -1,15 +1,20 @@
 /** Who is visiting and in which edition: shared by the shell and by every feature. */
+export { getCreator } from './api/get-creator';
 export {
-  creatorQuery,
-  forgetCreator,
-  getCreator,
-  refreshCreator,
-  setCreator,
-  useCreator,
-} from './api/get-creator';
-export { getStoreConfig, storeConfigQuery, useStoreConfig } from './api/get-store-config';
-export { getUser, refreshUser, userQuery, useUser } from './api/get-user';
+  getStoreConfig,
+  ROOT_ROUTE_ID,
+  type RootData,
+  useStoreConfig,
+} from './api/get-store-config';
+export { getUser } from './api/get-user';
 export { logout } from './api/logout';
+export {
+  loadSession,
+  SESSION_PATH,
+  type SessionData,
+  useLoadSession,
+  useSessionData,
+} from './api/session-data';
 export {
   type CreatorState,
   hasAgreedToTerms,

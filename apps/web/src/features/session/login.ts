@@ -39,7 +39,7 @@ export function goToLogin(
 export function usePortalUrls(): { loginUrl: string; logoutUrl: string } {
   const config = useStoreConfig();
   return {
-    loginUrl: config.data?.loginUrl ?? DEFAULT_LOGIN_URL,
-    logoutUrl: config.data?.logoutUrl ?? DEFAULT_LOGOUT_URL,
+    loginUrl: config?.loginUrl ?? DEFAULT_LOGIN_URL,
+    logoutUrl: config?.logoutUrl ?? DEFAULT_LOGOUT_URL,
   };
 }

@@ -1,7 +1,6 @@
 import type { Creator, User } from '@lagoon/contract';
 import { isChildAge } from '@lagoon/contract';
-import { useCreator } from './api/get-creator';
-import { useUser } from './api/get-user';
+import { useSessionData } from './api/session-data';
 import { type CreatorState, readCreatorState } from './creator-state';
 
 export interface Session {
@@ -25,19 +24,17 @@ export interface Session {
  * while the account service is down.
  */
 export function useSession(): Session {
-  const userQuery = useUser();
-  const user = userQuery.data ?? null;
+  const data = useSessionData();
+  const user = data?.user.data ?? null;
   const isAuthenticated = user?.isAuthenticated === true;
-  const creatorQuery = useCreator(isAuthenticated);
   const creatorState: CreatorState = isAuthenticated
-    ? readCreatorState(creatorQuery)
+    ? readCreatorState(data?.creator ?? undefined)
     : { status: 'none' };
   const creator = creatorState.status === 'developer' ? creatorState.creator : null;
-  const isResolved = !userQuery.isPending && (!isAuthenticated || !creatorQuery.isPending);
   return {
-    isResolved,
+    isResolved: data !== undefined,
     user,
-    userError: userQuery.error,
+    userError: data?.user.error ?? null,
     isAuthenticated,
     isChild: isAuthenticated && isChildAge(user?.age),
     isAdmin: isAuthenticated && user?.isAdmin === true,

@@ -9,33 +9,13 @@ import {
   type ReviewQueue,
   type StoreStats,
 } from '@lagoon/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { AuditFilter } from '../model/audit-search';
-
-/** Every moderation query starts with this key; a decision refreshes them all. */
-export const MODERATION_QUERY_KEY = ['moderation'] as const;
-
-/**
- * How long a console read counts as fresh. What the console shows changes on others' side
- * (developers submit, other administrators decide), so the page loaders read it anew on every
- * visit whatever the cache holds (see ../loaders.ts); this short window only keeps a page from
- * asking a second time as it mounts right after its loader's read.
- */
-export const CONSOLE_FRESH_MS = 10_000;
 
 /** GET /admin/api/reviews: items waiting for review, oldest request first. */
 export function getReviewQueue(language: Language, signal?: AbortSignal): Promise<ReviewQueue> {
   return api.get<ReviewQueue>('/admin/api/reviews', { query: { hl: language }, signal });
 }
-
-export const reviewQueueQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: [...MODERATION_QUERY_KEY, 'queue', language],
-    queryFn: ({ signal }) => getReviewQueue(language, signal),
-    // Developers submit at any time: the queue's loader reads it anew on every visit.
-    staleTime: CONSOLE_FRESH_MS,
-  });
 
 /** GET /admin/api/reviews/{id}: the draft next to the product, what changed, the history. */
 export function getReviewCase(
@@ -48,13 +28,6 @@ export function getReviewCase(
     signal,
   });
 }
-
-export const reviewCaseQueryOptions = (extensionId: string, language: Language) =>
-  queryOptions({
-    queryKey: [...MODERATION_QUERY_KEY, 'case', extensionId, language],
-    queryFn: ({ signal }) => getReviewCase(extensionId, language, signal),
-    staleTime: CONSOLE_FRESH_MS,
-  });
 
 /** GET /admin/api/audit: one page of the log of reviews and curation changes, newest first. */
 export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise<AuditPage> {
@@ -70,15 +43,6 @@ export function getAuditPage(filter: AuditFilter, signal?: AbortSignal): Promise
   });
 }
 
-export const auditQueryOptions = (filter: AuditFilter) =>
-  queryOptions({
-    queryKey: [...MODERATION_QUERY_KEY, 'audit', filter],
-    queryFn: ({ signal }) => getAuditPage(filter, signal),
-    staleTime: CONSOLE_FRESH_MS,
-    // Paging and searching keep the last page on screen until the next one arrives.
-    placeholderData: (previous) => previous,
-  });
-
 /** GET /admin/api/stats?days=…: page views, the most used items, items by review state. */
 export function getStoreStats(
   days: number,
@@ -90,14 +54,6 @@ export function getStoreStats(
     signal,
   });
 }
-
-export const storeStatsQueryOptions = (days: number, language: Language) =>
-  queryOptions({
-    queryKey: [...MODERATION_QUERY_KEY, 'stats', days, language],
-    queryFn: ({ signal }) => getStoreStats(days, language, signal),
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
 
 /** What an administrator decides about one item; each kind is one POST of the API. */
 export type ModerationDecision =

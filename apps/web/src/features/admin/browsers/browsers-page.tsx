@@ -1,14 +1,12 @@
 import type { BrowsersOverview } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { useRenderEnv } from '../../../app/render-env';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
-import { browsersOverviewQueryOptions } from '../api/browsers-api';
+import type { BrowsersData } from '../loaders';
 import { guessPolicyTarget, readPolicyTarget } from '../model/browser-policy';
 import { formatDateTime } from '../model/format';
 import { PolicyFilePanel } from './policy-file-panel';
@@ -21,10 +19,12 @@ import { PolicyItemsSection } from './policy-items-section';
  */
 export function BrowsersPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [params] = useSearchParams();
+  // The picker follows the address at once; the file shown is the one the loader read.
   const target = readPolicyTarget(params, guessPolicyTarget(useRenderEnv().userAgent));
-  const overview = useQuery(browsersOverviewQueryOptions(language));
+  const data = useLoaderData() as BrowsersData | null;
+  const revalidator = useRevalidator();
+  const overview = data?.overview;
   return (
     <Page
       title={t('admin.browsers.title')}
@@ -33,16 +33,16 @@ export function BrowsersPage() {
       testId="admin-browsers"
     >
       <div className={styles.stack}>
-        {overview.isPending ? (
+        {!overview ? (
           <Spinner />
-        ) : overview.isError ? (
-          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        ) : overview.error ? (
+          <ErrorState error={overview.error} onRetry={() => void revalidator.revalidate()} />
         ) : (
           <ConnectionFacts overview={overview.data} />
         )}
-        <PolicyFilePanel target={target} />
+        <PolicyFilePanel target={target} policy={data?.policy} />
         <PolicyTerms />
-        {overview.isSuccess && <PolicyItemsSection items={overview.data.items} />}
+        {overview?.data && <PolicyItemsSection items={overview.data.items} />}
       </div>
     </Page>
   );

@@ -1,12 +1,13 @@
 import { type BrowserPolicyFile, POLICY_BROWSERS, POLICY_PLATFORMS } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useRevalidator } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import type { Read } from '../../../lib/read';
 import styles from '../admin.module.css';
-import { browserPolicyQueryOptions } from '../api/browsers-api';
+import { useReadingAgain } from '../components/use-reading-again';
 import {
   applyCommand,
   downloadFileName,
@@ -37,9 +38,18 @@ function download(file: BrowserPolicyFile) {
  * The steps to connect browsers, with the policy for the chosen browser and operating system
  * (kept in the address): where it goes, a download, a copy and the file itself.
  */
-export function PolicyFilePanel({ target }: { target: PolicyTarget }) {
+export function PolicyFilePanel({
+  target,
+  policy,
+}: {
+  target: PolicyTarget;
+  /** The file the page's loader read; undefined before it has. */
+  policy: Read<BrowserPolicyFile> | undefined;
+}) {
   const { t } = useTranslation();
-  const policy = useQuery(browserPolicyQueryOptions(target));
+  const revalidator = useRevalidator();
+  // Switching browser or system keeps the last file on screen, busy, until the next arrives.
+  const busy = useReadingAgain();
   return (
     <section
       className={styles.card}
@@ -83,12 +93,12 @@ export function PolicyFilePanel({ target }: { target: PolicyTarget }) {
           />
         </div>
       </div>
-      {policy.isPending ? (
+      {!policy ? (
         <Spinner />
-      ) : policy.isError ? (
-        <ErrorState error={policy.error} onRetry={() => void policy.refetch()} />
+      ) : policy.error ? (
+        <ErrorState error={policy.error} onRetry={() => void revalidator.revalidate()} />
       ) : (
-        <PolicyFileView file={policy.data} busy={policy.isPlaceholderData} />
+        <PolicyFileView file={policy.data} busy={busy} />
       )}
     </section>
   );

@@ -4,16 +4,15 @@ import {
   type InstallPolicy,
   type PolicyItem,
 } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
+import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 import { setInstallPolicy } from '../api/browsers-api';
-import { MODERATION_QUERY_KEY } from '../api/moderation-api';
 import { ItemSearch } from '../curation/item-search';
 import {
   installPolicyProblem,
@@ -34,22 +33,24 @@ interface InstallPolicyChange {
 }
 
 /**
- * An install-policy change; on success the overview and the policy files are read again (they
- * sit under the moderation key, as does the log that records the change).
+ * An install-policy change; on success the page reads the overview and the policy file again,
+ * so the list and the file show the policy as it now is.
  */
 function useInstallPolicyChange() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
-  return useMutation({
-    mutationFn: (change: InstallPolicyChange) =>
+  return useWrite(
+    (change: InstallPolicyChange) =>
       setInstallPolicy(change.extensionId, change.installPolicy, language),
-    onSuccess: async (_, change) => {
-      snackbar.show(t(`admin.browsers.items.saved.${change.installPolicy}`, { name: change.name }));
-      await queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
+    {
+      onSuccess: (_, change) => {
+        snackbar.show(
+          t(`admin.browsers.items.saved.${change.installPolicy}`, { name: change.name }),
+        );
+      },
     },
-  });
+  );
 }
 
 /** The items the policy names, each with its install policy, and a way to add one. */
@@ -74,9 +75,9 @@ export function PolicyItemsSection({ items }: { items: readonly PolicyItem[] }) 
         ) : (
           <PolicyItemsTable
             items={sorted}
-            pending={change.isPending}
+            pending={change.pending}
             onChange={(item, installPolicy) =>
-              change.mutate({ extensionId: item.extensionId, name: item.name, installPolicy })
+              void change.run({ extensionId: item.extensionId, name: item.name, installPolicy })
             }
           />
         )}
@@ -265,9 +266,9 @@ function AddPolicyItem({ items }: { items: readonly PolicyItem[] }) {
         type={kind}
         actionLabel={t('admin.browsers.add.choose')}
         skip={(item) => installed.has(item.extensionId)}
-        disabled={change.isPending}
+        disabled={change.pending}
         onChoose={(item) =>
-          change.mutate({
+          void change.run({
             extensionId: item.extensionId,
             name: item.name ?? item.extensionId,
             installPolicy: installAs,

@@ -1,13 +1,14 @@
 import { BLOCK_MODES, type BlockMode, GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
+import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
-import { type DecisionKind, MODERATION_QUERY_KEY, submitDecision } from '../api/moderation-api';
+import { type DecisionKind, submitDecision } from '../api/moderation-api';
 import {
   checkDecision,
   type DecisionDraft,
@@ -22,9 +23,6 @@ import {
   toggleGuideline,
 } from '../model/decision-form';
 
-/** Queries that show an item's state to visitors: product lists and detail pages. */
-const CATALOG_QUERY_KEY = ['extensions'] as const;
-
 const FIELD_ORDER: readonly DecisionField[] = ['guidelines', 'message', 'reason'];
 
 interface DecisionDialogProps {
@@ -38,7 +36,7 @@ interface DecisionDialogProps {
   onClose: () => void;
   /**
    * The server refused the decision because the item changed since `revision`: nothing was
-   * decided, and the page reloads the case and says what changed.
+   * decided; the dialog has the case read again, and the page says what changed.
    */
   onRevisionChanged: () => void;
 }
@@ -60,7 +58,7 @@ export function DecisionDialog({
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const id = useId();
   const fields = decisionFields(kind);
   const [draft, setDraft] = useState<DecisionDraft>(EMPTY_DECISION);
@@ -73,36 +71,38 @@ export function DecisionDialog({
     if (first) fieldRefs.current[first]?.focus();
   };
 
-  const mutation = useMutation({
-    mutationFn: () => submitDecision(extensionId, toDecision(kind, draft), revision, language),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
-      // The store shows the item as decided: its lists and its detail page are read again.
-      void queryClient.invalidateQueries({ queryKey: CATALOG_QUERY_KEY });
-      snackbar.show(t(`admin.decision.${kind}.done`, { name }));
-      onClose();
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.code === 'REVIEW_REVISION_CHANGED') {
-        void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
-        onRevisionChanged();
-        return;
-      }
-      if (isApiError(error) && error.code === 'INVALID_REQUEST' && error.fields.length > 0) {
-        const found = problemsFromServer(error.fields);
-        if (Object.keys(found).length > 0) {
-          setProblems(found);
-          focusFirst(found);
+  // On success the page's data is read again behind the closed dialog.
+  const decision = useWrite(
+    (sent: DecisionDraft) =>
+      submitDecision(extensionId, toDecision(kind, sent), revision, language),
+    {
+      onSuccess: () => {
+        snackbar.show(t(`admin.decision.${kind}.done`, { name }));
+        onClose();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'REVIEW_REVISION_CHANGED') {
+          // Nothing was decided: the case is read again as it is now, to say what changed.
+          void revalidator.revalidate();
+          onRevisionChanged();
           return;
         }
-      }
-      setFailure(isApiError(error) ? t(`errors.${error.code}`) : t('errors.INTERNAL_ERROR'));
-      // Someone else may have decided first: show the item as it is now behind the dialog.
-      if (isApiError(error) && error.code === 'INVALID_STATE_TRANSITION') {
-        void queryClient.invalidateQueries({ queryKey: MODERATION_QUERY_KEY });
-      }
+        if (isApiError(error) && error.code === 'INVALID_REQUEST' && error.fields.length > 0) {
+          const found = problemsFromServer(error.fields);
+          if (Object.keys(found).length > 0) {
+            setProblems(found);
+            focusFirst(found);
+            return;
+          }
+        }
+        setFailure(isApiError(error) ? t(`errors.${error.code}`) : t('errors.INTERNAL_ERROR'));
+        // Someone else may have decided first: show the item as it is now behind the dialog.
+        if (isApiError(error) && error.code === 'INVALID_STATE_TRANSITION') {
+          void revalidator.revalidate();
+        }
+      },
     },
-  });
+  );
 
   const update = (change: Partial<DecisionDraft>, field: DecisionField) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -112,7 +112,7 @@ export function DecisionDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (mutation.isPending) return;
+    if (decision.pending) return;
     const found = checkDecision(kind, draft);
     setProblems(found);
     setFailure(null);
@@ -120,7 +120,7 @@ export function DecisionDialog({
       focusFirst(found);
       return;
     }
-    mutation.mutate();
+    void decision.run(draft);
   };
 
   const problemText = (field: DecisionField): string | null => {
@@ -150,7 +150,7 @@ export function DecisionDialog({
     <Dialog
       open
       onOpenChange={(open) => {
-        if (!open && !mutation.isPending) onClose();
+        if (!open && !decision.pending) onClose();
       }}
       title={t(`admin.decision.${kind}.title`, { name })}
       width={fields.includes('guidelines') ? 640 : 520}
@@ -161,7 +161,7 @@ export function DecisionDialog({
             type="button"
             className="button button-secondary"
             onClick={onClose}
-            disabled={mutation.isPending}
+            disabled={decision.pending}
           >
             {t('common.cancel')}
           </button>
@@ -169,10 +169,10 @@ export function DecisionDialog({
             type="submit"
             form={formId}
             className={`button button-primary ${danger ? styles.dangerButton : ''}`}
-            disabled={mutation.isPending}
+            disabled={decision.pending}
             data-testid="decision-submit"
           >
-            {mutation.isPending ? t('admin.decision.sending') : t(`admin.decision.${kind}.submit`)}
+            {decision.pending ? t('admin.decision.sending') : t(`admin.decision.${kind}.submit`)}
           </button>
         </>
       }

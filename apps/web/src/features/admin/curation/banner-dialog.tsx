@@ -122,7 +122,7 @@ export function BannerDialog({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!save.isPending) save.mutate(form);
+    if (!save.pending) void save.run(form);
   };
 
   const field = (
@@ -189,10 +189,10 @@ export function BannerDialog({
             type="submit"
             form={formId}
             className="button button-primary"
-            disabled={save.isPending || (!banner && !form.file)}
+            disabled={save.pending || (!banner && !form.file)}
             data-testid="banner-save"
           >
-            {save.isPending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
+            {save.pending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
           </button>
         </>
       }

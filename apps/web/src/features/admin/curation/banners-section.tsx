@@ -1,14 +1,24 @@
-import { type AdminBanner, BANNER_TYPES, type BannerType } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  type AdminBanner,
+  type AdminBannerList,
+  BANNER_TYPES,
+  type BannerType,
+} from '@lagoon/contract';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
 import { BannerDialog } from './banner-dialog';
 import styles from './curation.module.css';
-import { bannersQueryOptions, deleteBanner, reorderBanners } from './curation-api';
-import { ConfirmDialog, moved, OrderButtons, ProblemAlert, useCurationChange } from './shared';
+import { deleteBanner, reorderBanners } from './curation-api';
+import {
+  ConfirmDialog,
+  moved,
+  OrderButtons,
+  ProblemAlert,
+  ReadView,
+  useCurationChange,
+} from './shared';
 
 type Editing = { banner: AdminBanner | null; type: BannerType } | null;
 
@@ -18,18 +28,18 @@ function formatInstant(value: string, language: string): string {
   );
 }
 
+/** Banners of each screen, as the page's loader read them. */
+export function BannersSection({ banners }: { banners: Read<AdminBannerList> | undefined }) {
+  return <ReadView read={banners}>{(list) => <BannerLists banners={list} />}</ReadView>;
+}
+
 /** Banners of each screen: image, titles, language, schedule and state, in their order. */
-export function BannersSection() {
+function BannerLists({ banners }: { banners: AdminBannerList }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const banners = useQuery(bannersQueryOptions());
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminBanner | null>(null);
   const reorder = useCurationChange(reorderBanners);
-
-  if (banners.isPending) return <Spinner />;
-  if (banners.isError)
-    return <ErrorState error={banners.error} onRetry={() => banners.refetch()} />;
 
   const schedule = (banner: AdminBanner) => {
     const parts = [
@@ -48,7 +58,7 @@ export function BannersSection() {
   return (
     <div className={styles.sections}>
       {BANNER_TYPES.map((type) => {
-        const list = banners.data.items.filter((banner) => banner.type === type);
+        const list = banners.items.filter((banner) => banner.type === type);
         const headingId = `banners-${type}`;
         return (
           <section
@@ -96,9 +106,9 @@ export function BannersSection() {
                         name={title}
                         index={index}
                         count={list.length}
-                        disabled={reorder.isPending}
+                        disabled={reorder.pending}
                         onMove={(from, to) =>
-                          reorder.mutate({
+                          reorder.run({
                             type,
                             ids: moved(list, from, to).map((entry) => entry.id),
                           })

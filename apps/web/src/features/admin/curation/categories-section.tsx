@@ -1,29 +1,23 @@
 import {
   type AdminCategory,
+  type AdminCategoryList,
   CATEGORY_NAME_MAX,
   CATEGORY_TYPES,
   type CategoryType,
 } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
-import { ErrorState } from '../../../components/error-state';
-import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
-import {
-  categoriesQueryOptions,
-  createCategory,
-  deleteCategory,
-  reorderCategories,
-  updateCategory,
-} from './curation-api';
+import { createCategory, deleteCategory, reorderCategories, updateCategory } from './curation-api';
 import {
   ConfirmDialog,
   moved,
   OrderButtons,
   ProblemAlert,
+  ReadView,
   ReasonField,
   useCurationChange,
 } from './shared';
@@ -66,7 +60,7 @@ function CategoryDialog({
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!save.isPending) save.mutate(form);
+    if (!save.pending) void save.run(form);
   };
   const input = (key: keyof Omit<CategoryForm, 'reason'>, hint?: string) => (
     <div className={styles.field}>
@@ -112,10 +106,10 @@ function CategoryDialog({
             type="submit"
             form={formId}
             className="button button-primary"
-            disabled={save.isPending}
+            disabled={save.pending}
             data-testid="category-save"
           >
-            {save.isPending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
+            {save.pending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
           </button>
         </>
       }
@@ -136,21 +130,25 @@ function CategoryDialog({
   );
 }
 
+/** Category lists of each item kind, as the page's loader read them. */
+export function CategoriesSection({
+  categories,
+}: {
+  categories: Read<AdminCategoryList> | undefined;
+}) {
+  return <ReadView read={categories}>{(list) => <CategoryLists categories={list} />}</ReadView>;
+}
+
 /** Category lists of each item kind: names in both languages, order, use. */
-export function CategoriesSection() {
+function CategoryLists({ categories }: { categories: AdminCategoryList }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const categories = useQuery(categoriesQueryOptions());
   const [type, setType] = useState<CategoryType>('extension');
   const [editing, setEditing] = useState<{ category: AdminCategory | null } | null>(null);
   const [removing, setRemoving] = useState<AdminCategory | null>(null);
   const reorder = useCurationChange((codes: string[]) => reorderCategories(type, { codes }));
 
-  if (categories.isPending) return <Spinner />;
-  if (categories.isError) {
-    return <ErrorState error={categories.error} onRetry={() => categories.refetch()} />;
-  }
-  const list = categories.data.items.filter((category) => category.type === type);
+  const list = categories.items.filter((category) => category.type === type);
   const nameOf = (category: AdminCategory) =>
     language === 'ko' ? category.nameKo : category.nameEn;
 
@@ -222,9 +220,9 @@ export function CategoriesSection() {
                       name={nameOf(category)}
                       index={index}
                       count={list.length}
-                      disabled={reorder.isPending}
+                      disabled={reorder.pending}
                       onMove={(from, to) =>
-                        reorder.mutate(moved(list, from, to).map((entry) => entry.code))
+                        reorder.run(moved(list, from, to).map((entry) => entry.code))
                       }
                     />
                     <button

@@ -19,41 +19,14 @@ import type {
   PickType,
   Prize,
 } from '@lagoon/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { auditQueryOptions, CONSOLE_FRESH_MS, MODERATION_QUERY_KEY } from '../api/moderation-api';
-import { AUDIT_PAGE_SIZE } from '../model/audit-search';
-
-/** Every curation query starts with this key; a change refreshes them all. */
-export const CURATION_QUERY_KEY = ['curation'] as const;
-
-/**
- * After a change: the console reads everything again, the log included, and so do the
- * storefront answers this browser keeps (banners, product lists and details, wallpaper picks,
- * winners, categories), so the administrator sees the store as visitors now do.
- */
-export function refreshAfterChange(queryClient: QueryClient): Promise<void> {
-  return Promise.all(
-    [
-      CURATION_QUERY_KEY,
-      MODERATION_QUERY_KEY,
-      ['banners'],
-      ['extensions'],
-      ['themes'],
-      ['winners'],
-      ['editor'],
-    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ).then(() => undefined);
-}
 
 const base = '/admin/api/curation';
 
-export const bannersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'banners'],
-    queryFn: ({ signal }) => api.get<AdminBannerList>(`${base}/banners`, { signal }),
-    staleTime: CONSOLE_FRESH_MS,
-  });
+/** GET banners: every banner of every screen, in their order, with their state. */
+export function getBanners(signal?: AbortSignal): Promise<AdminBannerList> {
+  return api.get<AdminBannerList>(`${base}/banners`, { signal });
+}
 
 /** POST banners as multipart: the image file and the fields as JSON. */
 export function createBanner(input: Omit<BannerCreateInput, 'image'>, file: File) {
@@ -86,32 +59,24 @@ export function reorderBanners(input: BannerReorderInput) {
   return api.post<AdminBannerList>(`${base}/banners/reorder`, { body: input });
 }
 
-export const itemSearchQueryOptions = (q: string, type: CategoryType, language: Language) =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'items', type, q, language],
-    queryFn: ({ signal }) =>
-      api.get<CurationItemList>(`${base}/items`, {
-        query: { q, type, hl: language },
-        signal,
-      }),
-    enabled: q.trim().length > 0,
-    staleTime: 10_000,
-  });
+/** GET items: the items of a kind whose name or id matches q, to pick or crown. */
+export function searchItems(
+  q: string,
+  type: CategoryType,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<CurationItemList> {
+  return api.get<CurationItemList>(`${base}/items`, { query: { q, type, hl: language }, signal });
+}
 
-/** The picks section opens on the wallpaper tab's picks. */
-export const DEFAULT_PICK_TYPE: PickType = 'theme';
-
-export const picksQueryOptions = (type: PickType, language: Language) =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'picks', type, language],
-    queryFn: ({ signal }) =>
-      api.get<CurationItemList>(`${base}/picks`, { query: { type, hl: language }, signal }),
-    staleTime: CONSOLE_FRESH_MS,
-  });
-
-/** The curation history: the curation part of the console's log, searched for q. */
-export const curationLogQueryOptions = (q: string, offset: number) =>
-  auditQueryOptions({ q, area: 'curation', action: null, offset, size: AUDIT_PAGE_SIZE });
+/** GET picks: the picked items of a kind. */
+export function getPicks(
+  type: PickType,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<CurationItemList> {
+  return api.get<CurationItemList>(`${base}/picks`, { query: { type, hl: language }, signal });
+}
 
 export function setPick(extensionId: string, pick: boolean, reason: string) {
   return api.put<CurationItem>(`${base}/picks/${encodeURIComponent(extensionId)}`, {
@@ -119,13 +84,10 @@ export function setPick(extensionId: string, pick: boolean, reason: string) {
   });
 }
 
-export const winnersQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'winners', language],
-    queryFn: ({ signal }) =>
-      api.get<AdminWinnerList>(`${base}/winners`, { query: { hl: language }, signal }),
-    staleTime: CONSOLE_FRESH_MS,
-  });
+/** GET winners: the contest's winners of every year, by prize. */
+export function getWinners(language: Language, signal?: AbortSignal): Promise<AdminWinnerList> {
+  return api.get<AdminWinnerList>(`${base}/winners`, { query: { hl: language }, signal });
+}
 
 export function setWinners(year: number, prize: Prize, itemIds: string[], reason: string) {
   return api.put<AdminWinnerYear>(`${base}/winners/${year}/${prize}`, {
@@ -139,12 +101,10 @@ export function removeWinner(year: number, extensionId: string, reason: string) 
   });
 }
 
-export const categoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...CURATION_QUERY_KEY, 'categories'],
-    queryFn: ({ signal }) => api.get<AdminCategoryList>(`${base}/categories`, { signal }),
-    staleTime: CONSOLE_FRESH_MS,
-  });
+/** GET categories: the category lists of every item kind, in their order, with their use. */
+export function getCategories(signal?: AbortSignal): Promise<AdminCategoryList> {
+  return api.get<AdminCategoryList>(`${base}/categories`, { signal });
+}
 
 export function createCategory(input: CategoryCreateInput) {
   return api.post<AdminCategory>(`${base}/categories`, { body: input });

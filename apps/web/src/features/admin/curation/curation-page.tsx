@@ -1,4 +1,4 @@
-import { Route, Routes, useLocation } from 'react-router';
+import { useLoaderData, useLocation, useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
@@ -6,34 +6,49 @@ import { SegmentedLinks } from '../../../components/segmented-links';
 import { useTranslation } from '../../../i18n/react';
 import { BannersSection } from './banners-section';
 import { CategoriesSection } from './categories-section';
+import { CURATION_SECTIONS, type CurationData, curationSectionOf } from './curation-loader';
 import { CurationLogSection } from './curation-log-section';
 import { PicksSection } from './picks-section';
 import { WinnersSection } from './winners-section';
 
 const BASE = '/admin/curation';
 
-const SECTIONS = [
-  { value: 'banners', element: <BannersSection /> },
-  { value: 'picks', element: <PicksSection /> },
-  { value: 'winners', element: <WinnersSection /> },
-  { value: 'categories', element: <CategoriesSection /> },
-  { value: 'log', element: <CurationLogSection /> },
-] as const;
+/** The section the address names, with what the page's loader read for it. */
+function Section({ data }: { data: CurationData }) {
+  const splat = useParams()['*'];
+  switch (curationSectionOf(splat)) {
+    case '':
+      return <AppNavigate to={`${BASE}/banners`} />;
+    case 'banners':
+      return <BannersSection banners={data.banners} />;
+    case 'picks':
+      return <PicksSection picks={data.picks} />;
+    case 'winners':
+      return <WinnersSection winners={data.winners} />;
+    case 'categories':
+      return <CategoriesSection categories={data.categories} />;
+    case 'log':
+      return <CurationLogSection log={data.log} />;
+    default:
+      return <NotFound headingLevel={2} />;
+  }
+}
 
 /**
  * /admin/curation/*: what the storefront features — banners, picks, contest winners and
- * categories — and the history of those changes. The console shell checks the administrator.
+ * categories — and the history of those changes. The console shell checks the administrator;
+ * the route's loader reads the section the address names (see curation-loader.ts).
  */
 export function CurationPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const active = SECTIONS.find(
-    (section) =>
-      pathname === `${BASE}/${section.value}` || pathname.startsWith(`${BASE}/${section.value}/`),
+  const data = (useLoaderData() as CurationData | null) ?? {};
+  const active = CURATION_SECTIONS.find(
+    (section) => pathname === `${BASE}/${section}` || pathname.startsWith(`${BASE}/${section}/`),
   );
   return (
     <Page
-      title={active ? t(`admin.curation.sections.${active.value}`) : t('admin.nav.curation')}
+      title={active ? t(`admin.curation.sections.${active}`) : t('admin.nav.curation')}
       eyebrow={t('admin.nav.curation')}
       description={t('admin.curation.intro')}
       testId="admin-curation"
@@ -41,20 +56,14 @@ export function CurationPage() {
       <SegmentedLinks
         label={t('admin.curation.sections.label')}
         testIdPrefix="curation-nav"
-        items={SECTIONS.map((section) => ({
-          value: section.value,
-          label: t(`admin.curation.sections.${section.value}`),
-          to: `${BASE}/${section.value}`,
+        items={CURATION_SECTIONS.map((section) => ({
+          value: section,
+          label: t(`admin.curation.sections.${section}`),
+          to: `${BASE}/${section}`,
           active: section === active,
         }))}
       />
-      <Routes>
-        <Route index element={<AppNavigate to={`${BASE}/banners`} />} />
-        {SECTIONS.map((section) => (
-          <Route key={section.value} path={section.value} element={section.element} />
-        ))}
-        <Route path="*" element={<NotFound headingLevel={2} />} />
-      </Routes>
+      <Section data={data} />
     </Page>
   );
 }

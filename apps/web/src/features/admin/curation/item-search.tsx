@@ -1,14 +1,18 @@
 import type { CategoryType, CurationItem } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useDebouncedValue } from '../../../app/layout/use-debounced-value';
 import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
-import { itemSearchQueryOptions } from './curation-api';
+import { type ItemSearchData, itemSearchHref } from './curation-loader';
 import { ItemSummary } from './shared';
 
-/** Finds items by name or id and offers each with a button; `skip` hides items already chosen. */
+/**
+ * Finds items by name or id and offers each with a button; `skip` hides items already chosen.
+ * The search is the console's item-search resource route, read by a fetcher as the
+ * administrator types; a change made on the page reads it again, so a chosen item leaves it.
+ */
 export function ItemSearch({
   type,
   actionLabel,
@@ -29,8 +33,14 @@ export function ItemSearch({
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
-  const results = useQuery(itemSearchQueryOptions(q, type, language));
-  const items = (results.data?.items ?? []).filter((item) => !skip?.(item));
+  const fetcher = useFetcher<ItemSearchData | null>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (q) void load(itemSearchHref(q, type, language));
+  }, [q, type, language, load]);
+  // Only the answer to what the box asks now; an earlier search's answer is not shown.
+  const answer = fetcher.data?.q === q && fetcher.data.type === type ? fetcher.data : undefined;
+  const items = (answer?.items.data?.items ?? []).filter((item) => !skip?.(item));
   return (
     <div className={styles.search} data-testid={testId}>
       <label htmlFor={id} className={styles.label}>
@@ -49,7 +59,7 @@ export function ItemSearch({
       />
       {q && (
         <div aria-live="polite">
-          {results.isPending ? (
+          {!answer ? (
             <p className={styles.hint}>{t('common.loading')}</p>
           ) : items.length === 0 ? (
             <p className={styles.hint}>{t('admin.curation.search.none')}</p>

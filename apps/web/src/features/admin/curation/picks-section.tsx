@@ -1,22 +1,47 @@
 import { PICK_TYPES, type PickType } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { Spinner } from '../../../components/spinner';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
-import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
-import { DEFAULT_PICK_TYPE, picksQueryOptions, setPick } from './curation-api';
+import { setPick } from './curation-api';
+import {
+  DEFAULT_PICK_TYPE,
+  PICK_TYPE_PARAM,
+  type PicksData,
+  readPickType,
+} from './curation-loader';
 import { ItemSearch } from './item-search';
-import { ItemSummary, ProblemAlert, ReasonField, useCurationChange } from './shared';
+import { ItemSummary, ProblemAlert, ReadView, ReasonField, useCurationChange } from './shared';
 
-/** Picked wallpapers (the wallpaper tab's picks) and picked extensions. */
-export function PicksSection() {
+/**
+ * The kind of picks on screen: the one being opened while its picks are read, else the one
+ * the page read.
+ */
+function useShownPickType(picks: PicksData | undefined): PickType {
+  const { pathname } = useLocation();
+  const next = useNavigation().location;
+  if (next?.pathname === pathname) return readPickType(new URLSearchParams(next.search));
+  return picks?.type ?? DEFAULT_PICK_TYPE;
+}
+
+/**
+ * Picked wallpapers (the wallpaper tab's picks) and picked extensions. The kind is part of the
+ * address (?type=extension), so the page's loader reads the picks of the kind shown.
+ */
+export function PicksSection({ picks }: { picks: PicksData | undefined }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const [type, setType] = useState<PickType>(DEFAULT_PICK_TYPE);
+  const [, setSearchParams] = useSearchParams();
+  const type = useShownPickType(picks);
   const [reason, setReason] = useState('');
-  const picks = useQuery(picksQueryOptions(type, language));
+  const showType = (value: PickType) =>
+    setSearchParams(
+      (params) => {
+        if (value === DEFAULT_PICK_TYPE) params.delete(PICK_TYPE_PARAM);
+        else params.set(PICK_TYPE_PARAM, value);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   const change = useCurationChange(
     (input: { extensionId: string; name: string; pick: boolean }) =>
       setPick(input.extensionId, input.pick, reason),
@@ -40,7 +65,7 @@ export function PicksSection() {
               name="pick-type"
               value={value}
               checked={type === value}
-              onChange={() => setType(value)}
+              onChange={() => showType(value)}
               data-testid={`picks-type-${value}`}
             />
             {t(`admin.curation.picks.types.${value}`)}
@@ -54,35 +79,35 @@ export function PicksSection() {
             {t('admin.curation.picks.current')}
           </h2>
         </header>
-        {picks.isPending ? (
-          <Spinner />
-        ) : picks.isError ? (
-          <ErrorState error={picks.error} onRetry={() => picks.refetch()} />
-        ) : picks.data.items.length === 0 ? (
-          <p className={styles.hint}>{t('admin.curation.picks.empty')}</p>
-        ) : (
-          <ul className={styles.list} data-testid="picks-list">
-            {picks.data.items.map((item) => {
-              const name = item.name ?? item.extensionId;
-              return (
-                <li key={item.extensionId} className={styles.row}>
-                  <ItemSummary item={item} />
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    disabled={change.isPending}
-                    onClick={() =>
-                      change.mutate({ extensionId: item.extensionId, name, pick: false })
-                    }
-                    aria-label={t('admin.curation.picks.unpickItem', { name })}
-                  >
-                    {t('admin.curation.picks.unpick')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ReadView read={picks?.type === type ? picks.items : undefined}>
+          {(list) =>
+            list.items.length === 0 ? (
+              <p className={styles.hint}>{t('admin.curation.picks.empty')}</p>
+            ) : (
+              <ul className={styles.list} data-testid="picks-list">
+                {list.items.map((item) => {
+                  const name = item.name ?? item.extensionId;
+                  return (
+                    <li key={item.extensionId} className={styles.row}>
+                      <ItemSummary item={item} />
+                      <button
+                        type="button"
+                        className="button button-ghost button-small"
+                        disabled={change.pending}
+                        onClick={() =>
+                          change.run({ extensionId: item.extensionId, name, pick: false })
+                        }
+                        aria-label={t('admin.curation.picks.unpickItem', { name })}
+                      >
+                        {t('admin.curation.picks.unpick')}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )
+          }
+        </ReadView>
       </section>
       <section className={styles.card} aria-labelledby="picks-add">
         <header className={styles.cardHeader}>
@@ -94,9 +119,9 @@ export function PicksSection() {
           type={type}
           actionLabel={t('admin.curation.picks.pick')}
           skip={(item) => item.pick}
-          disabled={change.isPending}
+          disabled={change.pending}
           onChoose={(item) =>
-            change.mutate({
+            change.run({
               extensionId: item.extensionId,
               name: item.name ?? item.extensionId,
               pick: true,

@@ -1,14 +1,17 @@
 import { CURATION_REASON_MAX, type CurationItem } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { Dialog } from '../../../components/dialog';
+import { ErrorState } from '../../../components/error-state';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
+import { Spinner } from '../../../components/spinner';
 import type { Translate } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
+import type { Read } from '../../../lib/read';
+import { useWrite } from '../../../lib/use-write';
 import styles from './curation.module.css';
-import { refreshAfterChange } from './curation-api';
 
 /** Rules the server refuses a curation change by, sent as the code of the refused field. */
 const PROBLEM_KEYS = [
@@ -48,22 +51,39 @@ export function problemsOf(t: Translate, error: unknown): string[] {
   return [t(`errors.${error.code}`)];
 }
 
-/** A change of the storefront: on success it tells so and reads everything again. */
+/**
+ * A change of the storefront: on success it tells so, then the page reads its section (the
+ * history included) and the console again, so the list shows the store as visitors now see it.
+ */
 export function useCurationChange<TInput, TResult>(
   run: (input: TInput) => Promise<TResult>,
   options: { done?: (result: TResult, input: TInput) => string; onDone?: () => void } = {},
 ) {
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const { t } = useTranslation();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: async (result, input) => {
+  return useWrite(run, {
+    onSuccess: (result, input) => {
       snackbar.show(options.done?.(result, input) ?? t('admin.curation.common.saved'));
       options.onDone?.();
-      await refreshAfterChange(queryClient);
     },
   });
+}
+
+/**
+ * A section's read: a spinner until it is there (and while a failed one is asked again), its
+ * failure with a retry, else what the section draws with it.
+ */
+export function ReadView<T>({
+  read,
+  children,
+}: {
+  read: Read<T> | undefined;
+  children: (data: T) => ReactNode;
+}) {
+  const revalidator = useRevalidator();
+  if (!read || (read.error && revalidator.state === 'loading')) return <Spinner />;
+  if (read.error) return <ErrorState error={read.error} onRetry={() => revalidator.revalidate()} />;
+  return children(read.data);
 }
 
 /** The failure of the last attempt, announced to screen readers. */
@@ -220,11 +240,11 @@ export function ConfirmDialog({
           <button
             type="button"
             className={`button button-primary ${styles.danger}`}
-            disabled={change.isPending}
-            onClick={() => change.mutate(reason)}
+            disabled={change.pending}
+            onClick={() => change.run(reason)}
             data-testid={`${testId}-confirm`}
           >
-            {change.isPending ? t('admin.curation.common.saving') : confirmLabel}
+            {change.pending ? t('admin.curation.common.saving') : confirmLabel}
           </button>
         </>
       }

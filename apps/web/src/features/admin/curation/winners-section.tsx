@@ -1,4 +1,5 @@
 import {
+  type AdminWinnerList,
   type AdminWinnerYear,
   PRIZES,
   type Prize,
@@ -6,16 +7,13 @@ import {
   WINNER_YEAR_MIN,
   WINNERS_PER_YEAR,
 } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ErrorState } from '../../../components/error-state';
-import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { useLanguage } from '../../../lib/use-language';
+import type { Read } from '../../../lib/read';
 import styles from './curation.module.css';
-import { removeWinner, setWinners, winnersQueryOptions } from './curation-api';
+import { removeWinner, setWinners } from './curation-api';
 import { ItemSearch } from './item-search';
-import { ItemSummary, ProblemAlert, ReasonField, useCurationChange } from './shared';
+import { ItemSummary, ProblemAlert, ReadView, ReasonField, useCurationChange } from './shared';
 
 const SOLE: ReadonlySet<Prize> = new Set(['gold', 'silver']);
 
@@ -23,12 +21,15 @@ function emptyYear(year: number): AdminWinnerYear {
   return { year, count: 0, prizes: PRIZES.map((prize) => ({ prize, winners: [] })) };
 }
 
+/** Contest winners, as the page's loader read them. */
+export function WinnersSection({ winners }: { winners: Read<AdminWinnerList> | undefined }) {
+  return <ReadView read={winners}>{(list) => <WinnerYears winners={list} />}</ReadView>;
+}
+
 /** Contest winners by year and prize: gold and silver sole, seven a year. */
-export function WinnersSection() {
+function WinnerYears({ winners }: { winners: AdminWinnerList }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const formId = useId();
-  const winners = useQuery(winnersQueryOptions(language));
   const [addedYears, setAddedYears] = useState<number[]>([]);
   const [chosenYear, setChosenYear] = useState<number | null>(null);
   const [newYear, setNewYear] = useState('');
@@ -46,18 +47,12 @@ export function WinnersSection() {
     { onDone: () => setReason('') },
   );
 
-  if (winners.isPending) return <Spinner />;
-  if (winners.isError)
-    return <ErrorState error={winners.error} onRetry={() => winners.refetch()} />;
-
-  const years = [
-    ...new Set([...winners.data.years.map((entry) => entry.year), ...addedYears]),
-  ].sort((a, b) => b - a);
+  const years = [...new Set([...winners.years.map((entry) => entry.year), ...addedYears])].sort(
+    (a, b) => b - a,
+  );
   const year = chosenYear ?? years[0] ?? null;
   const current =
-    year === null
-      ? null
-      : (winners.data.years.find((entry) => entry.year === year) ?? emptyYear(year));
+    year === null ? null : (winners.years.find((entry) => entry.year === year) ?? emptyYear(year));
 
   const addYear = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +67,7 @@ export function WinnersSection() {
     setNewYear('');
   };
 
-  const busy = put.isPending || remove.isPending;
+  const busy = put.pending || remove.pending;
   const ofPrize = (name: Prize) =>
     current?.prizes.find((entry) => entry.prize === name)?.winners ?? [];
   const taken = new Set(
@@ -170,7 +165,7 @@ export function WinnersSection() {
                             className="button button-ghost button-small"
                             disabled={busy}
                             onClick={() =>
-                              remove.mutate({
+                              remove.run({
                                 year: current.year,
                                 extensionId: winner.item.extensionId,
                               })
@@ -224,7 +219,7 @@ export function WinnersSection() {
               skip={(item) => taken.has(item.extensionId)}
               disabled={busy}
               onChoose={(item) =>
-                put.mutate({
+                put.run({
                   year: current.year,
                   prize,
                   itemIds: SOLE.has(prize)

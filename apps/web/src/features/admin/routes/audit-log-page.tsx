@@ -1,7 +1,6 @@
 import { AUDIT_AREAS, type AuditAction, type AuditArea } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -10,8 +9,9 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import styles from '../admin.module.css';
-import { auditQueryOptions } from '../api/moderation-api';
 import { AuditTable, actionLabel } from '../components/audit-table';
+import { useReadingAgain } from '../components/use-reading-again';
+import type { AuditLogData } from '../loaders';
 import {
   AUDIT_QUERY_MAX,
   type AuditFilter,
@@ -30,6 +30,7 @@ export function AuditLogPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const filter = readAuditSearch(params);
+  const data = useLoaderData() as AuditLogData | null;
   return (
     <Page
       title={t('admin.log.title')}
@@ -42,7 +43,7 @@ export function AuditLogPage() {
         key={`${filter.q}|${filter.area ?? ''}|${filter.action ?? ''}`}
         filter={filter}
       />
-      <AuditResults filter={filter} />
+      {data ? <AuditResults data={data} /> : <Spinner />}
     </Page>
   );
 }
@@ -152,12 +153,16 @@ function ActionOptions({ area }: { area: AuditArea | null }) {
   ));
 }
 
-function AuditResults({ filter }: { filter: AuditFilter }) {
+/** The page of the log the loader read; it stays on screen, busy, while the next is read. */
+function AuditResults({ data }: { data: AuditLogData }) {
   const { t, i18n } = useTranslation();
-  const query = useQuery(auditQueryOptions(filter));
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const page = query.data;
+  const revalidator = useRevalidator();
+  const busy = useReadingAgain();
+  const { filter } = data;
+  if (data.page.error) {
+    return <ErrorState error={data.page.error} onRetry={() => void revalidator.revalidate()} />;
+  }
+  const page = data.page.data;
   if (page.items.length === 0) return <EmptyState message={t('admin.log.empty')} />;
   const window = pageWindow(page.offset, page.size, page.items.length, page.totalCount);
   const number = (value: number) => formatNumber(value, i18n.language);
@@ -195,7 +200,7 @@ function AuditResults({ filter }: { filter: AuditFilter }) {
     </nav>
   );
   return (
-    <div className={styles.stack} aria-busy={query.isPlaceholderData || undefined}>
+    <div className={styles.stack} aria-busy={busy || undefined}>
       {pager}
       <AuditTable
         entries={page.items}

@@ -1,7 +1,6 @@
 import type { ReviewCase } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { AlertIcon, ExternalIcon } from '../../../components/icons';
@@ -11,14 +10,14 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
-import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
-import { type DecisionKind, reviewCaseQueryOptions } from '../api/moderation-api';
+import type { DecisionKind } from '../api/moderation-api';
 import { AuditTable, actionLabel } from '../components/audit-table';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PackagePanels } from '../components/package-panel';
 import { ScreenshotPanels } from '../components/screenshot-panels';
+import type { ReviewCaseData } from '../loaders';
 import { availableDecisions } from '../model/decision-form';
 import { formatDateTime, isItemId } from '../model/format';
 import { viewChange, widensAccess } from '../model/review-changes';
@@ -33,19 +32,21 @@ export function ReviewCasePage() {
 
 function ReviewCaseView({ extensionId }: { extensionId: string }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const query = useQuery(reviewCaseQueryOptions(extensionId, language));
+  const data = useLoaderData() as ReviewCaseData | null;
+  const revalidator = useRevalidator();
   // A decision is made on the case as it was when its dialog opened (its revision).
   const [deciding, setDeciding] = useState<{ kind: DecisionKind; seen: ReviewCase } | null>(null);
-  // The case as the reviewer saw it when the server refused a decision because it changed.
+  // The case as the reviewer saw it when the server refused a decision because it changed;
+  // the dialog has the case read again, and the notice compares the two.
   const [stale, setStale] = useState<ReviewCase | null>(null);
 
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    if (isNotFoundError(query.error)) return <NotFound />;
-    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const loaded = data?.item;
+  if (!loaded) return <Spinner />;
+  if (loaded.error) {
+    if (isNotFoundError(loaded.error)) return <NotFound />;
+    return <ErrorState error={loaded.error} onRetry={() => void revalidator.revalidate()} />;
   }
-  const item = query.data;
+  const item = loaded.data;
   const shown = item.draft ?? item.product;
   const name = shown?.name ?? extensionId;
   const isUpdate = item.product !== null && item.draft !== null;

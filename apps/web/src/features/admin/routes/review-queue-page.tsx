@@ -1,6 +1,6 @@
 import type { ReviewQueueEntry } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -9,17 +9,16 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
-import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
-import { reviewQueueQueryOptions } from '../api/moderation-api';
+import type { ReviewQueueData } from '../loaders';
 import { formatAge, itemIdFrom } from '../model/format';
 
 /** /admin/reviews: items waiting for review, the oldest request first. */
 export function ReviewQueuePage() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const queue = useQuery(reviewQueueQueryOptions(language));
-  const count = queue.data?.items.length;
+  const data = useLoaderData() as ReviewQueueData | null;
+  const revalidator = useRevalidator();
+  const queue = data?.queue;
   return (
     <Page
       title={t('admin.queue.title')}
@@ -28,16 +27,16 @@ export function ReviewQueuePage() {
       testId="admin-review-queue"
     >
       <FindItemForm />
-      {queue.isPending ? (
+      {!queue ? (
         <Spinner />
-      ) : queue.isError ? (
-        <ErrorState error={queue.error} onRetry={() => void queue.refetch()} />
-      ) : count === 0 ? (
+      ) : queue.error ? (
+        <ErrorState error={queue.error} onRetry={() => void revalidator.revalidate()} />
+      ) : queue.data.items.length === 0 ? (
         <EmptyState message={t('admin.queue.empty')} />
       ) : (
         <div className={styles.stack}>
           <p className={styles.count} data-testid="review-queue-count">
-            {t('admin.queue.count', { count: count ?? 0 })}
+            {t('admin.queue.count', { count: queue.data.items.length })}
           </p>
           <QueueTable items={queue.data.items} />
         </div>

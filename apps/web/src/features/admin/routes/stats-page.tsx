@@ -1,7 +1,6 @@
 import type { StoreStats } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
@@ -10,11 +9,11 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
-import { useLanguage } from '../../../lib/use-language';
 import styles from '../admin.module.css';
-import { storeStatsQueryOptions } from '../api/moderation-api';
 import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../components/charts';
 import chartStyles from '../components/charts.module.css';
+import { useReadingAgain } from '../components/use-reading-again';
+import type { StatsData } from '../loaders';
 import { dayRange, utcDay, viewedPaths, viewsPerDay } from '../model/chart-scale';
 import { formatShortDay } from '../model/format';
 import { readStatsPeriod, STATS_PERIODS } from '../model/stats-period';
@@ -22,10 +21,12 @@ import { readStatsPeriod, STATS_PERIODS } from '../model/stats-period';
 /** /admin/stats: page views per path and day, the most used items, items by review state. */
 export function StatsPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const [params] = useSearchParams();
   const days = readStatsPeriod(params.get('days'));
-  const stats = useQuery(storeStatsQueryOptions(days, language));
+  const stats = (useLoaderData() as StatsData | null)?.stats;
+  const revalidator = useRevalidator();
+  // Another period keeps the charts of this one on screen, busy, until its numbers arrive.
+  const busy = useReadingAgain();
   return (
     <Page
       title={t('admin.stats.title')}
@@ -45,12 +46,12 @@ export function StatsPage() {
       }
       testId="admin-stats"
     >
-      {stats.isPending ? (
+      {!stats ? (
         <Spinner />
-      ) : stats.isError ? (
-        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : stats.error ? (
+        <ErrorState error={stats.error} onRetry={() => void revalidator.revalidate()} />
       ) : (
-        <div className={styles.stack} aria-busy={stats.isPlaceholderData || undefined}>
+        <div className={styles.stack} aria-busy={busy || undefined}>
           <PageViewsChart stats={stats.data} />
           <div className={styles.columns}>
             <PathsChart stats={stats.data} />

@@ -5,7 +5,6 @@ import {
   type Language,
   type Product,
 } from '@lagoon/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readProducts } from './read-products';
 
@@ -59,17 +58,4 @@ export async function getExtensionsPage(
 /** The next offset while a full page came back (spec §4, hasNextPage). */
 export function nextOffset(page: ProductListPage): number | undefined {
   return page.receivedCount >= HOME_PAGE_SIZE ? page.offset + HOME_PAGE_SIZE : undefined;
-}
-
-/** A product list, page after page: the first page is what the loader reads. */
-export const extensionsQuery = (params: ExtensionListParams) =>
-  infiniteQueryOptions({
-    queryKey: ['extensions', 'list', params] as const,
-    queryFn: ({ pageParam, signal }) => getExtensionsPage(params, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-  });
-
-export function useExtensions(params: ExtensionListParams) {
-  return useInfiniteQuery(extensionsQuery(params));
 }

@@ -1,20 +1,17 @@
-import { type ExtensionFilter, type ExtensionSort, HOME_HIGHLIGHT_COUNT } from '@lagoon/contract';
+import type { ExtensionFilter, ExtensionSort } from '@lagoon/contract';
 import { Fragment, useEffect } from 'react';
-import { useParams } from 'react-router';
-import {
-  BannerCarousel,
-  BannerCarouselSkeleton,
-  BannerSlide,
-} from '../../../components/banner/banner-carousel';
+import { useLoaderData, useParams } from 'react-router';
+import { productPageHref } from '../../../app/data-routes';
+import type { ExtensionListData } from '../../../app/store-loaders';
+import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
-import { ProductGrid, ProductGridSkeleton } from '../../../components/product/product-grid';
+import { ProductGrid } from '../../../components/product/product-grid';
 import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
-import { useBanners } from '../api/get-banners';
-import { useExtensions } from '../api/get-extensions';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
 import { readHomeList, splitHomeGroups } from '../home-groups';
@@ -44,17 +41,14 @@ export function ExtensionHome() {
 }
 
 function HomeBanner() {
-  const language = useLanguage();
-  const banners = useBanners('extension', language);
-  if (banners.isPending) return <BannerCarouselSkeleton />;
+  const { banners } = useLoaderData() as ExtensionListData;
   if (!banners.data || banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} testId="home-banners" />;
 }
 
 function InlineBanner() {
-  const language = useLanguage();
-  const banners = useBanners('home-inline', language);
-  const banner = banners.data?.[0];
+  const { inlineBanners } = useLoaderData() as ExtensionListData;
+  const banner = inlineBanners.data?.[0];
   if (!banner) return null;
   return (
     <div className={styles.inlineBanner} data-testid="home-inline-banner">
@@ -72,15 +66,16 @@ function ExtensionList({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useExtensions({ type: 'extension', sort, category, language });
+  const data = useLoaderData() as ExtensionListData;
+  const params = { type: 'extension' as const, sort, category, language };
+  const list = usePagedList(data.list, (last) => last && productPageHref(params, last));
 
   // Spec §8: a failed home list is logged and shown as an empty list.
   useEffect(() => {
-    if (list.isError) logError('Extension list failed to load', list.error);
-  }, [list.isError, list.error]);
+    if (list.error) logError('Extension list failed to load', list.error);
+  }, [list.error]);
 
-  if (list.isPending) return <ProductGridSkeleton count={HOME_HIGHLIGHT_COUNT} highlight />;
-  const products = readHomeList(list.data?.pages ?? []);
+  const products = readHomeList(list.pages);
   if (products.length === 0) return <EmptyState />;
   const { highlighted, groups } = splitHomeGroups(products);
   return (
@@ -103,9 +98,7 @@ function ExtensionList({
           </section>
         </Fragment>
       ))}
-      {list.hasNextPage && (
-        <LoadMore onLoad={() => list.fetchNextPage()} loading={list.isFetchingNextPage} />
-      )}
+      {list.hasMore && <LoadMore onLoad={list.loadMore} loading={list.loading} />}
     </div>
   );
 }

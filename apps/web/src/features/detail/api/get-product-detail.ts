@@ -1,5 +1,4 @@
 import type { Language, ProductDetail } from '@lagoon/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
 import { isProduct, readProduct } from '../../catalog/api/read-products';
 
@@ -23,18 +22,4 @@ export async function getProductDetail(
     throw new ApiError({ code: 'INTERNAL_ERROR', status: 200, message: 'Unexpected answer' });
   }
   return readProduct(body) as ProductDetail;
-}
-
-export const productDetailQueryOptions = (params: ProductDetailParams) =>
-  queryOptions({
-    queryKey: ['extensions', 'detail', params],
-    queryFn: ({ signal }) => getProductDetail(params, signal),
-    retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status === 404),
-    // A refusal handed over by a server-rendered page stays an answer; the loader asks again
-    // on the next visit to the page.
-    retryOnMount: false,
-  });
-
-export function useProductDetail(params: ProductDetailParams) {
-  return useQuery(productDetailQueryOptions(params));
 }

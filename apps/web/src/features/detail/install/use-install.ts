@@ -118,8 +118,7 @@ export function useInstall(product: InstallProduct) {
 
   const config = useStoreConfig();
   const notebook = useNotebookEdition();
-  const configReady = !config.isPending && notebook !== undefined;
-  const companionId = config.data?.companion?.id ?? null;
+  const companionId = config?.companion?.id ?? null;
 
   const dispatch = useCallback((event: InstallEvent) => {
     const previous = stateRef.current;
@@ -135,7 +134,7 @@ export function useInstall(product: InstallProduct) {
   const probeCount = useRef(0);
   const probe = useCallback(
     async (afterPrompt = false) => {
-      if (!configReady || stateRef.current.status === 'blocked') return;
+      if (stateRef.current.status === 'blocked') return;
       const count = ++probeCount.current;
       const current = productRef.current;
       const client = companionId ? await connectCompanion(companionId) : null;
@@ -160,7 +159,7 @@ export function useInstall(product: InstallProduct) {
         },
       });
     },
-    [configReady, companionId, notebook, dispatch],
+    [companionId, notebook, dispatch],
   );
 
   // A visitor looking at a blocked item may still have it running: the companion checks the

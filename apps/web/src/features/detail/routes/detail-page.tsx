@@ -1,6 +1,7 @@
 import { abbreviateCount, type ProductDetail, SCREENSHOT_SIZES } from '@lagoon/contract';
 import { type ReactNode, useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
+import type { DetailData } from '../../../app/store-loaders';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { categoryLabel } from '../../../components/product/category-label';
@@ -14,7 +15,6 @@ import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import { useLanguage } from '../../../lib/use-language';
-import { useProductDetail } from '../api/get-product-detail';
 import { InstallButton } from '../components/install-button';
 import { ProductMarks } from '../components/product-marks';
 import { StoreLinkCopy } from '../components/store-link-copy';
@@ -24,8 +24,8 @@ import styles from './detail-page.module.css';
 
 /** /detail/:extensionId/:mode(preview)? — the route table turns away other shapes (spec §2). */
 export function DetailPage() {
-  const { extensionId = '', mode } = useParams();
-  return <ProductDetailView extensionId={extensionId} preview={mode === 'preview'} />;
+  const { mode } = useParams();
+  return <ProductDetailView preview={mode === 'preview'} />;
 }
 
 /** The full screenshot size; its ratio reserves each screenshot's box before the image loads. */
@@ -36,23 +36,23 @@ function isInaccessible(error: unknown): boolean {
   return isNotFoundError(error) || (isApiError(error) && error.status === 403);
 }
 
-function ProductDetailView({ extensionId, preview }: { extensionId: string; preview: boolean }) {
-  const language = useLanguage();
+function ProductDetailView({ preview }: { preview: boolean }) {
   const { pathname } = useLocation();
-  const detail = useProductDetail({ extensionId, preview, language });
+  const { product: detail } = useLoaderData() as DetailData;
+  const { revalidate } = useRevalidator();
   const networkError = useNetworkError(pathname);
+  const error = detail?.error;
 
   // Spec §4: a detail load failure is kept as a network error until the route changes.
   useEffect(() => {
-    if (detail.isError && !isInaccessible(detail.error)) setNetworkError(pathname, detail.error);
-  }, [detail.isError, detail.error, pathname]);
+    if (error && !isInaccessible(error)) setNetworkError(pathname, error);
+  }, [error, pathname]);
 
-  if (detail.isPending) return <Spinner />;
-  if (detail.isError) {
+  // A preview the server left to the browser.
+  if (!detail) return <Spinner />;
+  if (detail.error) {
     if (isInaccessible(detail.error)) return <NotFound />;
-    return (
-      <ErrorState error={networkError ?? detail.error} onRetry={() => void detail.refetch()} />
-    );
+    return <ErrorState error={networkError ?? detail.error} onRetry={() => void revalidate()} />;
   }
   if (detail.data.productType === 'theme') {
     return <WallpaperDetail theme={detail.data} preview={preview} />;

@@ -6,19 +6,7 @@ import {
   type ItemPatch,
   type Language,
 } from '@lagoon/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-/** Every developer item query starts with this key; a change to any item refreshes them all. */
-export const PUBLISHING_QUERY_KEY = ['publishing'] as const;
-
-/**
- * How long a read of the developer's items counts as fresh. Their review state changes on the
- * reviewers' side, so the page loaders read them anew on every visit whatever the cache holds
- * (see ../loaders.ts); this short window only keeps a page from asking a second time as it
- * mounts right after its loader's read.
- */
-export const ITEMS_FRESH_MS = 10_000;
 
 function itemPath(extensionId: string): string {
   return `/creator/api/extensions/${encodeURIComponent(extensionId)}`;
@@ -35,13 +23,6 @@ export async function getCreatorItems(
     signal,
   });
 }
-
-export const creatorItemsQueryOptions = (itemType: DashboardItemType, language: Language) =>
-  queryOptions({
-    queryKey: [...PUBLISHING_QUERY_KEY, 'items', itemType, language],
-    queryFn: ({ signal }) => getCreatorItems(itemType, language, signal),
-    staleTime: ITEMS_FRESH_MS,
-  });
 
 export interface CreatorItemParams {
   extensionId: string;
@@ -60,13 +41,6 @@ export async function getCreatorItem(
     signal,
   });
 }
-
-export const creatorItemQueryOptions = (params: CreatorItemParams) =>
-  queryOptions({
-    queryKey: [...PUBLISHING_QUERY_KEY, 'item', params],
-    queryFn: ({ signal }) => getCreatorItem(params, signal),
-    staleTime: ITEMS_FRESH_MS,
-  });
 
 /** PATCH /creator/api/extensions/{id}: saves the fields given into the item's draft. */
 export function patchCreatorItem(

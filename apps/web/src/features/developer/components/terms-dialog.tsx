@@ -1,11 +1,10 @@
 import { TERMS_DIALOG_WIDTH } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { setCreator } from '../../session';
+import { useWrite } from '../../../lib/use-write';
 import { agreeToTerms } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
 import styles from './developer-dialogs.module.css';
@@ -20,11 +19,8 @@ export function TermsDialog() {
   const navigate = useAppNavigate();
   const [terms, setTerms] = useState(false);
   const [developerTerms, setDeveloperTerms] = useState(false);
-  const queryClient = useQueryClient();
-  const agreement = useMutation({
-    mutationFn: agreeToTerms,
-    onSuccess: (creator) => setCreator(queryClient, creator),
-  });
+  // The session is read again afterwards: with both agreements on file the guard drops the dialog.
+  const agreement = useWrite(agreeToTerms);
 
   const leave = () => navigate('/', { replace: true });
   const error = agreement.error;
@@ -51,11 +47,11 @@ export function TermsDialog() {
           <button
             type="button"
             className="button button-primary"
-            disabled={!terms || !developerTerms || agreement.isPending}
-            onClick={() => agreement.mutate()}
+            disabled={!terms || !developerTerms || agreement.pending}
+            onClick={() => void agreement.run()}
             data-testid="terms-agree"
           >
-            {agreement.isPending ? t('developers.terms.agreeing') : t('developers.terms.agree')}
+            {agreement.pending ? t('developers.terms.agreeing') : t('developers.terms.agree')}
           </button>
         </>
       }

@@ -1,13 +1,13 @@
 import type { ErrorCode } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { forgetCreator } from '../../session';
+import { useWrite } from '../../../lib/use-write';
 import { withdrawCreator } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
 import styles from './developer-dialogs.module.css';
@@ -26,22 +26,21 @@ export function isItemsLeftError(error: unknown): boolean {
 export function WithdrawButton() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const snackbar = useSnackbar();
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [blocked, setBlocked] = useState<ErrorCode | null>(null);
 
-  const withdrawal = useMutation({
-    mutationFn: withdrawCreator,
+  const withdrawal = useWrite(withdrawCreator, {
+    // Leave the developer area before the session is read again, or its guard would see the
+    // profile gone and send the visitor to registration on the way out.
+    revalidate: false,
     onSuccess: async () => {
       snackbar.show(t('developers.withdraw.done'));
-      // Leave the developer area before the profile is dropped, or its guard would send the
-      // visitor to registration on the way out.
       await navigate('/', { replace: true });
-      await forgetCreator(queryClient);
-      // Every answer may have named the visitor as a developer: read them all again.
-      await queryClient.invalidateQueries();
+      // Every answer (the session first) may have named the visitor as a developer.
+      await revalidator.revalidate();
     },
     onError: (error) => {
       if (isApiError(error) && ITEMS_LEFT.has(error.code)) {
@@ -71,7 +70,7 @@ export function WithdrawButton() {
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (!withdrawal.isPending) setOpen(next);
+          if (!withdrawal.pending) setOpen(next);
         }}
         title={t('developers.withdraw.title')}
         testId="withdraw-dialog"
@@ -81,18 +80,18 @@ export function WithdrawButton() {
               type="button"
               className="button button-secondary"
               onClick={() => setOpen(false)}
-              disabled={withdrawal.isPending}
+              disabled={withdrawal.pending}
             >
               {t('common.cancel')}
             </button>
             <button
               type="button"
               className={`button ${styles.danger}`}
-              disabled={!confirmed || withdrawal.isPending}
-              onClick={() => withdrawal.mutate()}
+              disabled={!confirmed || withdrawal.pending}
+              onClick={() => void withdrawal.run()}
               data-testid="withdraw-submit"
             >
-              {withdrawal.isPending
+              {withdrawal.pending
                 ? t('developers.withdraw.deleting')
                 : t('developers.withdraw.submit')}
             </button>

@@ -1,11 +1,11 @@
 import type { CreatorItem, ErrorCode } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { deleteCreatorItem, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
+import { useWrite } from '../../../lib/use-write';
+import { deleteCreatorItem } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';
 
 /**
@@ -21,16 +21,14 @@ export function DeleteItemDialogs({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
 
-  const deletion = useMutation({
-    mutationFn: (extensionId: string) => deleteCreatorItem(extensionId),
-    onSuccess: async () => {
+  // The list is read again after the deletion, without the item.
+  const deletion = useWrite((extensionId: string) => deleteCreatorItem(extensionId), {
+    onSuccess: () => {
       onClose();
       snackbar.show(t('developers.dashboard.delete.done'));
-      await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
     },
     onError: (error) => {
       onClose();
@@ -45,7 +43,7 @@ export function DeleteItemDialogs({
       <Dialog
         open={item !== null}
         onOpenChange={(open) => {
-          if (!open && !deletion.isPending) onClose();
+          if (!open && !deletion.pending) onClose();
         }}
         title={t('developers.dashboard.delete.title')}
         testId="delete-dialog"
@@ -55,7 +53,7 @@ export function DeleteItemDialogs({
               type="button"
               className="button button-secondary"
               onClick={onClose}
-              disabled={deletion.isPending}
+              disabled={deletion.pending}
               data-testid="delete-cancel"
             >
               {t('common.cancel')}
@@ -63,11 +61,13 @@ export function DeleteItemDialogs({
             <button
               type="button"
               className={`button ${dialogStyles.danger}`}
-              disabled={deletion.isPending || item === null}
-              onClick={() => item && deletion.mutate(item.extensionId)}
+              disabled={deletion.pending || item === null}
+              onClick={() => {
+                if (item) void deletion.run(item.extensionId);
+              }}
               data-testid="delete-confirm"
             >
-              {deletion.isPending
+              {deletion.pending
                 ? t('developers.dashboard.delete.deleting')
                 : t('developers.dashboard.delete.submit')}
             </button>

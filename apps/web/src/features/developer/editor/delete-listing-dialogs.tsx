@@ -1,12 +1,12 @@
 import type { CreatorItemDetail, ErrorCode } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { deleteCreatorItem, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
+import { useWrite } from '../../../lib/use-write';
+import { deleteCreatorItem } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';
 import type { EditorKind } from './editor-model';
 
@@ -35,16 +35,15 @@ export function DeleteListingDialogs({
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const [failure, setFailure] = useState<ErrorCode | null>(null);
 
-  const deletion = useMutation({
-    mutationFn: () => deleteCreatorItem(item.extensionId),
+  // The page is left for the dashboard, which reads the items anew: the editor's item is gone
+  // and is not read again.
+  const deletion = useWrite(() => deleteCreatorItem(item.extensionId), {
+    revalidate: false,
     onSuccess: () => {
       onClose();
-      queryClient.removeQueries({ queryKey: [...PUBLISHING_QUERY_KEY, 'item'] });
-      void queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
       snackbar.show(t('developers.editor.delete.done'));
       onDeleted?.();
       navigate(DASHBOARDS[kind]);
@@ -60,7 +59,7 @@ export function DeleteListingDialogs({
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (!next && !deletion.isPending) onClose();
+          if (!next && !deletion.pending) onClose();
         }}
         title={t('developers.editor.delete.title')}
         testId="editor-delete-dialog"
@@ -70,18 +69,18 @@ export function DeleteListingDialogs({
               type="button"
               className="button button-secondary"
               onClick={onClose}
-              disabled={deletion.isPending}
+              disabled={deletion.pending}
             >
               {t('common.cancel')}
             </button>
             <button
               type="button"
               className={`button ${dialogStyles.danger}`}
-              onClick={() => deletion.mutate()}
-              disabled={deletion.isPending}
+              onClick={() => void deletion.run()}
+              disabled={deletion.pending}
               data-testid="editor-delete-confirm"
             >
-              {deletion.isPending
+              {deletion.pending
                 ? t('developers.editor.delete.deleting')
                 : t('developers.editor.delete.submit')}
             </button>

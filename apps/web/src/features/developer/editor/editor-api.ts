@@ -10,7 +10,6 @@ import {
   type RegionEntry,
   type UploadSession,
 } from '@lagoon/contract';
-import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 
@@ -18,38 +17,30 @@ export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_STATUS, code);
 }
 
-/** Names of things change with the interface language only: keep them for the visit. */
-const NAMES_STALE_MS = 60 * 60 * 1000;
+/** An item language the editor offers, named in the interface language. */
+export type LocaleName = z.infer<typeof LocaleEntry>;
+
+/** A region the editor offers, named in the interface language. */
+export type RegionName = z.infer<typeof RegionEntry>;
 
 /** GET /ajax/categories/{extension|app}: the categories an item of this kind can be filed under. */
-export const categoriesQueryOptions = (type: 'extension' | 'app', language: Language) =>
-  queryOptions({
-    queryKey: ['editor', 'categories', type, language],
-    queryFn: ({ signal }) =>
-      api.get<Category[]>(`/ajax/categories/${type}`, {
-        query: { hl: language },
-        signal,
-      }),
-    staleTime: NAMES_STALE_MS,
-  });
+export function getCategories(
+  type: 'extension' | 'app',
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Category[]> {
+  return api.get<Category[]>(`/ajax/categories/${type}`, { query: { hl: language }, signal });
+}
 
 /** GET /ajax/locales: item languages, named in the interface language. */
-export const localesQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: ['editor', 'locales', language],
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof LocaleEntry>[]>('/ajax/locales', { query: { hl: language }, signal }),
-    staleTime: NAMES_STALE_MS,
-  });
+export function getLocales(language: Language, signal?: AbortSignal): Promise<LocaleName[]> {
+  return api.get<LocaleName[]>('/ajax/locales', { query: { hl: language }, signal });
+}
 
 /** GET /ajax/regions: "all" first, then the regions by name. */
-export const regionsQueryOptions = (language: Language) =>
-  queryOptions({
-    queryKey: ['editor', 'regions', language],
-    queryFn: ({ signal }) =>
-      api.get<z.infer<typeof RegionEntry>[]>('/ajax/regions', { query: { hl: language }, signal }),
-    staleTime: NAMES_STALE_MS,
-  });
+export function getRegions(language: Language, signal?: AbortSignal): Promise<RegionName[]> {
+  return api.get<RegionName[]>('/ajax/regions', { query: { hl: language }, signal });
+}
 
 /** DELETE /creator/api/extensions/{id}/upload: the draft goes back to the published package. */
 export function cancelPackageUpdate(

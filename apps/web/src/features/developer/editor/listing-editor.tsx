@@ -1,4 +1,5 @@
 import {
+  type Category,
   type CreatorItemDetail,
   type ItemLocale,
   type ItemPatch,
@@ -6,7 +7,6 @@ import {
   REGION_ALL,
   VISIBILITIES,
 } from '@lagoon/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { AppLink } from '../../../components/app-link';
@@ -16,21 +16,12 @@ import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
-import {
-  creatorItemQueryOptions,
-  PUBLISHING_QUERY_KEY,
-  patchCreatorItem,
-} from '../api/publishing-api';
+import { useWrite } from '../../../lib/use-write';
+import { patchCreatorItem } from '../api/publishing-api';
 import { CheckboxField } from '../components/checkbox-field';
 import { DeleteListingDialogs } from './delete-listing-dialogs';
 import styles from './editor.module.css';
-import {
-  cancelPackageUpdate,
-  categoriesQueryOptions,
-  isErrorCode,
-  localesQueryOptions,
-  regionsQueryOptions,
-} from './editor-api';
+import { cancelPackageUpdate, isErrorCode, type LocaleName, type RegionName } from './editor-api';
 import { EditorHeader } from './editor-header';
 import {
   addLocale,
@@ -66,12 +57,25 @@ function isRefusal(error: unknown): error is ApiError {
 
 type Action = 'save' | 'review';
 
-/** The listing editor of one extension or web app (spec §7, §9). */
-export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: EditorKind }) {
+interface ListingEditorProps {
+  /** The item as last read: the header and the actions follow it. */
+  item: CreatorItemDetail;
+  kind: EditorKind;
+  /** The names the fields offer; undefined while their read failed. */
+  categories: Category[] | undefined;
+  locales: LocaleName[] | undefined;
+  regions: RegionName[] | undefined;
+}
+
+/**
+ * The listing editor of one extension or web app (spec §7, §9). The form starts from the item
+ * it is first given and from each save's answer; the item read again after a save only moves
+ * the header and the actions, so nothing typed in the meantime is lost.
+ */
+export function ListingEditor({ item, kind, categories, locales, regions }: ListingEditorProps) {
   const { t } = useTranslation();
   const formId = useId();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const snackbar = useSnackbar();
 
   const [initial, setInitial] = useState<EditorState>(() => editorStateFromItem(item));
@@ -85,14 +89,9 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
   const [deleting, setDeleting] = useState(false);
   const fields = useRef(new Map<string, HTMLElement>());
 
-  const categories = useQuery(
-    categoriesQueryOptions(kind === 'webapp' ? 'app' : 'extension', language),
-  );
-  const locales = useQuery(localesQueryOptions(language));
-  const regions = useQuery(regionsQueryOptions(language));
   const localeName = useCallback(
-    (code: string) => locales.data?.find((entry) => entry.code === code)?.name ?? code,
-    [locales.data],
+    (code: string) => locales?.find((entry) => entry.code === code)?.name ?? code,
+    [locales],
   );
 
   const readOnly = item.blocked;
@@ -146,42 +145,42 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
     });
   };
 
+  /** The form starts again from the draft as the server saved it. */
   const reload = (saved: CreatorItemDetail) => {
     const fresh = editorStateFromItem(saved);
     setInitial(fresh);
     setValues(fresh);
-    queryClient.setQueryData(
-      creatorItemQueryOptions({ extensionId: item.extensionId, published: false, language })
-        .queryKey,
-      saved,
-    );
-    void queryClient.invalidateQueries({ queryKey: [...PUBLISHING_QUERY_KEY, 'items'] });
   };
 
-  const save = useMutation({
-    mutationFn: ({ body }: { action: Action; body: ItemPatch }) =>
+  // Which button started the save under way, for its label.
+  const [saving, setSaving] = useState<Action | null>(null);
+  const save = useWrite(
+    ({ body }: { action: Action; body: ItemPatch }) =>
       patchCreatorItem(item.extensionId, body, language),
-    onSuccess: (saved, { action }) => {
-      reload(saved);
-      setErrors({});
-      setNotice(null);
-      snackbar.show(
-        action === 'review' ? t('developers.editor.reviewRequested') : t('developers.editor.saved'),
-      );
+    {
+      onSuccess: (saved, { action }) => {
+        reload(saved);
+        setErrors({});
+        setNotice(null);
+        snackbar.show(
+          action === 'review'
+            ? t('developers.editor.reviewRequested')
+            : t('developers.editor.saved'),
+        );
+      },
+      onError: (error) => {
+        if (!isRefusal(error)) {
+          snackbar.show(t('developers.editor.saveFailed'));
+          return;
+        }
+        const fieldErrors = fieldErrorsFromIssues(error.fields, isErrorCode);
+        if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
+        setNotice(t(`errors.${error.code}`));
+      },
     },
-    onError: (error) => {
-      if (!isRefusal(error)) {
-        snackbar.show(t('developers.editor.saveFailed'));
-        return;
-      }
-      const fieldErrors = fieldErrorsFromIssues(error.fields, isErrorCode);
-      if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-      setNotice(t(`errors.${error.code}`));
-    },
-  });
+  );
 
-  const cancelUpdate = useMutation({
-    mutationFn: () => cancelPackageUpdate(item.extensionId, language),
+  const cancelUpdate = useWrite(() => cancelPackageUpdate(item.extensionId, language), {
     onSuccess: (saved) => {
       reload(saved);
       snackbar.show(t('developers.editor.updateCancelled'));
@@ -192,7 +191,12 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
     },
   });
 
-  const busy = save.isPending || cancelUpdate.isPending;
+  const busy = save.pending || cancelUpdate.pending;
+
+  const runSave = (action: Action, body: ItemPatch) => {
+    setSaving(action);
+    void save.run({ action, body });
+  };
 
   const localProblems = (): EditorFieldErrors =>
     values.regions.length === 0
@@ -211,7 +215,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
       snackbar.show(t('developers.editor.saved'));
       return;
     }
-    save.mutate({ action: 'save', body: patch });
+    runSave('save', patch);
   };
 
   const onRequestReview = () => {
@@ -227,7 +231,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
       setNotice(first ? t(`errors.${first.code}`) : null);
       return;
     }
-    save.mutate({ action: 'review', body: { ...patch, review: 'IN_REVIEW' } });
+    runSave('review', { ...patch, review: 'IN_REVIEW' });
   };
 
   const message = (field: string): string | null => {
@@ -491,15 +495,15 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
                 data-testid="editor-category"
               >
                 <option value="">{t('developers.editor.details.chooseCategory')}</option>
-                {(categories.data ?? []).map((category) => (
+                {(categories ?? []).map((category) => (
                   <option key={category.code} value={category.code}>
                     {category.name}
                   </option>
                 ))}
                 {/* A category the list no longer offers still shows as chosen. */}
                 {values.category &&
-                  categories.data &&
-                  !categories.data.some((category) => category.code === values.category) && (
+                  categories &&
+                  !categories.some((category) => category.code === values.category) && (
                     <option value={values.category}>{values.category}</option>
                   )}
               </select>
@@ -557,7 +561,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
               </div>
               {!allRegions && (
                 <div className={styles.regionGrid} data-testid="editor-regions">
-                  {(regions.data ?? [])
+                  {(regions ?? [])
                     .filter((region) => region.code !== REGION_ALL)
                     .map((region) => (
                       <label key={region.code} className={styles.choice}>
@@ -673,7 +677,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
                   <button
                     type="button"
                     className="button button-secondary"
-                    onClick={() => cancelUpdate.mutate()}
+                    onClick={() => void cancelUpdate.run()}
                     disabled={busy}
                     data-testid="editor-cancel-update"
                   >
@@ -686,7 +690,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
                   disabled={busy}
                   data-testid="editor-save"
                 >
-                  {save.isPending && save.variables?.action === 'save'
+                  {save.pending && saving === 'save'
                     ? t('developers.editor.actions.saving')
                     : t('developers.editor.actions.save')}
                 </button>
@@ -697,7 +701,7 @@ export function ListingEditor({ item, kind }: { item: CreatorItemDetail; kind: E
                   disabled={busy || inReview}
                   data-testid="editor-request-review"
                 >
-                  {save.isPending && save.variables?.action === 'review'
+                  {save.pending && saving === 'review'
                     ? t('developers.editor.actions.requesting')
                     : inReview
                       ? t('developers.editor.actions.inReview')

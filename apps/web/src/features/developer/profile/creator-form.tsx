@@ -5,14 +5,14 @@ import {
   type Creator,
   type ErrorCode,
 } from '@lagoon/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { useAppNavigate } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
-import { refreshCreator, refreshUser, setCreator } from '../../session';
+import { useWrite } from '../../../lib/use-write';
 import { DASHBOARD_PATH } from '../access/decide-developer-access';
 import { useDeveloperOutlet } from '../access/developer-outlet';
 import { registerCreator, updateCreator } from '../api/creator-api';
@@ -55,53 +55,50 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
   const formId = useId();
   const navigate = useAppNavigate();
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const { holdRedirects } = useDeveloperOutlet();
   const form = useCreatorForm(mode, creator);
   const [serverNotice, setServerNotice] = useState<string | null>(null);
 
-  const save = useMutation({
-    mutationFn: (check: Extract<CreatorFormCheck, { ok: true }>) =>
+  const save = useWrite(
+    (check: Extract<CreatorFormCheck, { ok: true }>) =>
       mode === 'new' ? registerCreator(check.input) : updateCreator(check.profile),
-    onSuccess: (saved) => {
-      snackbar.show(t('developers.profile.saved'));
-      if (mode === 'new') {
-        // The new profile must not make the guard move the page to profile/edit first.
-        holdRedirects();
-        setCreator(queryClient, saved);
-        navigate(DASHBOARD_PATH);
-        return;
-      }
-      setCreator(queryClient, saved);
-      form.reset(valuesFromCreator(saved));
+    {
+      onSuccess: (saved) => {
+        snackbar.show(t('developers.profile.saved'));
+        // The session is read again next, with the new profile. Until the page leaves for the
+        // dashboard, that profile must not make the guard move it to profile/edit.
+        if (mode === 'new') holdRedirects();
+        else form.reset(valuesFromCreator(saved));
+      },
+      onError: (error) => {
+        if (!isApiError(error)) {
+          setServerNotice(t('errors.INTERNAL_ERROR'));
+          return;
+        }
+        const fieldErrors = fieldErrorsFromApi(error);
+        if (Object.keys(fieldErrors).length > 0) form.showServerErrors(fieldErrors);
+        setServerNotice(
+          error.code === 'INVALID_REQUEST'
+            ? t('developers.profile.incomplete')
+            : t(`errors.${error.code}`),
+        );
+        // The profile or the session changed elsewhere: reading it again lets the guard show
+        // the right page (edit, terms dialog, login).
+        if (SESSION_CODES.has(error.code)) void revalidator.revalidate();
+      },
     },
-    onError: (error) => {
-      if (!isApiError(error)) {
-        setServerNotice(t('errors.INTERNAL_ERROR'));
-        return;
-      }
-      const fieldErrors = fieldErrorsFromApi(error);
-      if (Object.keys(fieldErrors).length > 0) form.showServerErrors(fieldErrors);
-      setServerNotice(
-        error.code === 'INVALID_REQUEST'
-          ? t('developers.profile.incomplete')
-          : t(`errors.${error.code}`),
-      );
-      // The profile or the session changed elsewhere: asking again lets the guard show the
-      // right page (edit, terms dialog, login).
-      if (SESSION_CODES.has(error.code)) {
-        void refreshCreator(queryClient);
-        if (error.code === 'LOGIN_REQUIRED') void refreshUser(queryClient);
-      }
-    },
-  });
+  );
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.pending) return;
     setServerNotice(null);
     const check = form.validate();
-    if (check.ok) save.mutate(check);
+    if (!check.ok) return;
+    const saved = await save.run(check);
+    // A new developer starts on the dashboard, once the session knows the profile.
+    if (saved && mode === 'new') void navigate(DASHBOARD_PATH);
   };
 
   const message = (value: FieldMessage | undefined): string | null => {
@@ -114,9 +111,9 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
   return (
     <form
       className={styles.form}
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-busy={save.isPending}
+      aria-busy={save.pending}
       data-testid="creator-form"
     >
       <section className={styles.card} aria-labelledby={`${formId}-about`}>
@@ -239,10 +236,10 @@ export function CreatorForm({ mode, creator }: { mode: CreatorFormMode; creator:
         <button
           type="submit"
           className="button button-primary"
-          disabled={save.isPending}
+          disabled={save.pending}
           data-testid="creator-submit"
         >
-          {save.isPending
+          {save.pending
             ? t('developers.profile.saving')
             : isNew
               ? t('developers.profile.register')

@@ -1,7 +1,6 @@
-import type { CreatorItem, DashboardItemType, ReviewNote } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { CreatorItem, CreatorItemList, DashboardItemType, ReviewNote } from '@lagoon/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { InboxIcon } from '../../../components/icons';
@@ -11,23 +10,24 @@ import { Spinner } from '../../../components/spinner';
 import { StatusPanel } from '../../../components/status-panel';
 import { useTranslation } from '../../../i18n/react';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
-import { useLanguage } from '../../../lib/use-language';
+import type { Read } from '../../../lib/read';
 import {
   DASHBOARD_ITEM_TYPES,
   DASHBOARD_PATH,
   isDashboardItemType,
 } from '../access/decide-developer-access';
-import { creatorItemsQueryOptions } from '../api/publishing-api';
 import styles from '../dashboard/dashboard.module.css';
 import { UPLOAD_PATHS } from '../dashboard/dashboard-model';
 import { DashboardTable } from '../dashboard/dashboard-table';
 import { DeleteItemDialogs } from '../dashboard/delete-item-dialog';
 import { ReviewNoteDialog } from '../dashboard/review-note-dialog';
+import type { DashboardData } from '../loaders';
 
 /** /developers/dashboard/:itemType(extensions|webapps) */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { itemType } = useParams();
+  const data = useLoaderData() as DashboardData | null;
   if (!isDashboardItemType(itemType)) return <AppNavigate to={DASHBOARD_PATH} />;
   const uploadLink = (
     <AppLink
@@ -57,36 +57,54 @@ export function DashboardPage() {
       }
       testId="developer-dashboard"
     >
-      <DashboardItems key={itemType} itemType={itemType} uploadLink={uploadLink} />
+      {data ? (
+        <DashboardItems
+          key={itemType}
+          itemType={itemType}
+          items={data.items}
+          uploadLink={uploadLink}
+        />
+      ) : (
+        <Spinner />
+      )}
     </Page>
   );
 }
 
 function DashboardItems({
   itemType,
+  items,
   uploadLink,
 }: {
   itemType: DashboardItemType;
+  items: Read<CreatorItemList>;
   uploadLink: ReactNode;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { pathname } = useLocation();
-  const items = useQuery(creatorItemsQueryOptions(itemType, language));
+  const revalidator = useRevalidator();
   const networkError = useNetworkError(pathname);
   const [note, setNote] = useState<{ item: CreatorItem; note: ReviewNote } | null>(null);
   const [deleting, setDeleting] = useState<CreatorItem | null>(null);
+  const failure = items.error;
 
   // Spec §4/§8: a failure to load my items is kept as a network error until the route changes.
   useEffect(() => {
-    if (items.isError) setNetworkError(pathname, items.error);
-  }, [items.isError, items.error, pathname]);
+    if (failure) setNetworkError(pathname, failure);
+  }, [failure, pathname]);
 
-  if (items.isPending) return <Spinner />;
-  if (items.isError) {
-    return <ErrorState error={networkError ?? items.error} onRetry={() => void items.refetch()} />;
+  if (items.error) {
+    // Retrying: the answer replaces the panel.
+    if (revalidator.state === 'loading') return <Spinner />;
+    return (
+      <ErrorState
+        error={networkError ?? items.error}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
   }
-  if (items.data.items.length === 0) {
+  const list = items.data.items;
+  if (list.length === 0) {
     return (
       <StatusPanel
         icon={<InboxIcon size={30} />}
@@ -101,13 +119,13 @@ function DashboardItems({
     <div className={styles.list}>
       <div className={styles.toolbar}>
         <p className={styles.count} data-testid="dashboard-count">
-          {t('developers.dashboard.count', { count: items.data.items.length })}
+          {t('developers.dashboard.count', { count: list.length })}
         </p>
         {uploadLink}
       </div>
       <DashboardTable
         itemType={itemType}
-        items={items.data.items}
+        items={list}
         onShowNote={(item, reviewNote) => setNote({ item, note: reviewNote })}
         onDelete={setDeleting}
       />

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { useAppNavigate, useCurrentHl } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { goToLogin, useCreator, usePortalUrls, useSession, useUser } from '../../session';
+import { goToLogin, usePortalUrls, useSession, useSessionData } from '../../session';
 import { decideDeveloperAccess } from '../access/decide-developer-access';
 import type { DeveloperOutletContext } from '../access/developer-outlet';
 import { TermsDialog } from '../components/terms-dialog';
@@ -18,8 +18,8 @@ import { TermsDialog } from '../components/terms-dialog';
 export function DeveloperLayout() {
   const { t } = useTranslation();
   const session = useSession();
-  const userQuery = useUser();
-  const creatorQuery = useCreator(session.isAuthenticated);
+  const sessionData = useSessionData();
+  const revalidator = useRevalidator();
   const location = useLocation();
   const hl = useCurrentHl();
   const navigate = useAppNavigate();
@@ -27,12 +27,11 @@ export function DeveloperLayout() {
   const portal = usePortalUrls();
   const [heldPath, setHeldPath] = useState<string | null>(null);
 
+  // Unlike the rest of the store, the area does not take a failed user call for a visitor who
+  // is not signed in: that would send a developer to the login portal.
+  const userRead = sessionData?.user;
   const access = decideDeveloperAccess({
-    user: userQuery.isPending
-      ? undefined
-      : userQuery.isError && !userQuery.data
-        ? null
-        : session.user,
+    user: userRead === undefined ? undefined : (userRead.data ?? null),
     creator: session.creatorState,
     path: location.pathname,
     search: location.search,
@@ -58,13 +57,14 @@ export function DeveloperLayout() {
   const context = useMemo<DeveloperOutletContext>(() => ({ holdRedirects }), [holdRedirects]);
 
   if (access.kind === 'failed') {
+    // Asking again: the session's answer replaces the panel.
+    if (revalidator.state === 'loading') return <Spinner />;
+    const creatorError =
+      session.creatorState.status === 'failed' ? session.creatorState.error : undefined;
     return (
       <ErrorState
-        error={userQuery.error ?? creatorQuery.error}
-        onRetry={() => {
-          if (userQuery.isError) void userQuery.refetch();
-          if (creatorQuery.isError) void creatorQuery.refetch();
-        }}
+        error={userRead?.error ?? creatorError}
+        onRetry={() => void revalidator.revalidate()}
       />
     );
   }

@@ -1,7 +1,6 @@
 import { isExtensionId } from '@lagoon/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
@@ -10,9 +9,8 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
-import { useLanguage } from '../../../lib/use-language';
-import { creatorItemQueryOptions } from '../api/publishing-api';
 import { editPath } from '../dashboard/dashboard-model';
+import type { EditorData } from '../editor/editor-loaders';
 import { type EditorKind, isWebAppItem } from '../editor/editor-model';
 import { ListingEditor } from '../editor/listing-editor';
 
@@ -38,36 +36,49 @@ function ItemEditorPage({ kind }: { kind: ItemKind }) {
       eyebrow={t('developers.title')}
       testId={`edit-${kind}-page`}
     >
-      <EditorLoader key={extensionId} kind={kind} extensionId={extensionId} />
+      {/* The form starts from the item once per item: reading it again after a save refreshes
+          the header and the actions, never what the developer is typing. */}
+      <EditorContent key={extensionId} kind={kind} />
     </Page>
   );
 }
 
-function EditorLoader({ kind, extensionId }: { kind: ItemKind; extensionId: string }) {
-  const language = useLanguage();
+function EditorContent({ kind }: { kind: ItemKind }) {
+  const data = useLoaderData() as EditorData | null;
+  const revalidator = useRevalidator();
   const { pathname } = useLocation();
-  const item = useQuery({
-    ...creatorItemQueryOptions({ extensionId, published: false, language }),
-    // Edits in progress live in the form; a refetch on focus would only move the header.
-    refetchOnWindowFocus: false,
-  });
   const networkError = useNetworkError(pathname);
+  const error = data?.item.error;
 
   useEffect(() => {
-    if (item.isError && !isNotFoundError(item.error)) setNetworkError(pathname, item.error);
-  }, [item.isError, item.error, pathname]);
+    if (error && !isNotFoundError(error)) setNetworkError(pathname, error);
+  }, [error, pathname]);
 
-  // The form starts from the item once: wait for a fresh copy rather than start from the cache
-  // (coming back from a package upload, the cached one is out of date).
-  if (item.isPending || (item.isFetching && !item.isFetchedAfterMount)) return <Spinner />;
-  if (item.isError) {
-    if (isNotFoundError(item.error)) return <NotFound />;
-    return <ErrorState error={networkError ?? item.error} onRetry={() => void item.refetch()} />;
+  // Null until the browser has read the item (the server reads nobody's items).
+  if (!data) return <Spinner />;
+  if (data.item.error) {
+    if (isNotFoundError(data.item.error)) return <NotFound />;
+    if (revalidator.state === 'loading') return <Spinner />;
+    return (
+      <ErrorState
+        error={networkError ?? data.item.error}
+        onRetry={() => void revalidator.revalidate()}
+      />
+    );
   }
+  const item = data.item.data;
   // A web app opened in the extension editor (or the other way round) goes to its own editor.
-  const actualKind: ItemKind = isWebAppItem(item.data) ? 'webapp' : 'extension';
-  if (actualKind !== kind) return <AppNavigate to={editPath(item.data)} />;
-  return <ListingEditor item={item.data} kind={kind} />;
+  const actualKind: ItemKind = isWebAppItem(item) ? 'webapp' : 'extension';
+  if (actualKind !== kind) return <AppNavigate to={editPath(item)} />;
+  return (
+    <ListingEditor
+      item={item}
+      kind={kind}
+      categories={data.categories.data}
+      locales={data.locales.data}
+      regions={data.regions.data}
+    />
+  );
 }
 
 export function EditExtensionPage() {

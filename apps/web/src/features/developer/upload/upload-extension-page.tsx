@@ -1,7 +1,6 @@
 import type { PackageUploadResult } from '@lagoon/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
@@ -12,8 +11,8 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
-import { creatorItemQueryOptions, PUBLISHING_QUERY_KEY } from '../api/publishing-api';
 import { isWebAppProduct } from '../dashboard/dashboard-model';
+import type { UploadData } from '../editor/editor-loaders';
 import { ManifestV2Dialog } from './manifest-v2-dialog';
 import { shouldWarnManifestV2 } from './manifest-v2-preference';
 import { PackageDropZone } from './package-drop-zone';
@@ -31,18 +30,19 @@ export function UploadExtensionPage() {
   return target.kind === 'new' ? (
     <UploadForm target={target} current={null} />
   ) : (
-    <UpdateUpload extensionId={target.extensionId} />
+    <UpdateUpload key={target.extensionId} extensionId={target.extensionId} />
   );
 }
 
 /** A new package for an existing item: the item is shown so the developer knows which. */
 function UpdateUpload({ extensionId }: { extensionId: string }) {
-  const language = useLanguage();
-  const item = useQuery(creatorItemQueryOptions({ extensionId, published: false, language }));
-  if (item.isPending) return <Spinner />;
-  if (item.isError) {
+  const item = (useLoaderData() as UploadData | null)?.item;
+  const revalidator = useRevalidator();
+  // Null until the browser has read the item (the server reads nobody's items).
+  if (!item || (item.error && revalidator.state === 'loading')) return <Spinner />;
+  if (item.error) {
     if (isNotFoundError(item.error)) return <NotFound />;
-    return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+    return <ErrorState error={item.error} onRetry={() => void revalidator.revalidate()} />;
   }
   if (isWebAppProduct(item.data.productType)) return <NotFound />;
   return (
@@ -76,7 +76,7 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const snackbar = useSnackbar();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const abortRef = useRef<AbortController | null>(null);
@@ -87,8 +87,9 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
   const openEditor = (result: PackageUploadResult) =>
     navigate(`/developers/edit/extension/${result.extensionId}`);
 
+  // The editor the page moves to reads the item anew; a page that stays (to warn about the
+  // manifest's version first) reads its own item again, whose package has changed.
   const onAccepted = async (result: PackageUploadResult) => {
-    await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
     snackbar.show(
       result.report.warnings.length > 0
         ? t('developers.upload.acceptedWithWarnings', { count: result.report.warnings.length })
@@ -96,6 +97,7 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
     );
     if (shouldWarnManifestV2(result.manifestVersion)) {
       setState({ phase: 'accepted', result });
+      await revalidator.revalidate();
     } else {
       await openEditor(result);
     }

@@ -1,7 +1,6 @@
 import type { CreatorItemDetail } from '@lagoon/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { AlertIcon } from '../../../components/icons';
@@ -12,13 +11,10 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
-import {
-  creatorItemQueryOptions,
-  PUBLISHING_QUERY_KEY,
-  patchCreatorItem,
-  registerWebApp,
-} from '../api/publishing-api';
+import { useWrite } from '../../../lib/use-write';
+import { patchCreatorItem, registerWebApp } from '../api/publishing-api';
 import { isWebAppProduct } from '../dashboard/dashboard-model';
+import type { UploadData } from '../editor/editor-loaders';
 import formStyles from '../profile/creator-form.module.css';
 import { readUploadTarget } from '../upload/package-file';
 import styles from './webapp.module.css';
@@ -52,11 +48,7 @@ export function UploadWebAppPage() {
       testId="upload-webapp-page"
     >
       <Steps current={step} />
-      {target.kind === 'new' ? (
-        <UrlStep />
-      ) : (
-        <DetailsStep key={target.extensionId} extensionId={target.extensionId} />
-      )}
+      {target.kind === 'new' ? <UrlStep /> : <DetailsStep key={target.extensionId} />}
     </Page>
   );
 }
@@ -88,33 +80,26 @@ function UrlStep() {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
 
-  const registration = useMutation({
-    mutationFn: (url: string) => registerWebApp(url, language),
-    onSuccess: async (item) => {
-      queryClient.setQueryData(
-        creatorItemQueryOptions({ extensionId: item.extensionId, published: false, language })
-          .queryKey,
-        item,
-      );
-      await queryClient.invalidateQueries({ queryKey: [...PUBLISHING_QUERY_KEY, 'items'] });
-      await navigate(`/developers/upload/webapp/${item.extensionId}`);
-    },
+  // The new draft's own address reads it, so there is nothing to read again here.
+  const registration = useWrite((url: string) => registerWebApp(url, language), {
+    revalidate: false,
+    onSuccess: (item) => navigate(`/developers/upload/webapp/${item.extensionId}`),
   });
+  const failed = registration.error !== null;
 
   // Back to the field once it is editable again, so the message under it is read next.
   useEffect(() => {
-    if (registration.isError) inputRef.current?.focus();
-  }, [registration.isError]);
+    if (failed) inputRef.current?.focus();
+  }, [failed]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (registration.isPending) return;
+    if (registration.pending) return;
     const read = readWebAppUrl(value);
     if ('error' in read) {
       setLocalError(t(`errors.${read.error}`));
@@ -122,7 +107,7 @@ function UrlStep() {
       return;
     }
     setLocalError(null);
-    registration.mutate(read.url);
+    void registration.run(read.url);
   };
 
   const serverError = registration.error;
@@ -165,7 +150,7 @@ function UrlStep() {
             placeholder="https://example.com"
             aria-invalid={aboutUrl ? true : undefined}
             aria-describedby={`${id}-url-message`}
-            disabled={registration.isPending}
+            disabled={registration.pending}
             data-testid="webapp-url"
           />
           <p
@@ -193,10 +178,10 @@ function UrlStep() {
         <button
           type="submit"
           className="button button-primary"
-          disabled={registration.isPending}
+          disabled={registration.pending}
           data-testid="webapp-url-submit"
         >
-          {registration.isPending
+          {registration.pending
             ? t('developers.webapp.url.checking')
             : t('developers.webapp.url.submit')}
         </button>
@@ -206,13 +191,14 @@ function UrlStep() {
 }
 
 /** Step 2: the draft the server made; name and short description are required. */
-function DetailsStep({ extensionId }: { extensionId: string }) {
-  const language = useLanguage();
-  const item = useQuery(creatorItemQueryOptions({ extensionId, published: false, language }));
-  if (item.isPending) return <Spinner />;
-  if (item.isError) {
+function DetailsStep() {
+  const item = (useLoaderData() as UploadData | null)?.item;
+  const revalidator = useRevalidator();
+  // Null until the browser has read the draft (the server reads nobody's items).
+  if (!item || (item.error && revalidator.state === 'loading')) return <Spinner />;
+  if (item.error) {
     if (isNotFoundError(item.error)) return <NotFound />;
-    return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
+    return <ErrorState error={item.error} onRetry={() => void revalidator.revalidate()} />;
   }
   if (!isWebAppProduct(item.data.productType)) return <NotFound />;
   return <DetailsForm item={item.data} />;
@@ -222,7 +208,6 @@ function DetailsForm({ item }: { item: CreatorItemDetail }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useAppNavigate();
-  const queryClient = useQueryClient();
   const id = useId();
   const [details, setDetails] = useState<WebAppDetails>(() => webAppDetails(item));
   const [errors, setErrors] = useState<WebAppDetailsErrors>({});
@@ -231,18 +216,19 @@ function DetailsForm({ item }: { item: CreatorItemDetail }) {
     shortDescription: useRef<HTMLTextAreaElement>(null),
   };
 
-  const save = useMutation({
-    mutationFn: (values: WebAppDetails) =>
+  // The editor the page moves to reads the saved draft anew.
+  const save = useWrite(
+    (values: WebAppDetails) =>
       patchCreatorItem(item.extensionId, webAppDetailsPatch(values), language),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PUBLISHING_QUERY_KEY });
-      await navigate(`/developers/edit/webapp/${item.extensionId}`);
+    {
+      revalidate: false,
+      onSuccess: () => navigate(`/developers/edit/webapp/${item.extensionId}`),
     },
-  });
+  );
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
+    if (save.pending) return;
     const found = validateWebAppDetails(details);
     setErrors(found);
     const first = (['name', 'shortDescription'] as const).find((field) => found[field]);
@@ -250,7 +236,7 @@ function DetailsForm({ item }: { item: CreatorItemDetail }) {
       fieldRefs[first].current?.focus();
       return;
     }
-    save.mutate(details);
+    void save.run(details);
   };
 
   const fieldMessage = (field: 'name' | 'shortDescription') => {
@@ -359,10 +345,10 @@ function DetailsForm({ item }: { item: CreatorItemDetail }) {
         <button
           type="submit"
           className="button button-primary"
-          disabled={save.isPending}
+          disabled={save.pending}
           data-testid="webapp-details-submit"
         >
-          {save.isPending
+          {save.pending
             ? t('developers.webapp.details.saving')
             : t('developers.webapp.details.submit')}
         </button>

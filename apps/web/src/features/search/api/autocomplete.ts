@@ -1,6 +1,5 @@
 import { SEARCH_PAGE, SEARCH_PAGE_SIZE } from '@lagoon/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ApiClient, api } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 
 /** The type search2 and autocomplete2 read as every type: the header box looks for anything. */
 export const ALL_TYPES = '';
@@ -22,16 +21,4 @@ export async function autocomplete(
   return Array.isArray(names)
     ? names.filter((name): name is string => typeof name === 'string')
     : [];
-}
-
-/** Suggestions as the visitor types; the last word's stay shown while the next one loads. */
-export function useAutocomplete(keyword: string) {
-  return useQuery({
-    queryKey: ['autocomplete', keyword],
-    queryFn: ({ signal }) => autocomplete(api, keyword, signal),
-    enabled: keyword.length > 0,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-    retry: false,
-  });
 }

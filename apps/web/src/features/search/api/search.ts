@@ -5,8 +5,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_RESULT_ORDER,
 } from '@lagoon/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ApiClient, api } from '../../../lib/api-client';
+import type { ApiClient } from '../../../lib/api-client';
 import { readProducts } from '../../catalog/api/read-products';
 import { ALL_TYPES } from './autocomplete';
 
@@ -61,15 +60,4 @@ export async function search(
     signal,
   });
   return readSearchGroups(body);
-}
-
-export const searchQuery = (keyword: string, language: Language) =>
-  queryOptions({
-    queryKey: ['search', keyword, language] as const,
-    queryFn: ({ signal }) => search(api, keyword, language, signal),
-    enabled: keyword.length > 0,
-  });
-
-export function useSearch(keyword: string, language: Language) {
-  return useQuery(searchQuery(keyword, language));
 }

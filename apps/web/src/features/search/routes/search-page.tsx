@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import type { SearchData } from '../../../app/store-loaders';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { ProductGrid } from '../../../components/product/product-grid';
-import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { useLanguage } from '../../../lib/use-language';
 import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
-import { type SearchGroup, useSearch } from '../api/search';
+import type { SearchGroup } from '../api/search';
 import styles from './search-page.module.css';
 
 /** Items shown per group before "See more". */
@@ -37,11 +36,10 @@ export function SearchPage() {
 }
 
 function SearchResults({ keyword }: { keyword: string }) {
-  const language = useLanguage();
-  const results = useSearch(keyword, language);
-  if (results.isPending) return <Spinner />;
-  if (results.isError)
-    return <ErrorState error={results.error} onRetry={() => results.refetch()} />;
+  const { results } = useLoaderData() as SearchData;
+  const { revalidate } = useRevalidator();
+  if (!results) return <EmptyState />;
+  if (results.error) return <ErrorState error={results.error} onRetry={() => revalidate()} />;
   const total = results.data.reduce((sum, group) => sum + group.totalCount, 0);
   if (total === 0) return <EmptyState />;
   return (

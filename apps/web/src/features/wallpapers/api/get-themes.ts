@@ -1,10 +1,4 @@
 import { DISCOVER_FIRST_RANDOM, DISCOVER_PAGE_SIZE, type Product } from '@lagoon/contract';
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  useInfiniteQuery,
-  useQuery,
-} from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { logError } from '../../../lib/logger';
 import { readProducts } from '../../catalog/api/read-products';
@@ -112,35 +106,4 @@ export async function getDiscoverPage(
     randomIds,
     cursor: ordered.at(-1)?.extensionId ?? cursor,
   };
-}
-
-export const themeTabQuery = queryOptions({
-  queryKey: ['themes', 'tab'] as const,
-  queryFn: ({ signal }) => getThemeTab(signal),
-});
-
-export const themePicksQuery = queryOptions({
-  queryKey: ['themes', 'pick'] as const,
-  queryFn: ({ signal }) => getThemePicks(signal),
-});
-
-export function useThemeTab() {
-  return useQuery(themeTabQuery);
-}
-
-export function useThemePicks() {
-  return useQuery(themePicksQuery);
-}
-
-export function useDiscoverThemes() {
-  return useInfiniteQuery(
-    infiniteQueryOptions({
-      queryKey: ['themes', 'discover'],
-      queryFn: ({ pageParam, signal }) => getDiscoverPage(pageParam, signal),
-      initialPageParam: null as DiscoverPage | null,
-      getNextPageParam: (page: DiscoverPage) => (page.themes.length > 0 ? page : undefined),
-      // A new visit gets new random themes.
-      gcTime: 0,
-    }),
-  );
 }

@@ -1,8 +1,10 @@
 import { type Product, THEME_LISTS, THEMES_FOR_ME_MAX } from '@lagoon/contract';
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams } from 'react-router';
+import { discoverPageHref } from '../../../app/data-routes';
+import type { WallpapersData } from '../../../app/store-loaders';
 import { AppNavigate } from '../../../components/app-link';
-import { BannerCarousel, BannerCarouselSkeleton } from '../../../components/banner/banner-carousel';
+import { BannerCarousel } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
@@ -10,9 +12,7 @@ import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isOneOf } from '../../../lib/one-of';
-import { useLanguage } from '../../../lib/use-language';
-import { useBanners } from '../../catalog/api/get-banners';
-import { useDiscoverThemes, useThemePicks, useThemeTab } from '../api/get-themes';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { WallpaperGrid } from '../components/wallpaper-card';
 import styles from '../components/wallpapers.module.css';
 import { rememberWallpaperList } from '../last-list';
@@ -50,9 +50,7 @@ export function ThemeHome() {
 }
 
 function ThemeBanner() {
-  const language = useLanguage();
-  const banners = useBanners('theme', language);
-  if (banners.isPending) return <BannerCarouselSkeleton />;
+  const { banners } = useLoaderData() as WallpapersData;
   if (!banners.data || banners.data.length === 0) return null;
   return <BannerCarousel banners={banners.data} testId="theme-banners" />;
 }
@@ -72,9 +70,7 @@ function Section({ id, title, themes }: { id: string; title: string; themes: Pro
 /** The theme tab: for me, selected, hot ("Like Top 30") and picks. */
 function Recommended() {
   const { t } = useTranslation();
-  const tab = useThemeTab();
-  const picks = useThemePicks();
-  if (tab.isPending || picks.isPending) return <Spinner />;
+  const { tab, picks } = useLoaderData() as WallpapersData;
   const sections = tab.data ?? { forMe: [], selected: [], hot: [] };
   const empty =
     sections.forMe.length + sections.selected.length + sections.hot.length === 0 &&
@@ -103,38 +99,32 @@ function Recommended() {
 /** 3 random themes, then pages of 3 as the visitor scrolls, until an empty page ends it. */
 function Discover() {
   const { t } = useTranslation();
-  const discover = useDiscoverThemes();
+  // The loader leaves this list to the browser (null): it is random for every visit.
+  const discover = usePagedList(null, discoverPageHref);
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = discover;
+  const { hasMore, loading, loadMore } = discover;
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
+    if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) {
-          void fetchNextPage();
-        }
+        if (entries.some((entry) => entry.isIntersecting)) loadMore();
       },
       { rootMargin: '200px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasMore, loading, loadMore]);
 
-  if (discover.isPending) return <Spinner />;
-  const themes = discover.data?.pages.flatMap((page) => page.themes) ?? [];
-  if (themes.length === 0) return <EmptyState />;
+  const themes = discover.pages.flatMap((page) => page.themes);
+  if (themes.length === 0) return loading ? <Spinner /> : <EmptyState />;
   return (
     <div data-testid="discover">
       <WallpaperGrid themes={themes} testId="discover-grid" />
       <div ref={sentinel} />
-      {hasNextPage ? (
-        <LoadMore
-          onLoad={() => fetchNextPage()}
-          loading={isFetchingNextPage}
-          testId="discover-more"
-        />
+      {hasMore ? (
+        <LoadMore onLoad={loadMore} loading={loading} testId="discover-more" />
       ) : (
         <p className={styles.end} data-testid="discover-end">
           {t('wallpapers.end')}

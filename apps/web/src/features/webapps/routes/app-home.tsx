@@ -1,14 +1,16 @@
 import { useEffect } from 'react';
+import { useLoaderData } from 'react-router';
+import { productPageHref } from '../../../app/data-routes';
+import type { WebAppsData } from '../../../app/store-loaders';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import { Page } from '../../../components/page';
 import { ProductIcon } from '../../../components/product/product-icon';
-import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
-import { useExtensions } from '../../catalog/api/get-extensions';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useNotebookEdition } from '../../session';
 import { webAppLabelKey } from '../web-app-label';
 import styles from './app-home.module.css';
@@ -17,7 +19,6 @@ import styles from './app-home.module.css';
 export function AppHome() {
   const { t } = useTranslation();
   const notebook = useNotebookEdition();
-  if (notebook === undefined) return <Spinner />;
   if (!notebook) return <AppNavigate to="/" />;
   return (
     <Page title={t('webApps.title')} description={t('webApps.description')} testId="app-home">
@@ -29,12 +30,13 @@ export function AppHome() {
 function WebAppList() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const list = useExtensions({ type: 'app', sort: 'popular', category: null, language });
+  const data = useLoaderData() as WebAppsData;
+  const params = { type: 'app' as const, sort: 'popular' as const, category: null, language };
+  const list = usePagedList(data.list, (last) => last && productPageHref(params, last));
   useEffect(() => {
-    if (list.isError) logError('Web app list failed to load', list.error);
-  }, [list.isError, list.error]);
-  if (list.isPending) return <Spinner />;
-  const apps = list.data?.pages.flatMap((page) => page.products) ?? [];
+    if (list.error) logError('Web app list failed to load', list.error);
+  }, [list.error]);
+  const apps = list.pages.flatMap((page) => page.products);
   if (apps.length === 0) return <EmptyState />;
   return (
     <>
@@ -63,9 +65,7 @@ function WebAppList() {
           </li>
         ))}
       </ul>
-      {list.hasNextPage && (
-        <LoadMore onLoad={() => list.fetchNextPage()} loading={list.isFetchingNextPage} />
-      )}
+      {list.hasMore && <LoadMore onLoad={list.loadMore} loading={list.loading} />}
     </>
   );
 }

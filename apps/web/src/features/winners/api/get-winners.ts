@@ -1,5 +1,4 @@
 import { PRIZES, type Prize, type Product } from '@lagoon/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isOneOf } from '../../../lib/one-of';
 import { readProducts } from '../../catalog/api/read-products';
@@ -36,15 +35,4 @@ export function readYearWinners(body: unknown, year: number): PrizeWinners[] {
 
 export async function getWinningPrizes(signal?: AbortSignal): Promise<unknown> {
   return api.get<unknown>('/ajax/winning-prize', { signal });
-}
-
-/** Every year's winners in one answer; each page picks its year. */
-export const winnersQuery = queryOptions({
-  queryKey: ['winners'] as const,
-  queryFn: ({ signal }) => getWinningPrizes(signal),
-  staleTime: Number.POSITIVE_INFINITY,
-});
-
-export function useWinners(year: number) {
-  return useQuery({ ...winnersQuery, select: (body) => readYearWinners(body, year) });
 }

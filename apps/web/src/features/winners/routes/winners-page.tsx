@@ -1,15 +1,15 @@
 import { WINNER_YEARS } from '@lagoon/contract';
-import { useParams } from 'react-router';
+import { useLoaderData, useParams, useRevalidator } from 'react-router';
+import type { WinnersData } from '../../../app/store-loaders';
 import { AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { TrophyIcon } from '../../../components/more-icons';
 import { ProductCard } from '../../../components/product/product-card';
 import { SegmentedLinks } from '../../../components/segmented-links';
-import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
-import { type PrizeWinners, useWinners } from '../api/get-winners';
+import { type PrizeWinners, readYearWinners } from '../api/get-winners';
 import styles from './winners-page.module.css';
 
 const LATEST_YEAR = WINNER_YEARS[WINNER_YEARS.length - 1] ?? 2019;
@@ -53,14 +53,14 @@ export function WinnersPage() {
 }
 
 function Prizes({ year }: { year: number }) {
-  const winners = useWinners(year);
-  if (winners.isPending) return <Spinner />;
-  if (winners.isError)
-    return <ErrorState error={winners.error} onRetry={() => winners.refetch()} />;
-  if (winners.data.length === 0) return <EmptyState />;
+  const { winners } = useLoaderData() as WinnersData;
+  const { revalidate } = useRevalidator();
+  if (winners.error) return <ErrorState error={winners.error} onRetry={() => revalidate()} />;
+  const groups = readYearWinners(winners.data, year);
+  if (groups.length === 0) return <EmptyState />;
   return (
     <div className={styles.prizes}>
-      {winners.data.map((group) => (
+      {groups.map((group) => (
         <PrizeSection key={group.prize} group={group} />
       ))}
     </div>
