@@ -112,6 +112,54 @@ describe('a list read page by page', () => {
     expect(container.querySelector('#items')?.textContent).toBe('0,1');
   });
 
+  it('reads the pages again after a write without repeating one', async () => {
+    let version = 0;
+    function EditableList() {
+      const first = useLoaderData() as Read<NumberPage>;
+      const list = usePagedList(first, (last) =>
+        last?.next == null ? null : `/_data/numbers?from=${last.next}`,
+      );
+      const touch = useWrite(async () => {
+        version += 1;
+      });
+      return createElement(
+        'div',
+        null,
+        createElement('p', { id: 'items' }, list.pages.flatMap((page) => page.items).join(',')),
+        createElement('button', { id: 'more', type: 'button', onClick: list.loadMore }, 'more'),
+        createElement('button', { id: 'write', type: 'button', onClick: () => touch.run() }, 'w'),
+      );
+    }
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/list',
+          loader: async (): Promise<Read<NumberPage>> => ({ data: pageAt(0) }),
+          // The first page stays as it is, so only the fetcher's page is read again.
+          shouldRevalidate: () => false,
+          Component: EditableList,
+        },
+        {
+          path: '/_data/numbers',
+          loader: async ({ request }): Promise<Read<NumberPage>> => {
+            const from = Number(new URL(request.url).searchParams.get('from'));
+            const page = pageAt(from);
+            return { data: { ...page, items: page.items.map((item) => item + version * 100) } };
+          },
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    const container = await render(router);
+    await settle();
+    await act(async () => container.querySelector<HTMLButtonElement>('#more')?.click());
+    await settle();
+    expect(container.querySelector('#items')?.textContent).toBe('0,1,2,3');
+    await act(async () => container.querySelector<HTMLButtonElement>('#write')?.click());
+    await settle();
+    expect(container.querySelector('#items')?.textContent).toBe('0,1,102,103');
+  });
+
   it('shows a failed page and asks for it again on the next try', async () => {
     const container = await render(routerWith(2));
     await settle();

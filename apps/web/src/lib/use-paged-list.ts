@@ -20,6 +20,11 @@ interface Extra<P> {
   pages: P[];
   /** The fetcher answer last taken, so one answer is appended once. */
   taken: Read<P> | undefined;
+  /**
+   * A page was asked for here and its answer is to be appended. Any other new answer is the
+   * router reading the last page again after a write (revalidation), which replaces it.
+   */
+  asking: boolean;
 }
 
 /**
@@ -35,17 +40,24 @@ export function usePagedList<P>(
   nextHref: (last: P | null) => string | null,
 ): PagedList<P> {
   const fetcher = useFetcher<Read<P>>();
-  const [extra, setExtra] = useState<Extra<P>>({ origin: first, pages: [], taken: fetcher.data });
+  const [extra, setExtra] = useState<Extra<P>>({
+    origin: first,
+    pages: [],
+    taken: fetcher.data,
+    asking: false,
+  });
   let current = extra;
   if (current.origin !== first) {
-    current = { origin: first, pages: [], taken: fetcher.data };
+    current = { origin: first, pages: [], taken: fetcher.data, asking: false };
     setExtra(current);
   } else if (fetcher.data !== undefined && fetcher.data !== current.taken) {
     const answer = fetcher.data;
+    const kept = current.asking ? current.pages : current.pages.slice(0, -1);
     current = {
-      ...current,
-      pages: answer.data === undefined ? current.pages : [...current.pages, answer.data],
+      origin: first,
+      pages: answer.data === undefined ? current.pages : [...kept, answer.data],
       taken: answer,
+      asking: false,
     };
     setExtra(current);
   }
@@ -56,14 +68,20 @@ export function usePagedList<P>(
   const { load } = fetcher;
   const needsFirst = first === null && current.taken === undefined && next !== null;
 
+  const ask = (href: string) => {
+    setExtra((state) => ({ ...state, asking: true }));
+    void load(href);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: ask only wraps load
   useEffect(() => {
-    if (needsFirst && next !== null) void load(next);
+    if (needsFirst && next !== null) ask(next);
   }, [needsFirst, next, load]);
 
   return {
     pages,
     loadMore: () => {
-      if (!loading && next !== null) void load(next);
+      if (!loading && next !== null) ask(next);
     },
     loading: loading || needsFirst,
     hasMore: next !== null,
