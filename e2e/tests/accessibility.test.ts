@@ -103,6 +103,7 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
       { path: '/developers/upload/webapp/draft', ready: 'webapp-url-form' },
       { path: `/developers/edit/extension/${extension}`, ready: 'listing-editor' },
       { path: `/developers/edit/webapp/${webApp}`, ready: 'listing-editor' },
+      { path: '/developers/ratings', ready: 'ratings-filter' },
     ]);
     assertNoFindings(findings);
   });
@@ -118,6 +119,8 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
     const findings = await auditPages(page, [
       { path: '/admin/reviews', ready: 'review-queue-row' },
       { path: `/admin/items/${inReview}`, ready: 'admin-review-case' },
+      { path: '/admin/ratings', ready: 'ratings-log-link' },
+      { path: '/admin/ratings?state=hidden', ready: 'ratings-log-link' },
       { path: '/admin/log', ready: 'audit-range' },
       { path: '/admin/stats', ready: 'stats-views-total' },
       { path: '/admin/curation/banners', ready: 'banner-row' },

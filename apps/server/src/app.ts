@@ -35,6 +35,7 @@ import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
+import { ratingRoutes } from './ratings/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
   await app.register(curationRoutes);
+  await app.register(ratingRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.

@@ -251,24 +251,6 @@ export const WebApp = z.object({
 });
 export type WebApp = z.infer<typeof WebApp>;
 
-export const RatingInput = z.object({
-  score: z.number().int().min(1).max(5),
-  comment: z.string().trim().max(1000).default(''),
-});
-export type RatingInput = z.infer<typeof RatingInput>;
-
-/** One rating per user per item. */
-export const Rating = z.object({
-  extensionId: ExtensionId,
-  score: z.number().int().min(1).max(5),
-  comment: z.string(),
-  nickname: z.string(),
-  profileImage: z.string().nullable(),
-  createAt: Timestamp,
-  mine: z.boolean(),
-});
-export type Rating = z.infer<typeof Rating>;
-
 /** GET /creator/api/photo/upload/session. */
 export const UploadSession = z.object({
   sessionKey: z.string(),

@@ -27,6 +27,11 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   PRODUCT_EXISTS: 'You cannot withdraw until all extensions are deleted.',
   // Ratings
   RATING_ALREADY_REGISTERED: 'You have already rated this item. Delete your previous rating first.',
+  RATING_NOT_FOUND: 'This review does not exist or has been removed.',
+  RATING_OWN_ITEM: 'You cannot rate your own item.',
+  RATING_CLOSED: 'Ratings are closed for this item.',
+  RATING_OWN_REVIEW: 'You cannot mark or report your own review.',
+  RATING_ALREADY_REPORTED: 'You have already reported this review.',
   // Items
   EXTENSION_NOT_FOUND: 'You are not authorized to access or address is incorrect.',
   INSTALL_BLOCKED: 'This extension is blocked by administrator.',

@@ -26,6 +26,11 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   PRODUCT_EXISTS: '모든 확장 앱을 삭제해야 탈퇴할 수 있습니다.',
   // Ratings
   RATING_ALREADY_REGISTERED: '이미 평가를 등록했습니다. 먼저 이전 평가를 삭제해 주세요.',
+  RATING_NOT_FOUND: '존재하지 않거나 삭제된 리뷰입니다.',
+  RATING_OWN_ITEM: '자신의 항목은 평가할 수 없습니다.',
+  RATING_CLOSED: '이 항목은 평가를 받지 않습니다.',
+  RATING_OWN_REVIEW: '자신의 리뷰는 추천하거나 신고할 수 없습니다.',
+  RATING_ALREADY_REPORTED: '이미 신고한 리뷰입니다.',
   // Items
   EXTENSION_NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
   INSTALL_BLOCKED: '관리자에 의해 차단된 확장 앱입니다.',

@@ -9,4 +9,6 @@ export * from './limits.js';
 export * from './moderation.js';
 export * from './package-issues.js';
 export * from './publishing.js';
+export * from './rating-values.js';
+export * from './ratings.js';
 export * from './review-machine.js';

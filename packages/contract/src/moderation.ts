@@ -5,6 +5,7 @@ import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
 import { ProductType, ReviewState } from './enums.js';
 import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
+import { RATING_MODERATION_ACTIONS } from './rating-values.js';
 
 /** The moderation console's calls, under /admin/api/ (administrators only). */
 
@@ -57,15 +58,20 @@ export const RoleAction = z.enum(ROLE_ACTIONS);
 export type RoleAction = z.infer<typeof RoleAction>;
 
 /**
- * The parts of the accountability log: reviews, curation changes, and access (who holds the
- * administrator role).
+ * The parts of the accountability log: reviews, curation changes, access (who holds the
+ * administrator role) and the moderation of visitors' ratings.
  */
-export const AUDIT_AREAS = ['review', 'curation', 'access'] as const;
+export const AUDIT_AREAS = ['review', 'curation', 'access', 'ratings'] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;
 
 /** Every action the accountability log records, by area in the order of AUDIT_AREAS. */
-export const AUDIT_ACTIONS = [...REVIEW_ACTIONS, ...CURATION_ACTIONS, ...ROLE_ACTIONS] as const;
+export const AUDIT_ACTIONS = [
+  ...REVIEW_ACTIONS,
+  ...CURATION_ACTIONS,
+  ...ROLE_ACTIONS,
+  ...RATING_MODERATION_ACTIONS,
+] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
 

@@ -10,6 +10,7 @@ import {
   type ReviewState,
   readProvider,
 } from '@lagoon/contract';
+import { averageScore } from '../ratings/aggregate.js';
 import { fileUrl } from '../storage/storage.js';
 import type { ProductParts } from './product-repository.js';
 
@@ -111,7 +112,7 @@ export function presentProduct(
       height: entry.height,
       createAt: new Date(entry.created_at).toISOString(),
     })),
-    score: item.rating_count > 0 ? Math.round((item.rating_sum / item.rating_count) * 10) / 10 : 0,
+    score: averageScore(item.rating_count, item.rating_sum),
     version: parts.package?.version ?? null,
     manifestVersion: parts.package?.manifest_version || null,
     size: parts.package?.size ?? null,

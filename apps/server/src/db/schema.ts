@@ -88,6 +88,10 @@ export interface ItemsTable {
   like_count: Generated<number>;
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars; they add up to rating_count. */
+  rating_stars: ColumnType<number[], string | undefined, string>;
+  /** Ratings with a written review. */
+  rating_text_count: Generated<number>;
   /** Web apps registered by URL: the registrable host, unique among web apps. */
   web_domain: string | null;
   published_listing_id: number | null;
@@ -232,13 +236,49 @@ export interface ReviewEventsTable {
   created_at: CreatedAt;
 }
 
+/** One rating per user and item; a hidden one (hidden_at) is out of the aggregate and lists. */
 export interface RatingsTable {
+  id: Generated<number>;
   item_id: string;
   user_id: string;
   score: number;
-  comment: string;
+  /** The written review; null for a score alone. */
+  text: string | null;
+  /** The item's version when the rating was given. */
+  version: string | null;
+  helpful_count: Generated<number>;
+  hidden_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A "helpful" mark, one per user and rating. */
+export interface RatingVotesTable {
+  rating_id: number;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** The item's developer's answer to a rating, one per rating. */
+export interface RatingRepliesTable {
+  rating_id: number;
+  author_id: string | null;
+  text: string;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A visitor's report of a rating, one per user and rating, open until an administrator acts. */
+export interface RatingReportsTable {
+  id: Generated<number>;
+  rating_id: number;
+  reporter_id: string;
+  reason: 'spam' | 'offensive' | 'off_topic' | 'other';
+  text: string | null;
+  created_at: CreatedAt;
+  resolved_at: Timestamp | null;
+  resolution: 'hidden' | 'dismissed' | 'restored' | null;
+  resolved_by: string | null;
 }
 
 export interface BannersTable {
@@ -323,6 +363,9 @@ export interface Database {
   media: MediaTable;
   packages: PackagesTable;
   ratings: RatingsTable;
+  rating_votes: RatingVotesTable;
+  rating_replies: RatingRepliesTable;
+  rating_reports: RatingReportsTable;
   banners: BannersTable;
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;

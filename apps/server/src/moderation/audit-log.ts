@@ -3,6 +3,7 @@ import type {
   AuditArea,
   AuditEntry,
   CurationAction,
+  RatingModerationAction,
   RoleAction,
 } from '@lagoon/contract';
 import { sql } from 'kysely';
@@ -10,14 +11,15 @@ import type { Db } from '../db/database.js';
 import { containsPattern, type Executor, itemNameLike } from './curation-queries.js';
 
 /**
- * Writes one line of the administrators' log (admin_actions): a curation change, or a role
+ * Writes one line of the administrators' log (admin_actions): a curation change, a decision
+ * about a visitor's rating ("rating:<id>", its item's id in details.extensionId), or a role
  * change made from the server's shell, where no account acts (actorId null).
  */
 export async function recordAction(
   db: Executor,
   entry: {
     actorId: string | null;
-    action: CurationAction | RoleAction;
+    action: CurationAction | RoleAction | RatingModerationAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;
@@ -41,15 +43,20 @@ export interface AuditFilter {
   q?: string | undefined;
   action?: AuditAction | undefined;
   area?: AuditArea | undefined;
-  /** Only what concerns this item: its reviews and the curation changes that target it. */
+  /**
+   * Only what concerns this item: its reviews, the curation changes that target it and the
+   * decisions about its ratings.
+   */
   itemId?: string | undefined;
 }
 
 /**
  * Both logs as one relation, in the shape of a log entry: review_events (requests and
- * decisions) and admin_actions (curation changes, and role changes made with `npm run admin`,
- * whose area is access). A curation change aimed at one item ("item:<id>") carries that item's
- * id, so it joins, searches and filters like a review.
+ * decisions) and admin_actions (curation changes; role changes made with `npm run admin`,
+ * whose area is access; decisions about ratings, whose area is ratings). A curation change
+ * aimed at one item ("item:<id>") and a decision about one of an item's ratings ("rating:<id>"
+ * with the item in details.extensionId) carry that item's id, so they join, search and filter
+ * like a review.
  */
 function logEntries(db: Db) {
   const reviews = db
@@ -68,13 +75,16 @@ function logEntries(db: Db) {
       sql<Date>`e.created_at`.as('created_at'),
     ]);
   const changes = db.selectFrom('admin_actions as a').select([
-    sql<AuditArea>`case when a.action like 'role.%' then 'access' else 'curation' end`.as('area'),
+    sql<AuditArea>`case when a.action like 'role.%' then 'access'
+        when a.action like 'rating.%' then 'ratings' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),
     sql<number>`a.id`.as('sort_id'),
     sql<AuditAction>`a.action`.as('action'),
     // char(32) like review_events.item_id, so the join below can use the items' key.
     sql<string | null>`case when a.target ~ '^item:[a-p]{32}$'
-        then substr(a.target, 6)::char(32) end`.as('item_id'),
+        then substr(a.target, 6)::char(32)
+        when a.action like 'rating.%' and a.details->>'extensionId' ~ '^[a-p]{32}$'
+        then (a.details->>'extensionId')::char(32) end`.as('item_id'),
     sql<string | null>`a.target`.as('target'),
     sql<Record<string, unknown> | null>`a.details`.as('details'),
     sql<string[]>`'{}'::text[]`.as('guidelines'),

@@ -322,7 +322,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'The log of reviews, curation and role changes: who, when, what, why; searchable',
+        summary:
+          'The log of reviews, curation, rating moderation and role changes: who, when, what, why; searchable',
         querystring: z.object({
           q: z.string().max(100).optional(),
           action: AuditAction.optional(),

@@ -170,3 +170,56 @@ export const CATALOG_CREATORS: readonly CatalogCreator[] = [
     age: 28,
   },
 ];
+
+export interface DemoRater {
+  key: string;
+  nickname: string;
+  email: string;
+  age: number;
+  /** The language the rater writes reviews in. */
+  language: 'en' | 'ko';
+}
+
+function rater(key: string, nickname: string, age: number, language: 'en' | 'ko'): DemoRater {
+  return { key, nickname, email: `${key}@reviewers.example`, age, language };
+}
+
+/**
+ * The store's visitors who rated and reviewed the demo catalog and marked reviews helpful.
+ * Their accounts have no password, so nobody can sign in with them; the demo accounts above
+ * rate nothing, so every rating a test or a visitor gives is their first.
+ */
+export const DEMO_RATERS: readonly DemoRater[] = [
+  rater('maya.chen', 'Maya Chen', 29, 'en'),
+  rater('tom.becker', 'Tom Becker', 41, 'en'),
+  rater('priya.nair', 'Priya Nair', 34, 'en'),
+  rater('lucas.moreau', 'Lucas Moreau', 23, 'en'),
+  rater('hannah.ward', 'Hannah W.', 52, 'en'),
+  rater('diego.alvarez', 'Diego Alvarez', 37, 'en'),
+  rater('grace.kim', 'Grace Kim', 26, 'en'),
+  rater('owen.fletcher', 'Owen Fletcher', 45, 'en'),
+  rater('ana.souza', 'Ana Souza', 31, 'en'),
+  rater('ben.carter', 'Ben Carter', 19, 'en'),
+  rater('chloe.martin', 'Chloe Martin', 28, 'en'),
+  rater('tabhoarder', 'tabhoarder', 33, 'en'),
+  rater('nightowl', 'night_owl', 24, 'en'),
+  rater('ravi.patel', 'Ravi Patel', 48, 'en'),
+  rater('emma.lind', 'Emma L.', 36, 'en'),
+  rater('jonas.berg', 'Jonas Berg', 58, 'en'),
+  rater('seoyeon.kim', '김서연', 27, 'ko'),
+  rater('junho.lee', '이준호', 35, 'ko'),
+  rater('yujin.choi', '최유진', 22, 'ko'),
+  rater('minsu.jung', '정민수', 44, 'ko'),
+  rater('haneul.yoon', '윤하늘', 30, 'ko'),
+  rater('doyun.kang', '강도윤', 25, 'ko'),
+  rater('eunbi.jo', '조은비', 39, 'ko'),
+  rater('jaehyun.lim', '임재현', 51, 'ko'),
+  rater('harin.song', '송하린', 20, 'ko'),
+  rater('jiwoo.seo', '서지우', 32, 'ko'),
+  rater('narae.kwon', '권나래', 46, 'ko'),
+  rater('sungmin.bae', '배성민', 38, 'ko'),
+  rater('jiho.noh', '노지호', 29, 'ko'),
+  rater('haruharu', '하루하루', 34, 'ko'),
+  rater('codingbear', '코딩하는곰', 27, 'ko'),
+  rater('saebyeokdal', '새벽달', 42, 'ko'),
+];

@@ -14,9 +14,11 @@ import { writeReviewHistory } from './review-history.js';
 import {
   ensureCatalogCreators,
   ensureCreator,
+  ensureRaters,
   ensureUser,
   storePackages,
   writeItem,
+  writeRatings,
 } from './write.js';
 
 /** The settings key that records a finished demo seed. */
@@ -40,8 +42,8 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty store with the demo catalog: accounts, developers, extensions, wallpapers,
- * web apps, banners and contest winners. Images and packages are stored first (they are
- * content-addressed, so leftovers of an interrupted run are harmless); every row is then
+ * web apps, banners, contest winners and reviews. Images and packages are stored first (they
+ * are content-addressed, so leftovers of an interrupted run are harmless); every row is then
  * written in one transaction together with the completion mark, so a seed either happened
  * completely or not at all, and a restart never seeds twice.
  */
@@ -95,13 +97,16 @@ export async function seedDemoCatalog(
       demoUserIds.set(account.role, id);
     }
     const developerId = demoUserIds.get('developer')!;
+    userIds.set(DEVELOPER_KEY, developerId);
     creatorIds.set(DEVELOPER_KEY, await ensureCreator(trx, developerId, DEMO_CREATOR, now));
     await ensureCreator(trx, demoUserIds.get('newcomer')!, NEWCOMER_CREATOR, now, {
       developerTermsAgreed: false,
     });
 
-    const context = { creatorIds, userIds, images: rendered, imageCopies, packages };
+    const raterIds = await ensureRaters(trx, now);
+    const context = { creatorIds, userIds, raterIds, images: rendered, imageCopies, packages };
     for (const item of plan.items) await writeItem(trx, item, context);
+    await writeRatings(trx, plan.items, context);
     if (itemKeys.size > 0) {
       await trx
         .insertInto('item_keys')
@@ -151,10 +156,16 @@ export async function seedDemoCatalog(
   if (seeded) {
     log(
       `Seeded the demo catalog: ${plan.items.length} items, ${plan.banners.length} banners, ` +
-        `${plan.winners.length} contest winners in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+        `${plan.winners.length} contest winners and ${ratingCount(plan)} ratings in ` +
+        `${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   }
   return { seeded };
+}
+
+/** The rating rows of the catalog, reviews and bare scores. */
+function ratingCount(plan: CatalogPlan): number {
+  return plan.items.reduce((sum, item) => sum + item.ratings.length, 0);
 }
 
 /** The kind of each image listings and banners show: its copies follow the kind's rules. */

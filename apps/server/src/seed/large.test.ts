@@ -2,6 +2,7 @@ import type { ProductPage } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../accounts/password.js';
+import { WRITTEN_SHARE } from '../ratings/backfill.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import {
   BENCH_DEVELOPER_PASSWORD,
@@ -46,6 +47,19 @@ describe('the large catalog', () => {
       where (select count(*) from localizations t where t.listing_id = l.id) <> 2
          or (select count(*) from media m where m.listing_id = l.id) <> 3`.execute(t.database.db);
     expect(incomplete.rows[0]?.count).toBe(0);
+
+    // Each item's stars add up to its count and sum, with a share of written reviews.
+    const ratings = await sql<{ rated: number; inconsistent: number }>`
+      select count(*) filter (where rating_count > 0)::int as rated,
+        count(*) filter (where
+          rating_count <> (select coalesce(sum(s), 0) from unnest(rating_stars) as s)
+          or rating_sum <> (select coalesce(sum(s * o), 0)
+            from unnest(rating_stars) with ordinality as u(s, o))
+          or rating_text_count not between floor(rating_count * ${WRITTEN_SHARE}::numeric)
+            and ceil(rating_count * ${WRITTEN_SHARE}::numeric))::int as inconsistent
+      from items`.execute(t.database.db);
+    expect(ratings.rows[0]?.rated).toBeGreaterThan(1000);
+    expect(ratings.rows[0]?.inconsistent).toBe(0);
 
     const visitor = new TestClient(t.app);
     const page = jsonOf<ProductPage>(

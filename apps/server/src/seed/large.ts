@@ -2,6 +2,7 @@ import { EXTENSION_CATEGORIES } from '@lagoon/contract';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database, ItemsTable } from '../db/schema.js';
+import { combineAggregate, starsLiteral } from '../ratings/backfill.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
 import { palette } from './art/color.js';
 import { iconSvg, promoSvg, screenshotSvg } from './art/ui.js';
@@ -117,6 +118,11 @@ function bulkItem(rng: Rng, now: Date, creatorIds: string[]): BulkItem {
   const firstApprovedAt = new Date(createdAt.getTime() + DAY);
   const usercount = logUniform(rng, 10, 5_000_000);
   const ratingCount = Math.round(usercount * rng.next() * 0.003);
+  // No rating rows stand behind these counts: the aggregate is the count and sum spread.
+  const ratings = combineAggregate(
+    { count: ratingCount, sum: Math.round(ratingCount * (3 + rng.next() * 2)) },
+    { stars: [], written: 0 },
+  );
   return {
     category,
     name,
@@ -138,8 +144,10 @@ function bulkItem(rng: Rng, now: Date, creatorIds: string[]): BulkItem {
       usercount,
       downloadcount: Math.round(usercount * (1.1 + rng.next())),
       like_count: Math.round(usercount * rng.next() * 0.01),
-      rating_count: ratingCount,
-      rating_sum: Math.round(ratingCount * (3 + rng.next() * 2)),
+      rating_count: ratings.count,
+      rating_sum: ratings.sum,
+      rating_stars: starsLiteral(ratings.stars),
+      rating_text_count: ratings.textCount,
       first_approved_at: firstApprovedAt,
       last_approved_at: updatedAt > firstApprovedAt ? updatedAt : firstApprovedAt,
       created_at: createdAt,
@@ -164,18 +172,19 @@ with src as materialized (
   from jsonb_to_recordset(${rows}::jsonb) as x(
     id text, creator_id uuid, product_type text, provider text, pick boolean,
     usercount bigint, downloadcount bigint, like_count bigint, rating_count integer,
-    rating_sum integer, first_approved_at timestamptz, last_approved_at timestamptz,
-    created_at timestamptz, updated_at timestamptz, category text, name_en text, name_ko text,
-    description_en text, description_ko text, file_name text, package jsonb, icon jsonb,
-    promo jsonb, slide jsonb)
+    rating_sum integer, rating_stars text, rating_text_count integer,
+    first_approved_at timestamptz, last_approved_at timestamptz, created_at timestamptz,
+    updated_at timestamptz, category text, name_en text, name_ko text, description_en text,
+    description_ko text, file_name text, package jsonb, icon jsonb, promo jsonb, slide jsonb)
 ),
 new_items as (
   insert into items (id, creator_id, product_type, provider, review_state, visibility, pick,
-    usercount, downloadcount, like_count, rating_count, rating_sum, first_approved_at,
-    last_approved_at, created_at, updated_at, published_listing_id)
+    usercount, downloadcount, like_count, rating_count, rating_sum, rating_stars,
+    rating_text_count, first_approved_at, last_approved_at, created_at, updated_at,
+    published_listing_id)
   select id, creator_id, product_type, provider, 'READY_FOR_OPEN', 'LISTING', pick, usercount,
-    downloadcount, like_count, rating_count, rating_sum, first_approved_at, last_approved_at,
-    created_at, updated_at, listing_id
+    downloadcount, like_count, rating_count, rating_sum, rating_stars::integer[],
+    rating_text_count, first_approved_at, last_approved_at, created_at, updated_at, listing_id
   from src
 ),
 new_packages as (

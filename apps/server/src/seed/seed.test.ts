@@ -10,7 +10,7 @@ import {
   VISIBILITIES,
   WEB_APP_CATEGORIES,
 } from '@lagoon/contract';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -18,15 +18,19 @@ import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
+import { backfillRatingStars, combineAggregate } from '../ratings/backfill.js';
 import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
+import type { ItemPlan } from './catalog/model.js';
 import { buildDemoPlan } from './catalog/plan.js';
 import { ImageBatch } from './images.js';
 import { DEMO_ACCOUNTS, seedDemoCatalog, seedLargeCatalog } from './index.js';
 import { writeZip } from './zip.js';
 
 const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visibility = 'LISTING' and not items.blocked`;
+/** Live, listed and not blocked: the items visitors find and may rate. */
+const LISTED = sql<boolean>`items.live and items.visibility = 'LISTING' and not items.blocked`;
 
 let testApp: TestApp;
 let db: Db;
@@ -43,6 +47,8 @@ async function tableCounts(): Promise<Record<string, number>> {
     'media',
     'packages',
     'ratings',
+    'rating_votes',
+    'rating_replies',
     'banners',
     'winners',
     'settings',
@@ -366,26 +372,6 @@ describe('seedDemoCatalog', () => {
     }
   });
 
-  it('keeps rating counters equal to the rating rows where there are rows', async () => {
-    const rated = await db
-      .selectFrom('ratings')
-      .innerJoin('items', 'items.id', 'ratings.item_id')
-      .select([
-        'items.id',
-        'items.rating_count',
-        'items.rating_sum',
-        sql<number>`count(*)::int`.as('rows'),
-        sql<number>`sum(ratings.score)::int`.as('sum'),
-      ])
-      .groupBy(['items.id', 'items.rating_count', 'items.rating_sum'])
-      .execute();
-    expect(rated.length).toBeGreaterThanOrEqual(5);
-    for (const item of rated) {
-      expect(item.rating_count).toBe(item.rows);
-      expect(item.rating_sum).toBe(item.sum);
-    }
-  });
-
   it('creates the demo accounts with working passwords and the right ages', async () => {
     const today = new Date();
     for (const account of DEMO_ACCOUNTS) {
@@ -445,6 +431,210 @@ describe('seedDemoCatalog', () => {
   });
 });
 
+describe('the demo catalog ratings', () => {
+  interface AggregateRow {
+    id: string;
+    rating_count: number;
+    rating_sum: number;
+    rating_stars: number[];
+    rating_text_count: number;
+    rows: number[];
+    written: number;
+  }
+
+  async function aggregates(): Promise<AggregateRow[]> {
+    const { rows } = await sql<AggregateRow>`
+      select i.id, i.rating_count, i.rating_sum, i.rating_stars, i.rating_text_count, r.rows,
+        r.written
+      from items i cross join lateral (
+        select array[
+            count(*) filter (where score = 1), count(*) filter (where score = 2),
+            count(*) filter (where score = 3), count(*) filter (where score = 4),
+            count(*) filter (where score = 5)
+          ]::int[] as rows,
+          count(*) filter (where text is not null)::int as written
+        from ratings where item_id = i.id and hidden_at is null) r
+      order by i.id`.execute(db);
+    return rows;
+  }
+
+  const countOf = (stars: number[]) => stars.reduce((sum, value) => sum + value, 0);
+  const sumOf = (stars: number[]) =>
+    stars.reduce((sum, value, index) => sum + value * (index + 1), 0);
+
+  it('gives every item the aggregate of its base plus its rating rows', async () => {
+    // Packaged items get their ids from keys made at seeding; names tell the items apart.
+    const nameOf = (item: ItemPlan) =>
+      `${item.productType}:${(item.published ?? item.draft)?.localizations[0]?.name}`;
+    const plan = new Map(
+      buildDemoPlan(new Date(), new ImageBatch()).items.map((item) => [nameOf(item), item]),
+    );
+    const names = new Map(
+      (
+        await db
+          .selectFrom('items')
+          .innerJoin('localizations', (join) =>
+            join
+              .on(sql<boolean>`localizations.listing_id =
+                coalesce(items.published_listing_id, items.draft_listing_id)`)
+              .on('localizations.locale', '=', 'en'),
+          )
+          .select(['items.id', 'items.product_type', 'localizations.name'])
+          .execute()
+      ).map((row) => [row.id, `${row.product_type}:${row.name}`]),
+    );
+    const rows = await aggregates();
+    expect(rows).toHaveLength(plan.size);
+    for (const row of rows) {
+      const planned = plan.get(names.get(row.id) ?? '');
+      expect(planned, row.id).toBeDefined();
+      const base = planned!.ratingBase;
+      expect(countOf(row.rating_stars), row.id).toBe(row.rating_count);
+      expect(sumOf(row.rating_stars), row.id).toBe(row.rating_sum);
+      expect(row.rating_count - countOf(row.rows), row.id).toBe(base.count);
+      expect(row.rating_sum - sumOf(row.rows), row.id).toBe(base.sum);
+      const expected = combineAggregate(base, { stars: row.rows, written: row.written });
+      expect(row.rating_stars, row.id).toEqual(expected.stars);
+      expect(row.rating_text_count, row.id).toBe(expected.textCount);
+      row.rows.forEach((value, index) => {
+        expect(row.rating_stars[index]).toBeGreaterThanOrEqual(value);
+      });
+      expect(row.rating_text_count).toBeGreaterThanOrEqual(row.written);
+    }
+    // The migration's backfill finds the seeded aggregates already right.
+    await backfillRatingStars(db as unknown as Kysely<unknown>);
+    expect(await aggregates()).toEqual(rows);
+  });
+
+  it('reviews the popular listed items, 3 to 12 ratings each, never by their developer', async () => {
+    const listed = await db
+      .selectFrom('items')
+      .innerJoin('creators', 'creators.id', 'items.creator_id')
+      .leftJoin('ratings', 'ratings.item_id', 'items.id')
+      .select([
+        'items.id',
+        'items.usercount',
+        'items.first_approved_at',
+        'creators.user_id as owner',
+        sql<number>`count(ratings.item_id)::int`.as('ratings'),
+        sql<number>`count(distinct ratings.user_id)::int`.as('raters'),
+        sql<number>`count(*) filter (where ratings.user_id = creators.user_id)::int`.as('own'),
+        sql<Date | null>`min(ratings.created_at)`.as('first'),
+        sql<Date | null>`max(ratings.created_at)`.as('last'),
+      ])
+      .where(LISTED)
+      .groupBy(['items.id', 'creators.user_id'])
+      .orderBy('items.usercount', 'desc')
+      .execute();
+    const reviewed = listed.filter((item) => item.ratings > 0);
+    expect(reviewed.length).toBeGreaterThan(listed.length / 2);
+    // What the home page and the popular lists show first all have reviews.
+    expect(listed.slice(0, 30).every((item) => item.ratings > 0)).toBe(true);
+    for (const item of reviewed) {
+      expect(item.ratings, item.id).toBeGreaterThanOrEqual(3);
+      expect(item.ratings, item.id).toBeLessThanOrEqual(12);
+      expect(item.raters, item.id).toBe(item.ratings);
+      expect(item.own, item.id).toBe(0);
+      expect(item.first!.getTime()).toBeGreaterThanOrEqual(item.first_approved_at!.getTime());
+      expect(item.last!.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    const unlisted = await db
+      .selectFrom('ratings')
+      .innerJoin('items', 'items.id', 'ratings.item_id')
+      .select(sql<number>`count(*)::int`.as('count'))
+      .where(sql<boolean>`not (${LISTED})`)
+      .executeTakeFirstOrThrow();
+    expect(unlisted.count).toBe(0);
+    // The accounts people sign in with have rated and voted on nothing.
+    const demo = await db
+      .selectFrom('users')
+      .select([
+        sql<number>`(select count(*) from ratings r where r.user_id = users.id)::int`.as('rated'),
+        sql<number>`(select count(*) from rating_votes v where v.user_id = users.id)::int`.as(
+          'voted',
+        ),
+      ])
+      .where(
+        'email',
+        'in',
+        DEMO_ACCOUNTS.map((account) => account.email),
+      )
+      .execute();
+    expect(demo).toHaveLength(DEMO_ACCOUNTS.length);
+    expect(demo.every((user) => user.rated === 0 && user.voted === 0)).toBe(true);
+  });
+
+  it('writes readable reviews in English and Korean, with versions, and some scores alone', async () => {
+    const ratings = await db
+      .selectFrom('ratings')
+      .innerJoin('items', 'items.id', 'ratings.item_id')
+      .select(['ratings.text', 'ratings.version', 'ratings.score', 'items.product_type'])
+      .execute();
+    const texts = ratings.map((rating) => rating.text).filter((text) => text !== null);
+    const korean = new Set(texts.filter((text) => /[가-힣]/.test(text)));
+    const english = new Set(texts.filter((text) => !/[가-힣]/.test(text)));
+    expect(korean.size).toBeGreaterThanOrEqual(30);
+    expect(english.size).toBeGreaterThanOrEqual(30);
+    expect(texts.every((text) => text.trim().length > 0 && !text.includes('{name}'))).toBe(true);
+    expect(ratings.some((rating) => rating.text === null)).toBe(true);
+    expect(new Set(ratings.map((rating) => rating.score))).toEqual(new Set([1, 2, 3, 4, 5]));
+    for (const rating of ratings) {
+      if (rating.product_type === 'extension' || rating.product_type === 'sidebar') {
+        expect(rating.version).toMatch(/^\d+\.\d+\.\d+$/);
+      } else {
+        expect(rating.version).toBeNull();
+      }
+    }
+  });
+
+  it('counts helpful votes exactly, none by the review author', async () => {
+    const ratings = await db
+      .selectFrom('ratings')
+      .select([
+        'ratings.id',
+        'ratings.helpful_count',
+        sql<number>`(select count(*) from rating_votes v where v.rating_id = ratings.id)::int`.as(
+          'votes',
+        ),
+        sql<number>`(select count(*) from rating_votes v
+          where v.rating_id = ratings.id and v.user_id = ratings.user_id)::int`.as('own'),
+      ])
+      .execute();
+    for (const rating of ratings) {
+      expect(rating.helpful_count, String(rating.id)).toBe(rating.votes);
+      expect(rating.own).toBe(0);
+    }
+    expect(ratings.filter((rating) => rating.votes > 0).length).toBeGreaterThan(ratings.length / 4);
+  });
+
+  it("answers some critical reviews from the developer's account, in the review's language", async () => {
+    const replies = await db
+      .selectFrom('rating_replies')
+      .innerJoin('ratings', 'ratings.id', 'rating_replies.rating_id')
+      .innerJoin('items', 'items.id', 'ratings.item_id')
+      .innerJoin('creators', 'creators.id', 'items.creator_id')
+      .select([
+        'rating_replies.author_id',
+        'rating_replies.text as reply',
+        'rating_replies.created_at as replied',
+        'ratings.text',
+        'ratings.score',
+        'ratings.created_at',
+        'creators.user_id as owner',
+      ])
+      .execute();
+    expect(replies.length).toBeGreaterThanOrEqual(10);
+    for (const reply of replies) {
+      expect(reply.author_id).toBe(reply.owner);
+      expect(reply.score).toBeLessThanOrEqual(3);
+      expect(reply.replied.getTime()).toBeGreaterThanOrEqual(reply.created_at.getTime());
+      expect(/[가-힣]/.test(reply.reply), reply.reply).toBe(/[가-힣]/.test(reply.text ?? ''));
+    }
+    expect(replies.some((reply) => /[가-힣]/.test(reply.reply))).toBe(true);
+    expect(replies.some((reply) => !/[가-힣]/.test(reply.reply))).toBe(true);
+  });
+});
+
 describe('seedLargeCatalog', () => {
   it('adds the requested number of listed extensions', async () => {
     const countListed = async () =>
@@ -481,6 +671,7 @@ describe('buildDemoPlan', () => {
       plan.items.map((item) => [
         item.id,
         item.published?.localizations[0]?.name ?? item.draft?.localizations[0]?.name,
+        item.ratings.map((rating) => [rating.raterKey, rating.score, rating.text]),
       ]);
     expect(summary(second)).toEqual(summary(first));
   });

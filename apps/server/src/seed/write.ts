@@ -3,9 +3,11 @@ import { sql, type Transaction } from 'kysely';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Database } from '../db/schema.js';
+import { starsLiteral } from '../ratings/backfill.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
-import { CATALOG_CREATORS } from './accounts.js';
+import { CATALOG_CREATORS, DEMO_RATERS } from './accounts.js';
 import type { CatalogPlan, ItemPlan, ListingPlan, PackagePlan } from './catalog/model.js';
+import { itemAggregate } from './catalog/ratings.js';
 import type { RenderedImage } from './images.js';
 import { writeZip } from './zip.js';
 
@@ -40,7 +42,10 @@ export async function storePackages(
 
 export interface WriteContext {
   creatorIds: Map<string, string>;
+  /** The accounts of the items' owners, by owner key. */
   userIds: Map<string, string>;
+  /** The demo raters' accounts, by rater key. */
+  raterIds: Map<string, string>;
   images: Map<string, RenderedImage>;
   /** The WebP copies of the images listings show, by image id. */
   imageCopies: Map<string, Record<string, string>>;
@@ -132,10 +137,14 @@ async function writeListing(
   return listingId;
 }
 
-/** Writes one item with its listings, packages, media and ratings. */
+/**
+ * Writes one item with its listings, packages and media. Its rating aggregate already counts
+ * the rating rows writeRatings adds once every item is there.
+ */
 export async function writeItem(trx: Trx, item: ItemPlan, context: WriteContext): Promise<void> {
   const creatorId = context.creatorIds.get(item.ownerKey);
   if (!creatorId) throw new Error(`Unknown creator ${item.ownerKey}`);
+  const aggregate = itemAggregate(item);
   await trx
     .insertInto('items')
     .values({
@@ -151,8 +160,10 @@ export async function writeItem(trx: Trx, item: ItemPlan, context: WriteContext)
       usercount: item.usercount,
       downloadcount: item.downloadcount,
       like_count: item.likeCount,
-      rating_count: item.ratingCount,
-      rating_sum: item.ratingSum,
+      rating_count: aggregate.count,
+      rating_sum: aggregate.sum,
+      rating_stars: starsLiteral(aggregate.stars),
+      rating_text_count: aggregate.textCount,
       web_domain: item.webDomain,
       first_approved_at: item.firstApprovedAt,
       last_approved_at: item.lastApprovedAt,
@@ -169,25 +180,93 @@ export async function writeItem(trx: Trx, item: ItemPlan, context: WriteContext)
     .set({ published_listing_id: publishedId, draft_listing_id: draftId })
     .where('id', '=', item.id)
     .execute();
-  if (item.ratings.length > 0) {
-    await trx
+}
+
+/** Rows per INSERT: a few thousand parameters each, well under PostgreSQL's limit. */
+const ROWS_PER_INSERT = 500;
+
+async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<void>) {
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    await insert(rows.slice(start, start + ROWS_PER_INSERT));
+  }
+}
+
+function idOf(ids: Map<string, string>, key: string, what: string): string {
+  const id = ids.get(key);
+  if (!id) throw new Error(`Unknown ${what} ${key}`);
+  return id;
+}
+
+/**
+ * The rating rows of every item, their helpful votes (the rating's helpful_count is their
+ * number) and the developers' replies, a few statements for the whole catalog. `raterIds`
+ * holds the raters' accounts by key; replies come from the item owner's account (userIds).
+ */
+export async function writeRatings(
+  trx: Trx,
+  items: readonly ItemPlan[],
+  context: WriteContext,
+): Promise<void> {
+  const ratings = items.flatMap((item) =>
+    item.ratings.map((rating) => ({
+      rating,
+      itemId: item.id,
+      userId: idOf(context.raterIds, rating.raterKey, 'rater'),
+    })),
+  );
+  // One rating per user and item: the pair names the row its insert returns.
+  const ratingIds = new Map<string, number>();
+  await insertInChunks(ratings, async (chunk) => {
+    const rows = await trx
       .insertInto('ratings')
       .values(
-        item.ratings.map((rating) => {
-          const userId = context.userIds.get(rating.raterKey);
-          if (!userId) throw new Error(`Unknown rater ${rating.raterKey}`);
-          return {
-            item_id: item.id,
-            user_id: userId,
-            score: rating.score,
-            comment: rating.comment,
-            created_at: rating.createdAt,
-            updated_at: rating.createdAt,
-          };
-        }),
+        chunk.map(({ rating, itemId, userId }) => ({
+          item_id: itemId,
+          user_id: userId,
+          score: rating.score,
+          text: rating.text,
+          version: rating.version,
+          helpful_count: rating.helpful.length,
+          created_at: rating.createdAt,
+          updated_at: rating.createdAt,
+        })),
       )
+      .returning(['id', 'item_id', 'user_id'])
       .execute();
-  }
+    for (const row of rows) ratingIds.set(`${row.item_id}:${row.user_id}`, row.id);
+  });
+  const ratingId = (itemId: string, userId: string) => {
+    const id = ratingIds.get(`${itemId}:${userId}`);
+    if (id === undefined) throw new Error(`The rating of ${itemId} by ${userId} was not written`);
+    return id;
+  };
+  const votes = ratings.flatMap(({ rating, itemId, userId }) =>
+    rating.helpful.map((vote) => ({
+      rating_id: ratingId(itemId, userId),
+      user_id: idOf(context.raterIds, vote.raterKey, 'rater'),
+      created_at: vote.createdAt,
+    })),
+  );
+  await insertInChunks(votes, async (chunk) => {
+    await trx.insertInto('rating_votes').values(chunk).execute();
+  });
+  const owners = new Map(items.map((item) => [item.id, item.ownerKey]));
+  const replies = ratings.flatMap(({ rating, itemId, userId }) =>
+    rating.reply
+      ? [
+          {
+            rating_id: ratingId(itemId, userId),
+            author_id: idOf(context.userIds, owners.get(itemId) ?? '', 'owner'),
+            text: rating.reply.text,
+            created_at: rating.reply.createdAt,
+            updated_at: rating.reply.createdAt,
+          },
+        ]
+      : [],
+  );
+  await insertInChunks(replies, async (chunk) => {
+    await trx.insertInto('rating_replies').values(chunk).execute();
+  });
 }
 
 export interface AccountRow {
@@ -282,4 +361,37 @@ export async function ensureCatalogCreators(
     creatorIds.set(creator.key, await ensureCreator(trx, userId, creator, now));
   }
   return { userIds, creatorIds };
+}
+
+/**
+ * The demo raters' accounts by key, created when missing (in one statement), without a
+ * password: they exist so the catalog's reviews have authors.
+ */
+export async function ensureRaters(trx: Trx, now: Date): Promise<Map<string, string>> {
+  const byEmail = new Map(DEMO_RATERS.map((rater) => [rater.email.toLowerCase(), rater]));
+  const existing = await trx
+    .selectFrom('users')
+    .select(['id', sql<string>`lower(email)`.as('email')])
+    .where(sql<string>`lower(email)`, 'in', [...byEmail.keys()])
+    .execute();
+  const ids = new Map<string, string>();
+  for (const row of existing) ids.set(byEmail.get(row.email)!.key, row.id);
+  const missing = DEMO_RATERS.filter((rater) => !ids.has(rater.key));
+  if (missing.length > 0) {
+    const rows = await trx
+      .insertInto('users')
+      .values(
+        missing.map((rater) => ({
+          email: rater.email,
+          password_hash: null,
+          nickname: rater.nickname,
+          birth_date: birthDateForAge(rater.age, now),
+          is_admin: false,
+        })),
+      )
+      .returning(['id', 'email'])
+      .execute();
+    for (const row of rows) ids.set(byEmail.get(row.email.toLowerCase())!.key, row.id);
+  }
+  return ids;
 }

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { MIGRATION_STATEMENTS } from '../db/migrations.js';
+import { MIGRATION_STATEMENTS, MIGRATION_STEPS } from '../db/migrations.js';
 import { type FileStorage, LocalFileStorage } from '../storage/storage.js';
 
 export interface TestApp {
@@ -62,7 +62,13 @@ export async function createThrowawayDatabase(
  */
 async function openTestDatabase(): Promise<DatabaseHandle> {
   const version = createHash('sha256')
-    .update(JSON.stringify(MIGRATION_STATEMENTS))
+    // The code steps count by name and source, so changing one builds a new template too.
+    .update(
+      JSON.stringify([
+        MIGRATION_STATEMENTS,
+        Object.entries(MIGRATION_STEPS).map(([name, step]) => [name, String(step)]),
+      ]),
+    )
     .digest('hex')
     .slice(0, 16);
   const templatePath = path.join(os.tmpdir(), `lagoon-test-template-${version}.tar`);

@@ -4,6 +4,7 @@ import {
   type ExtensionFilter,
   type ExtensionSort,
   HOME_PAGE_SIZE,
+  type RatingPage,
 } from '@lagoon/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import {
@@ -11,6 +12,8 @@ import {
   getExtensionsPage,
   type ProductListPage,
 } from '../features/catalog/api/get-extensions';
+import { getRatings } from '../features/ratings/api/get-ratings';
+import { readView } from '../features/ratings/rating-view';
 import { autocomplete } from '../features/search/api/autocomplete';
 import { type DiscoverPage, getDiscoverPage } from '../features/wallpapers/api/get-themes';
 import { api } from '../lib/api-client';
@@ -19,8 +22,9 @@ import { type Read, read } from '../lib/read';
 import { type LoaderEnv, requestLanguage } from './page-loader';
 
 /*
- * The loaders of the resource routes that serve lists and suggestions (data-routes.tsx). They
- * run after a visitor's action (more of a list, typing), so the first page does not carry them.
+ * The loaders of the resource routes that serve lists, suggestions and ratings (data-routes.tsx).
+ * They run after a visitor's action (more of a list, typing, another order of the reviews), so
+ * the first page does not carry them.
  */
 
 /** /_data/products?type&sort&category&offset&hl: one page of a product list. */
@@ -63,6 +67,18 @@ export async function suggestions({ request }: LoaderFunctionArgs): Promise<Read
   if (!keyword) return { data: [] };
   return read(() => autocomplete(api, keyword, request.signal), {
     retry: false,
+    signal: request.signal,
+  });
+}
+
+/**
+ * /_data/ratings?extensionId&sort&score&page: a page of an item's ratings with its summary, read
+ * with the visitor's cookies (their own rating, what they marked helpful or reported).
+ */
+export function ratingsPage({ request }: LoaderFunctionArgs): Promise<Read<RatingPage>> {
+  const search = new URL(request.url).searchParams;
+  const extensionId = search.get('extensionId') ?? '';
+  return read(() => getRatings(extensionId, readView(search), request.signal), {
     signal: request.signal,
   });
 }

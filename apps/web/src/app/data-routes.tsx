@@ -62,5 +62,7 @@ export function dataRoutes(env: LoaderEnv): RouteObject[] {
     resource('products', async (args) => (await dataLoaders()).productPage(env, args)),
     resource('discover', async (args) => (await dataLoaders()).discoverPage(args)),
     resource('suggestions', async (args) => (await dataLoaders()).suggestions(args)),
+    // features/ratings/rating-view.ts makes its addresses.
+    resource('ratings', async (args) => (await dataLoaders()).ratingsPage(args)),
   ];
 }

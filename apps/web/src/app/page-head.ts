@@ -1,4 +1,4 @@
-import type { Language, ProductDetail } from '@lagoon/contract';
+import type { Language, ProductDetail, RatingPage } from '@lagoon/contract';
 import { localizedText } from '../features/detail/detail-content';
 import type { Translate } from '../i18n';
 import { isApiError, isNotFoundError } from '../lib/api-client';
@@ -49,21 +49,52 @@ export function snippet(text: string, max = 160): string {
   return line.length <= max ? line : `${line.slice(0, max - 1).trimEnd()}…`;
 }
 
-function productHead(product: ProductDetail, language: Language): PageHead {
+/** How many reviews of the first page the structured data carries. */
+export const JSON_LD_REVIEWS = 5;
+
+/**
+ * The item's rating for search engines: the same figures as the page's rating summary (the
+ * ratings' own summary when they were read, else the item's), and its newest written reviews.
+ */
+function ratingData(product: ProductDetail, ratings: RatingPage | undefined) {
+  const score = ratings?.summary.score ?? product.score;
+  const count = ratings?.summary.count ?? product.reviewCount;
+  if (!(count > 0)) return {};
+  const reviews = (ratings?.ratings ?? [])
+    .filter((rating) => rating.text)
+    .slice(0, JSON_LD_REVIEWS)
+    .map((rating) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: rating.nickname },
+      datePublished: rating.createAt.slice(0, 10),
+      reviewBody: rating.text,
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: rating.score,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    }));
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: score,
+      ratingCount: count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    ...(reviews.length > 0 ? { review: reviews } : {}),
+  };
+}
+
+function productHead(
+  product: ProductDetail,
+  ratings: RatingPage | undefined,
+  language: Language,
+): PageHead {
   const text = localizedText(product, language);
   const description = snippet(product.shortDescription || text.description || text.name);
-  const rating =
-    product.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.score,
-            ratingCount: product.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {};
+  const rating = ratingData(product, ratings);
   return {
     title: text.name,
     description,
@@ -120,8 +151,9 @@ export function describePage({
     case 'unsupported':
       return plain(t, t('unsupported.title'), t('unsupported.message'));
     case 'detail/:extensionId/:mode?': {
-      const product = (loaderData as DetailData | null | undefined)?.product;
-      if (product?.data) return productHead(product.data, language);
+      const data = loaderData as DetailData | null | undefined;
+      const product = data?.product;
+      if (product?.data) return productHead(product.data, data?.ratings?.data, language);
       const error = product?.error;
       const inaccessible = isNotFoundError(error) || (isApiError(error) && error.status === 403);
       return { ...plain(t, t('notFound.title')), notFound: inaccessible };

@@ -5,6 +5,7 @@ import {
   type ExtensionFilter,
   type ExtensionSort,
   type ProductDetail,
+  type RatingPage,
   type StoreConfig,
   THEME_LISTS,
   WINNER_YEARS,
@@ -52,6 +53,13 @@ export interface WebAppsData {
 export interface DetailData {
   /** Null on the server for a preview, which belongs to its owner and reads in the browser. */
   product: Read<ProductDetail> | null;
+  /** The item's rating summary and newest ratings (first page); null for a preview. */
+  ratings: Read<RatingPage> | null;
+  /**
+   * The ratings were read on the server, which reads anonymously: the visitor's own rating and
+   * what they marked are not in them, so a signed-in visitor's page reads them again.
+   */
+  ratingsAnonymous: boolean;
 }
 
 export interface SearchData {
@@ -64,6 +72,7 @@ export interface SearchData {
  * of them, beside the page's own code, so the first page of the store does not carry them.
  */
 const detailApi = () => import('../features/detail/api/get-product-detail');
+const ratingsApi = () => import('../features/ratings/api/get-ratings');
 const searchApi = () => import('../features/search/api/search');
 const themesApi = () => import('../features/wallpapers/api/get-themes');
 const winnersApi = () => import('../features/winners/api/get-winners');
@@ -191,15 +200,24 @@ export function storeLoaders(env: StoreLoaderEnv) {
       const { request, params } = args;
       const extensionId = params.extensionId ?? '';
       const preview = params.mode === 'preview';
+      const onServer = typeof document === 'undefined';
       // A preview belongs to its owner: it is read in the browser with the owner's session.
-      if (preview && typeof document === 'undefined') return { product: null };
+      // Only a live item has ratings.
+      if (preview && onServer) return { product: null, ratings: null, ratingsAnonymous: false };
       const language = requestLanguage(env, request);
-      const { getProductDetail } = await detailApi();
-      return {
-        product: await readFor(args, (signal) =>
-          getProductDetail({ extensionId, preview, language }, signal),
+      // The item and its ratings are read side by side; each read's code loads with it.
+      const [product, ratings] = await Promise.all([
+        detailApi().then(({ getProductDetail }) =>
+          readFor(args, (signal) => getProductDetail({ extensionId, preview, language }, signal)),
         ),
-      };
+        preview
+          ? null
+          : ratingsApi().then(({ getFirstRatings }) =>
+              // The page works without them: a failure shows in their place at once.
+              readFor(args, (signal) => getFirstRatings(extensionId, signal), { retry: false }),
+            ),
+      ]);
+      return { product, ratings, ratingsAnonymous: onServer };
     }) satisfies LoaderFunction,
 
     search: (async (args): Promise<SearchData> => {

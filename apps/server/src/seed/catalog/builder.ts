@@ -203,7 +203,7 @@ export class CatalogBuilder {
       : { createdAt, updatedAt, recent: false };
     const draft = hasDraft ? listing('draft', draftAt) : null;
 
-    const counters = published
+    const { ratingCount, ratingSum, ...counters } = published
       ? this.counters(spec.tier)
       : { usercount: 0, downloadcount: 0, likeCount: 0, ratingCount: 0, ratingSum: 0 };
     const item: ItemPlan = {
@@ -217,6 +217,7 @@ export class CatalogBuilder {
       blockedReason: spec.blockedReason ?? null,
       pick: published !== null && (spec.pick ?? rng.chance(0.12)),
       ...counters,
+      ratingBase: { count: ratingCount, sum: ratingSum },
       webDomain: spec.webDomain ?? null,
       createdAt,
       updatedAt: draft ? draftAt.updatedAt : updatedAt,

@@ -48,12 +48,30 @@ export interface ListingPlan {
   updatedAt: Date;
 }
 
+/** A "helpful" mark on a review. */
+export interface VotePlan {
+  /** A demo rater key (accounts.ts DEMO_RATERS). */
+  raterKey: string;
+  createdAt: Date;
+}
+
+/** The item's developer's answer under a review, written from the owner's account. */
+export interface ReplyPlan {
+  text: string;
+  createdAt: Date;
+}
+
 export interface RatingPlan {
-  /** A catalog creator key: their account writes the rating. */
+  /** A demo rater key (accounts.ts DEMO_RATERS): their account writes the rating. */
   raterKey: string;
   score: number;
-  comment: string;
+  /** The written review, in the rater's language; null for a score alone. */
+  text: string | null;
+  /** The item's version on the day of the rating; null for items without packages. */
+  version: string | null;
   createdAt: Date;
+  helpful: VotePlan[];
+  reply: ReplyPlan | null;
 }
 
 export interface ItemPlan {
@@ -70,8 +88,12 @@ export interface ItemPlan {
   usercount: number;
   downloadcount: number;
   likeCount: number;
-  ratingCount: number;
-  ratingSum: number;
+  /**
+   * The ratings the store counts with no rows behind them: a number of ratings and their
+   * stars. The item's aggregate is this, spread over the scores, plus its rating rows
+   * (catalog/ratings.ts itemAggregate).
+   */
+  ratingBase: { count: number; sum: number };
   webDomain: string | null;
   createdAt: Date;
   updatedAt: Date;

@@ -1,48 +1,22 @@
 import type { BannerType } from '@lagoon/contract';
-import { CATALOG_CREATORS } from '../accounts.js';
 import { hsl } from '../art/color.js';
 import { bannerSvg } from '../art/scenes.js';
 import type { ImageBatch } from '../images.js';
 import { createRng, type Rng } from '../random.js';
-import { REVIEW_COMMENTS } from '../vocabulary/text.js';
 import { CatalogBuilder } from './builder.js';
 import { addDeveloperItems } from './developer.js';
 import { addCategoryExtensions } from './extensions.js';
 import { addContestExtensions, addProviderExtensions, addSidebarExtensions } from './featured.js';
 import type { BannerPlan, CatalogPlan, ItemPlan } from './model.js';
+import { addRatings } from './ratings.js';
 import { addThemes } from './themes.js';
 import { addWebApps } from './webapps.js';
 
 /** Bump when the catalog's content changes, so the same seed never yields two catalogs. */
-export const DEMO_CATALOG_SEED = 'lagoon-demo-catalog-1';
+export const DEMO_CATALOG_SEED = 'lagoon-demo-catalog-2';
 
 /** Blues, violets, pinks and teals: hues that keep white banner text readable. */
 const BANNER_HUES = [170, 200, 215, 235, 255, 275, 295, 320, 340, 5] as const;
-
-const SCORES = [5, 5, 5, 5, 4, 4, 4, 3, 2, 1] as const;
-
-function isPublic(item: ItemPlan): boolean {
-  return item.published !== null && item.visibility === 'LISTING' && !item.blocked;
-}
-
-/** Real rating rows, from the other developers' accounts, for a handful of listed items. */
-function addRatings(rng: Rng, now: Date, items: ItemPlan[]): void {
-  for (const item of items) {
-    const raters = rng.sample(
-      CATALOG_CREATORS.filter((creator) => creator.key !== item.ownerKey),
-      rng.int(3, 10),
-    );
-    const since = (item.firstApprovedAt ?? item.createdAt).getTime();
-    item.ratings = raters.map((rater) => ({
-      raterKey: rater.key,
-      score: rng.pick(SCORES),
-      comment: rng.pick(REVIEW_COMMENTS),
-      createdAt: new Date(since + rng.next() * (now.getTime() - since)),
-    }));
-    item.ratingCount = item.ratings.length;
-    item.ratingSum = item.ratings.reduce((sum, rating) => sum + rating.score, 0);
-  }
-}
 
 interface BannerText {
   type: BannerType;
@@ -176,12 +150,8 @@ export function buildDemoPlan(now: Date, images: ImageBatch): CatalogPlan {
   addSidebarExtensions(b, ['orbit', 'lumen', 'northwind', 'heron', 'saebyeok']);
   addThemes(b, ['tidal', 'kite', 'maple', 'cobalt']);
   addWebApps(b, ['orbit', 'lumen', 'heron', 'northwind', 'saebyeok', 'cobalt', 'pebble']);
-  const developerItems = addDeveloperItems(b);
-
-  const listed = b.items.filter(
-    (item) => isPublic(item) && item.ownerKey !== 'dana' && item.productType !== 'theme',
-  );
-  addRatings(rng, now, [developerItems[0]!, ...rng.sample(listed, 9)]);
+  addDeveloperItems(b);
+  addRatings(rng, now, b.items);
 
   const featured = b.items.find((item) => item.published?.localizations[0]?.name === 'Capture Pad');
   const wallpaper = b.items.find((item) => item.productType === 'theme' && item.pick);

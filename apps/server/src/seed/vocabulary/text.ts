@@ -96,22 +96,6 @@ export const CHANGE_LOGS: readonly string[] = [
   'Moved to Manifest V3 and removed an unused permission.',
 ];
 
-/** Rating comments, some in each language, as real reviewers leave them. */
-export const REVIEW_COMMENTS: readonly string[] = [
-  'Does exactly what it says. Use it every day.',
-  'Simple and fast. Would love a few more settings.',
-  'Great idea, but it sometimes forgets my preferences.',
-  'Best one of its kind I have tried so far.',
-  'Clean design and no ads. Thank you!',
-  'Works well, though the icon could be clearer.',
-  '매일 잘 쓰고 있어요. 가볍고 빠릅니다.',
-  '딱 필요한 기능만 있어서 좋아요.',
-  '업데이트 후에 더 편해졌네요. 추천합니다.',
-  '가끔 느려지지만 전체적으로 만족합니다.',
-  '디자인이 깔끔하고 사용법이 쉬워요.',
-  '',
-];
-
 /** The Korean topic particle that fits the last syllable: 은 after a final consonant, else 는. */
 export function topicParticle(word: string): string {
   const last = word.trim().at(-1) ?? '';

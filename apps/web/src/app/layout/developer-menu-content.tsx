@@ -1,15 +1,36 @@
 import { DropdownMenu } from 'radix-ui';
 import { AppLink } from '../../components/app-link';
-import { AppsIcon, ChevronDownIcon, CodeIcon, PuzzleIcon, UserIcon } from '../../components/icons';
+import {
+  AppsIcon,
+  ChevronDownIcon,
+  CodeIcon,
+  Icon,
+  type IconProps,
+  PuzzleIcon,
+  UserIcon,
+} from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { useSession } from '../../features/session';
 import { useTranslation } from '../../i18n/react';
+import { useAreaMessages } from '../../i18n/use-area';
 import styles from './header.module.css';
 
-/** The developer menu's content; it loads when first opened (see DeveloperMenu). */
+function StarIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9L12 3.5Z" />
+    </Icon>
+  );
+}
+
+/**
+ * The developer menu's content; it loads when first opened (see DeveloperMenu), with the
+ * developer area's messages for the entries that are named there.
+ */
 export default function DeveloperMenuContent({ defaultOpen }: MenuProps) {
   const { t } = useTranslation();
   const session = useSession();
+  const areaReady = useAreaMessages('developers');
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={styles.navLink} data-testid="menu-developer">
@@ -33,6 +54,14 @@ export default function DeveloperMenuContent({ defaultOpen }: MenuProps) {
                   {t('nav.myWebApps')}
                 </AppLink>
               </DropdownMenu.Item>
+              {areaReady && (
+                <DropdownMenu.Item className="menu-item" asChild>
+                  <AppLink to="/developers/ratings" data-testid="menu-my-ratings">
+                    <StarIcon size={18} />
+                    {t('developers.ratings.menu')}
+                  </AppLink>
+                </DropdownMenu.Item>
+              )}
               <DropdownMenu.Separator className="menu-separator" />
               <DropdownMenu.Item className="menu-item" asChild>
                 <AppLink to="/developers/profile/edit" data-testid="menu-profile">

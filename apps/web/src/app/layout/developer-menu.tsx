@@ -1,10 +1,15 @@
 import { ChevronDownIcon, CodeIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
 import { useSession } from '../../features/session';
+import { loadArea } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import styles from './header.module.css';
 
-const loadDeveloperMenu = () => import('./developer-menu-content');
+/** The menu's code, with the developer area's messages that name some of its entries. */
+const loadDeveloperMenu = () =>
+  Promise.all([import('./developer-menu-content'), loadArea('developers')]).then(
+    ([module]) => module,
+  );
 
 /**
  * The developer menu: developers get their dashboards and profile, logged-in users who are not

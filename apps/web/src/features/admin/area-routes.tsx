@@ -5,6 +5,7 @@ import { redirectRoute } from '../../app/route-handle';
 import { AppNavigate } from '../../components/app-link';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
+import { ratingReportsLoader } from './ratings/ratings-loader';
 
 /**
  * The administrators' console, under /admin. Like the developer area, the browser finds these
@@ -37,6 +38,14 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./routes/review-case-page'),
           (m) => m.ReviewCasePage,
+        ),
+      },
+      {
+        path: 'ratings',
+        loader: load(ratingReportsLoader),
+        lazy: lazyPage(
+          () => import('./ratings/ratings-section'),
+          (m) => m.RatingsSection,
         ),
       },
       {

@@ -6,6 +6,7 @@ import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redir
 import { AppNavigate } from '../../components/app-link';
 import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor/editor-loaders';
 import { dashboardLoader } from './loaders';
+import { ratingsLoader } from './ratings/ratings-loader';
 
 /**
  * The developer area's routes, under /developers. The browser finds them the first time an
@@ -47,6 +48,14 @@ export function developerArea(env: LoaderEnv): RouteObject {
       lazy: lazyPage(
         () => import('./routes/dashboard-page'),
         (m) => m.DashboardPage,
+      ),
+    },
+    {
+      path: 'ratings',
+      loader: routeLoader(env, ratingsLoader),
+      lazy: lazyPage(
+        () => import('./ratings/ratings-page'),
+        (m) => m.RatingsPage,
       ),
     },
     {

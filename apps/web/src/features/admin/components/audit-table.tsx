@@ -18,6 +18,7 @@ import {
   readShellOperator,
 } from '../model/curation-entry';
 import { formatDateTime } from '../model/format';
+import { isRatingAction, ratingEntryFacts } from '../model/rating-entry';
 
 function guidelineText(code: string, language: string): string | undefined {
   if (!Object.hasOwn(GUIDELINES, code)) return undefined;
@@ -25,10 +26,14 @@ function guidelineText(code: string, language: string): string | undefined {
   return language === 'ko' ? entry.ko : entry.en;
 }
 
-/** An action in words: the review wording, the role change, or the curation screens' wording. */
+/**
+ * An action in words: the review wording, the role change, the decision about a rating, or
+ * the curation screens' wording.
+ */
 export function actionLabel(t: Translate, action: AuditAction): string {
   if (isReviewAction(action)) return t(`admin.actions.${action}`);
   if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
+  if (isRatingAction(action)) return t(`admin.log.ratingActions.${action}`);
   return t(`admin.curation.log.actions.${action}`);
 }
 
@@ -102,6 +107,41 @@ function ReviewSubject({ entry }: { entry: AuditEntry }) {
         {entry.itemName ?? entry.extensionId}
       </AppLink>
       <span className={styles.mono}>{entry.extensionId}</span>
+    </div>
+  );
+}
+
+/**
+ * What a decision about a rating is about: the item (its page in the store), the rating and
+ * what the log kept of it (score, the start of its text, the reports closed).
+ */
+function RatingSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const facts = ratingEntryFacts(entry.target, entry.details);
+  const summary = [
+    facts.score !== null ? t('admin.log.ratingFacts.score', { score: facts.score }) : null,
+    facts.text !== null ? t('admin.log.facts.title', { text: facts.text }) : null,
+    facts.reports !== null ? t('admin.log.ratingFacts.reports', { count: facts.reports }) : null,
+  ].filter((part) => part !== null);
+  return (
+    <div className={styles.itemText}>
+      {entry.extensionId && (
+        <AppLink
+          to={`/detail/${entry.extensionId}`}
+          className={styles.itemName}
+          data-testid="audit-item"
+        >
+          {entry.itemName ?? entry.extensionId}
+        </AppLink>
+      )}
+      <span className={styles.mono} data-testid="audit-target">
+        {facts.ratingId ? t('admin.log.targets.rating', { id: facts.ratingId }) : entry.target}
+      </span>
+      {summary.length > 0 && (
+        <p className={styles.facts} data-testid="audit-details">
+          {summary.join(' · ')}
+        </p>
+      )}
     </div>
   );
 }
@@ -181,8 +221,8 @@ function ChangeSubject({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * Log entries: who did what, when and why — review decisions on items, curation changes and
- * changes of the administrator role.
+ * Log entries: who did what, when and why — review decisions on items, curation changes,
+ * changes of the administrator role and decisions about visitors' ratings.
  * The subject column is left out where the table belongs to one item.
  */
 export function AuditTable({
@@ -238,6 +278,8 @@ export function AuditTable({
                 <td className={styles.logItem}>
                   {entry.area === 'review' ? (
                     <ReviewSubject entry={entry} />
+                  ) : entry.area === 'ratings' ? (
+                    <RatingSubject entry={entry} />
                   ) : (
                     <ChangeSubject entry={entry} />
                   )}

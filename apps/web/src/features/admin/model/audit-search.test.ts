@@ -83,8 +83,11 @@ describe('audit search', () => {
       ...actionsOf('review'),
       ...actionsOf('curation'),
       ...actionsOf('access'),
+      ...actionsOf('ratings'),
     ]);
+    expect(actionsOf('ratings')).toEqual(['rating.hide', 'rating.restore', 'rating.dismiss']);
     expect(areaOf('role.revoke')).toBe('access');
+    expect(areaOf('rating.hide')).toBe('ratings');
     expect(isRoleAction('role.grant')).toBe(true);
     expect(isRoleAction('pick.set')).toBe(false);
     for (const action of actionsOf(null)) {

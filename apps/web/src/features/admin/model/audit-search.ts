@@ -3,17 +3,20 @@ import {
   type AuditAction,
   type AuditArea,
   CURATION_ACTIONS,
+  RATING_MODERATION_ACTIONS,
   REVIEW_ACTIONS,
   type ReviewAction,
   ROLE_ACTIONS,
   type RoleAction,
 } from '@lagoon/contract';
+import { isRatingAction } from './rating-entry';
 
 /** The actions of each part of the log, in the order the filter offers them. */
 const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   review: REVIEW_ACTIONS,
   curation: CURATION_ACTIONS,
   access: ROLE_ACTIONS,
+  ratings: RATING_MODERATION_ACTIONS,
 };
 
 /** The actions the filter offers for a part of the log, or for all of it. */
@@ -32,6 +35,7 @@ export function isRoleAction(action: AuditAction): action is RoleAction {
 /** The part of the log an action belongs to. */
 export function areaOf(action: AuditAction): AuditArea {
   if (isReviewAction(action)) return 'review';
+  if (isRatingAction(action)) return 'ratings';
   return isRoleAction(action) ? 'access' : 'curation';
 }
 

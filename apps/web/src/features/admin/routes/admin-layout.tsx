@@ -9,6 +9,7 @@ import styles from '../admin.module.css';
 /** The console's sections; an item page belongs to the review queue. */
 const SECTIONS = [
   { value: 'reviews', to: '/admin/reviews', owns: ['/admin/reviews', '/admin/items'] },
+  { value: 'ratings', to: '/admin/ratings', owns: ['/admin/ratings'] },
   { value: 'log', to: '/admin/log', owns: ['/admin/log'] },
   { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },

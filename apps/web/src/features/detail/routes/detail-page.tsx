@@ -1,4 +1,9 @@
-import { abbreviateCount, type ProductDetail, SCREENSHOT_SIZES } from '@lagoon/contract';
+import {
+  abbreviateCount,
+  type ProductDetail,
+  type RatingPage,
+  SCREENSHOT_SIZES,
+} from '@lagoon/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
 import type { DetailData } from '../../../app/store-loaders';
@@ -14,7 +19,9 @@ import { isApiError, isNotFoundError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
+import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
+import { RatingsSection } from '../../ratings/components/ratings-section';
 import { InstallButton } from '../components/install-button';
 import { ProductMarks } from '../components/product-marks';
 import { StoreLinkCopy } from '../components/store-link-copy';
@@ -38,7 +45,7 @@ function isInaccessible(error: unknown): boolean {
 
 function ProductDetailView({ preview }: { preview: boolean }) {
   const { pathname } = useLocation();
-  const { product: detail } = useLoaderData() as DetailData;
+  const { product: detail, ratings, ratingsAnonymous } = useLoaderData() as DetailData;
   const { revalidate } = useRevalidator();
   const networkError = useNetworkError(pathname);
   const error = detail?.error;
@@ -57,10 +64,28 @@ function ProductDetailView({ preview }: { preview: boolean }) {
   if (detail.data.productType === 'theme') {
     return <WallpaperDetail theme={detail.data} preview={preview} />;
   }
-  return <ProductOverview product={detail.data} preview={preview} />;
+  return (
+    <ProductOverview
+      product={detail.data}
+      preview={preview}
+      ratings={ratings}
+      ratingsAnonymous={ratingsAnonymous}
+    />
+  );
 }
 
-function ProductOverview({ product, preview }: { product: ProductDetail; preview: boolean }) {
+function ProductOverview({
+  product,
+  preview,
+  ratings,
+  ratingsAnonymous,
+}: {
+  product: ProductDetail;
+  preview: boolean;
+  /** Null for a preview, which has no ratings. */
+  ratings: Read<RatingPage> | null;
+  ratingsAnonymous: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const text = localizedText(product, language);
@@ -69,6 +94,11 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
   const updated = formatDate(product.updateAt, i18n.language);
   const size = formatSize(product.size, i18n.language);
   const screenshots = displayedSlides(product.slides, language);
+  // The ratings' own summary is read with them and never cached, so it is the one the section
+  // below shows too; the item's figures stand in when the ratings could not be read.
+  const summary = ratings?.data?.summary;
+  const score = summary?.score ?? product.score;
+  const ratingCount = summary?.count ?? product.reviewCount;
   return (
     <article className={styles.detail} data-testid="product-detail">
       {preview && (
@@ -87,11 +117,9 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
           )}
           <div className={styles.stats}>
             <span className={styles.ratingSummary} data-testid="rating-summary">
-              <RatingStars score={product.score} size={16} />
-              <span>
-                {t('product.reviewCount', {
-                  value: formatNumber(product.reviewCount, i18n.language),
-                })}
+              <RatingStars score={score} size={16} />
+              <span data-count={ratingCount}>
+                {t('product.reviewCount', { value: formatNumber(ratingCount, i18n.language) })}
               </span>
             </span>
             <span>{t('product.users', { value: abbreviateCount(product.usercount) })}</span>
@@ -140,20 +168,30 @@ function ProductOverview({ product, preview }: { product: ProductDetail; preview
       )}
 
       <div className={styles.columns}>
-        <section className={styles.section}>
-          <h2 className={styles.sectionTitle}>{t('product.overview')}</h2>
-          <p className={styles.description} data-testid="product-description">
-            {text.description}
-          </p>
-          {product.changeLog && (
-            <>
-              <h3 className={styles.subTitle}>{t('product.changeLog')}</h3>
-              <p className={styles.description} data-testid="product-change-log">
-                {product.changeLog}
-              </p>
-            </>
+        <div className={styles.main}>
+          <section className={styles.section}>
+            <h2 className={styles.sectionTitle}>{t('product.overview')}</h2>
+            <p className={styles.description} data-testid="product-description">
+              {text.description}
+            </p>
+            {product.changeLog && (
+              <>
+                <h3 className={styles.subTitle}>{t('product.changeLog')}</h3>
+                <p className={styles.description} data-testid="product-change-log">
+                  {product.changeLog}
+                </p>
+              </>
+            )}
+          </section>
+          {ratings && (
+            <RatingsSection
+              key={product.extensionId}
+              product={product}
+              first={ratings}
+              anonymous={ratingsAnonymous}
+            />
           )}
-        </section>
+        </div>
         <aside className={styles.facts}>
           <h2 className={styles.sectionTitle}>{t('product.details')}</h2>
           <dl className={styles.factList} data-testid="product-facts">

@@ -5,20 +5,16 @@ import { AppLink, AppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { InboxIcon } from '../../../components/icons';
 import { Page } from '../../../components/page';
-import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { StatusPanel } from '../../../components/status-panel';
 import { useTranslation } from '../../../i18n/react';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import type { Read } from '../../../lib/read';
-import {
-  DASHBOARD_ITEM_TYPES,
-  DASHBOARD_PATH,
-  isDashboardItemType,
-} from '../access/decide-developer-access';
+import { DASHBOARD_PATH, isDashboardItemType } from '../access/decide-developer-access';
 import styles from '../dashboard/dashboard.module.css';
 import { UPLOAD_PATHS } from '../dashboard/dashboard-model';
 import { DashboardTable } from '../dashboard/dashboard-table';
+import { DashboardTabs } from '../dashboard/dashboard-tabs';
 import { DeleteItemDialogs } from '../dashboard/delete-item-dialog';
 import { ReviewNoteDialog } from '../dashboard/review-note-dialog';
 import type { DashboardData } from '../loaders';
@@ -43,18 +39,7 @@ export function DashboardPage() {
       title={t('developers.dashboard.title')}
       description={t('developers.dashboard.description')}
       eyebrow={t('developers.title')}
-      actions={
-        <SegmentedLinks
-          label={t('developers.dashboard.tabsLabel')}
-          testIdPrefix="dashboard-tab"
-          items={DASHBOARD_ITEM_TYPES.map((value) => ({
-            value,
-            label: t(`developers.dashboard.${value}`),
-            to: `/developers/dashboard/${value}`,
-            active: value === itemType,
-          }))}
-        />
-      }
+      actions={<DashboardTabs active={itemType} />}
       testId="developer-dashboard"
     >
       {data ? (

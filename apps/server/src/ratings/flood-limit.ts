@@ -1,0 +1,79 @@
+import { RATING_WRITES_PER_HOUR } from '@lagoon/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+
+/** What is counted apart: new ratings, helpful votes (given or taken back) and reports. */
+export type FloodKind = 'rating' | 'vote' | 'report';
+export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report'];
+
+/** The length of one counting window. */
+export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
+
+/** The row of one account's count of a kind in attempt_limits. */
+export function floodScope(kind: FloodKind): string {
+  return `ratings:${kind}`;
+}
+
+/**
+ * Counts one write of an account against the hourly limit of its kind, inside the transaction
+ * that made it, and throws RATE_LIMITED past RATING_WRITES_PER_HOUR: the whole transaction,
+ * write and count, is then undone. Only writes that changed something get here, so a refused
+ * call (a second rating, a vote already given) costs the account nothing.
+ *
+ * The counts are rows of attempt_limits (scope `ratings:<kind>`, key the account id), so every
+ * server of one store counts together. The window is fixed: `last_at` holds when it began and
+ * `counted` the writes since; the first write an hour or more after the start opens a new one.
+ * The upsert locks the account's row until the transaction ends, so concurrent writes of one
+ * account are counted one after the other and never more than the limit get through. Callers
+ * count last, after every other lock they take, so the row never waits on an item or a rating.
+ */
+export async function countWrite(
+  db: Db,
+  userId: string,
+  kind: FloodKind,
+  now: Date = new Date(),
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - FLOOD_WINDOW_MS);
+  const { rows } = await sql<{ counted: number }>`
+    INSERT INTO attempt_limits AS l (scope, key, counted, running, last_at, running_until)
+    VALUES (${floodScope(kind)}, ${userId}, 1, 0, ${now}::timestamptz, ${now}::timestamptz)
+    ON CONFLICT (scope, key) DO UPDATE SET
+      counted = CASE WHEN l.last_at <= ${windowStart}::timestamptz THEN 1 ELSE l.counted + 1 END,
+      last_at = CASE WHEN l.last_at <= ${windowStart}::timestamptz
+                     THEN ${now}::timestamptz ELSE l.last_at END,
+      running_until = excluded.running_until
+    RETURNING l.counted`.execute(db);
+  if ((rows[0]?.counted ?? 0) > RATING_WRITES_PER_HOUR) throw new AppError('RATE_LIMITED');
+}
+
+/** Deletes the counts whose window ended; returns how many went. */
+export async function sweepFloodCounts(db: Db, now: Date = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('attempt_limits')
+    .where(
+      'scope',
+      'in',
+      FLOOD_KINDS.map((kind) => floodScope(kind)),
+    )
+    .where('last_at', '<=', new Date(now.getTime() - FLOOD_WINDOW_MS))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Counts are swept at most this often per server. */
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * Sweeps ended windows now and then (after a write), so accounts that stopped writing do not
+ * keep rows. Best effort: a failed sweep leaves rows the next one removes.
+ */
+export function floodSweeper(db: Db, now: () => number = Date.now): () => void {
+  let last = 0;
+  return () => {
+    const at = now();
+    if (at - last < SWEEP_INTERVAL_MS) return;
+    last = at;
+    sweepFloodCounts(db, new Date(at)).catch(() => {});
+  };
+}

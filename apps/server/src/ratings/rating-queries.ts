@@ -1,0 +1,122 @@
+import type { RatingListQuery, RatingPage, RatingSort } from '@lagoon/contract';
+import { sql } from 'kysely';
+import { isPublicItem } from '../catalog/visibility.js';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { presentSummary } from './aggregate.js';
+import { presentRating, ratingRows } from './present.js';
+
+/**
+ * The item behind a ratings call: its row (visibility, blocked state and aggregate), the
+ * account of its developer and the version of its published package (null for items without
+ * one, such as wallpapers and web apps). With `lock`, the item's row stays locked until the
+ * transaction ends (FOR NO KEY UPDATE: ratings may still reference it meanwhile), so the
+ * writes of one item queue on it in a fixed order: the item first, then its ratings.
+ */
+export function findRatedItem(db: Db, itemId: string, { lock = false } = {}) {
+  const query = db
+    .selectFrom('items')
+    .selectAll('items')
+    .select((eb) => [
+      eb
+        .selectFrom('creators')
+        .select('creators.user_id')
+        .whereRef('creators.id', '=', 'items.creator_id')
+        .as('owner_user_id'),
+      eb
+        .selectFrom('listings')
+        .innerJoin('packages', 'packages.id', 'listings.package_id')
+        .select('packages.version')
+        .whereRef('listings.id', '=', 'items.published_listing_id')
+        .as('published_version'),
+    ])
+    .where('items.id', '=', itemId);
+  return (lock ? query.forNoKeyUpdate() : query).executeTakeFirst();
+}
+
+export type RatedItem = NonNullable<Awaited<ReturnType<typeof findRatedItem>>>;
+
+/**
+ * The item if visitors may see it, else EXTENSION_NOT_FOUND, as the public detail answers: a
+ * live item that is not for trusted testers only. Its owner's preview does not count here.
+ * Blocked items stay visible (the detail shows them with their state), so their ratings can be
+ * read; new ratings, votes and reports are closed (see rating-commands.ts).
+ */
+export function visibleItem(item: RatedItem | undefined): RatedItem {
+  if (!item || !isPublicItem(item)) throw new AppError('EXTENSION_NOT_FOUND');
+  return item;
+}
+
+/** The order of each sort; newer ratings first among equals, the id settles the rest. */
+const ORDERS: Record<
+  RatingSort,
+  { column: 'r.created_at' | 'r.helpful_count' | 'r.score'; direction: 'asc' | 'desc' }
+> = {
+  recent: { column: 'r.created_at', direction: 'desc' },
+  helpful: { column: 'r.helpful_count', direction: 'desc' },
+  highest: { column: 'r.score', direction: 'desc' },
+  lowest: { column: 'r.score', direction: 'asc' },
+};
+
+/** Ratings of an item that visitors see (not hidden), of one score when given. */
+function visibleRatings(db: Db, itemId: string, score: number | undefined) {
+  let query = db
+    .selectFrom('ratings')
+    .where('ratings.item_id', '=', itemId)
+    .where('ratings.hidden_at', 'is', null);
+  if (score !== undefined) query = query.where('ratings.score', '=', score);
+  return query;
+}
+
+/**
+ * An item's ratings page: the summary from the item's aggregate, one page of its visible
+ * ratings in the asked order (hidden ones are in neither), how many match the score filter,
+ * and the viewer's own rating. `mine` is the viewer's rating even when an administrator hid it:
+ * the one-rating-per-item rule still counts it, so its author must be able to find and delete
+ * it before rating again; nobody else sees it, in the list or in the aggregate.
+ */
+export async function loadRatingPage(
+  db: Db,
+  item: RatedItem,
+  viewerId: string | null,
+  query: RatingListQuery,
+): Promise<RatingPage> {
+  const { sort, score, page, size } = query;
+  const order = ORDERS[sort];
+  let list = ratingRows(db, viewerId)
+    .where('r.item_id', '=', item.id)
+    .where('r.hidden_at', 'is', null);
+  if (score !== undefined) list = list.where('r.score', '=', score);
+  list = list.orderBy(order.column, order.direction);
+  if (order.column !== 'r.created_at') list = list.orderBy('r.created_at', 'desc');
+  const [rows, total, mine] = await Promise.all([
+    list
+      .orderBy('r.id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    visibleRatings(db, item.id, score)
+      .select(sql<number>`count(*)::int`.as('count'))
+      .executeTakeFirstOrThrow(),
+    viewerId === null
+      ? Promise.resolve(undefined)
+      : ratingRows(db, viewerId)
+          .where('r.item_id', '=', item.id)
+          .where('r.user_id', '=', viewerId)
+          .executeTakeFirst(),
+  ]);
+  return {
+    summary: presentSummary(item),
+    ratings: rows.map((row) => presentRating(row, viewerId)),
+    totalCount: total.count,
+    page,
+    size,
+    mine: mine ? presentRating(mine, viewerId) : null,
+  };
+}
+
+/** One rating as its author or another viewer sees it, or undefined when there is none. */
+export async function findPresentedRating(db: Db, ratingId: number, viewerId: string | null) {
+  const row = await ratingRows(db, viewerId).where('r.id', '=', ratingId).executeTakeFirst();
+  return row ? presentRating(row, viewerId) : undefined;
+}

@@ -1,0 +1,74 @@
+/**
+ * How a number of ratings with a known total of stars could be spread over the five scores, for
+ * an aggregate that only knows its count and sum (the demo catalog's counts, which no rating
+ * rows stand behind). Store ratings lean to the extremes rather than bunch at the mean, so the
+ * shares follow a geometric curve over the scores, tilted until its mean is the given average
+ * (the most even spread with that mean); then they are rounded and nudged one rating at a time
+ * between neighbouring scores until the counts add up to the count and the stars to the sum.
+ */
+export type StarCounts = [number, number, number, number, number];
+
+function sharesFor(ratio: number): number[] {
+  const weights = [1, ratio, ratio ** 2, ratio ** 3, ratio ** 4];
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  return weights.map((weight) => weight / total);
+}
+
+/** The mean score of the curve with this ratio, without building its shares. */
+function meanFor(ratio: number): number {
+  let weight = 1;
+  let total = 0;
+  let weighted = 0;
+  for (let score = 1; score <= 5; score++) {
+    total += weight;
+    weighted += weight * score;
+    weight *= ratio;
+  }
+  return weighted / total;
+}
+
+export function spreadStars(count: number, sum: number): StarCounts {
+  if (!Number.isSafeInteger(count) || count <= 0) return [0, 0, 0, 0, 0];
+  const total = Math.min(Math.max(Math.round(sum), count), count * 5);
+  const mean = total / count;
+  // The ratio of each score's share to the one below; the mean rises with it. Halving the
+  // interval 64 times leaves it far narrower than a double can tell apart.
+  let low = 1e-6;
+  let high = 1e6;
+  for (let step = 0; step < 64; step++) {
+    const middle = Math.sqrt(low * high);
+    if (meanFor(middle) < mean) low = middle;
+    else high = middle;
+  }
+  const shares = sharesFor(Math.sqrt(low * high));
+  const exact = shares.map((share) => share * count);
+  const counts = exact.map(Math.floor) as StarCounts;
+  // Largest remainders take the ratings rounding left over.
+  let left = count - counts.reduce((sum, value) => sum + value, 0);
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder);
+  for (const { index } of byRemainder) {
+    if (left <= 0) break;
+    counts[index] = (counts[index] as number) + 1;
+    left -= 1;
+  }
+  // Move single ratings one score up or down until the stars add up exactly.
+  let stars = counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
+  while (stars !== total) {
+    const up = stars < total;
+    // The score with ratings to move whose neighbour in that direction exists, nearest the mean.
+    let from = -1;
+    for (let index = 0; index < 5; index++) {
+      const target = up ? index + 1 : index - 1;
+      if (target < 0 || target > 4 || (counts[index] as number) === 0) continue;
+      if (from < 0 || Math.abs(index + 1 - mean) < Math.abs(from + 1 - mean)) from = index;
+    }
+    if (from < 0) break;
+    counts[from] = (counts[from] as number) - 1;
+    const to = up ? from + 1 : from - 1;
+    counts[to] = (counts[to] as number) + 1;
+    stars += up ? 1 : -1;
+  }
+  return counts;
+}
