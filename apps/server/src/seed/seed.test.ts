@@ -633,6 +633,33 @@ describe('the demo catalog ratings', () => {
     expect(replies.some((reply) => /[가-힣]/.test(reply.reply))).toBe(true);
     expect(replies.some((reply) => !/[가-힣]/.test(reply.reply))).toBe(true);
   });
+  it('leaves a few critical reviews reported, by people other than their author and developer', async () => {
+    const reports = await db
+      .selectFrom('rating_reports')
+      .innerJoin('ratings', 'ratings.id', 'rating_reports.rating_id')
+      .innerJoin('items', 'items.id', 'ratings.item_id')
+      .innerJoin('creators', 'creators.id', 'items.creator_id')
+      .select([
+        'rating_reports.reporter_id',
+        'rating_reports.resolved_at',
+        'rating_reports.created_at as reported',
+        'ratings.user_id as author',
+        'ratings.score',
+        'ratings.text',
+        'ratings.created_at',
+        'creators.user_id as owner',
+      ])
+      .execute();
+    expect(reports.length).toBeGreaterThanOrEqual(4);
+    for (const report of reports) {
+      expect(report.resolved_at).toBeNull();
+      expect(report.reporter_id).not.toBe(report.author);
+      expect(report.reporter_id).not.toBe(report.owner);
+      expect(report.score).toBeLessThanOrEqual(3);
+      expect(report.text).not.toBeNull();
+      expect(report.reported.getTime()).toBeGreaterThanOrEqual(report.created_at.getTime());
+    }
+  });
 });
 
 describe('seedLargeCatalog', () => {

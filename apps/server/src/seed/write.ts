@@ -267,6 +267,18 @@ export async function writeRatings(
   await insertInChunks(replies, async (chunk) => {
     await trx.insertInto('rating_replies').values(chunk).execute();
   });
+  const reports = ratings.flatMap(({ rating, itemId, userId }) =>
+    rating.reports.map((report) => ({
+      rating_id: ratingId(itemId, userId),
+      reporter_id: idOf(context.raterIds, report.raterKey, 'rater'),
+      reason: report.reason,
+      text: report.text,
+      created_at: report.createdAt,
+    })),
+  );
+  await insertInChunks(reports, async (chunk) => {
+    await trx.insertInto('rating_reports').values(chunk).execute();
+  });
 }
 
 export interface AccountRow {

@@ -61,6 +61,15 @@ export interface ReplyPlan {
   createdAt: Date;
 }
 
+/** A visitor's report of a review, waiting for the administrators. */
+export interface ReportPlan {
+  /** A demo rater key (accounts.ts DEMO_RATERS). */
+  raterKey: string;
+  reason: 'spam' | 'offensive' | 'off_topic' | 'other';
+  text: string | null;
+  createdAt: Date;
+}
+
 export interface RatingPlan {
   /** A demo rater key (accounts.ts DEMO_RATERS): their account writes the rating. */
   raterKey: string;
@@ -72,6 +81,8 @@ export interface RatingPlan {
   createdAt: Date;
   helpful: VotePlan[];
   reply: ReplyPlan | null;
+  /** Open reports, so the console's Reviews section has something to decide. */
+  reports: ReportPlan[];
 }
 
 export interface ItemPlan {

@@ -8,7 +8,7 @@ import { addDeveloperItems } from './developer.js';
 import { addCategoryExtensions } from './extensions.js';
 import { addContestExtensions, addProviderExtensions, addSidebarExtensions } from './featured.js';
 import type { BannerPlan, CatalogPlan, ItemPlan } from './model.js';
-import { addRatings } from './ratings.js';
+import { addRatings, addReports } from './ratings.js';
 import { addThemes } from './themes.js';
 import { addWebApps } from './webapps.js';
 
@@ -152,6 +152,7 @@ export function buildDemoPlan(now: Date, images: ImageBatch): CatalogPlan {
   addWebApps(b, ['orbit', 'lumen', 'heron', 'northwind', 'saebyeok', 'cobalt', 'pebble']);
   addDeveloperItems(b);
   addRatings(rng, now, b.items);
+  addReports(createRng(`${DEMO_CATALOG_SEED}:reports`), now, b.items);
 
   const featured = b.items.find((item) => item.published?.localizations[0]?.name === 'Capture Pad');
   const wallpaper = b.items.find((item) => item.productType === 'theme' && item.pick);

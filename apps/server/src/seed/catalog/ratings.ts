@@ -141,6 +141,7 @@ function ratingsOf(rng: Rng, now: Date, item: ItemPlan): RatingPlan[] {
             ),
           }
         : null,
+      reports: [],
     };
   });
 }
@@ -157,6 +158,50 @@ export function addRatings(rng: Rng, now: Date, items: readonly ItemPlan[]): voi
       item.usercount >= POPULAR_USERS ||
       rng.chance(LESS_USED_REVIEWED);
     if (reviewed) item.ratings = ratingsOf(rng, now, item);
+  }
+}
+
+/** Notes a reporter may add, by reason and language. */
+const REPORT_NOTES: Record<'spam' | 'off_topic' | 'other', Record<ReviewLanguage, string>> = {
+  spam: {
+    en: 'This reads like an advert for another extension.',
+    ko: '다른 확장 앱을 광고하는 글 같습니다.',
+  },
+  off_topic: {
+    en: 'This is about a website, not about the extension.',
+    ko: '확장 앱이 아니라 웹사이트에 대한 이야기입니다.',
+  },
+  other: {
+    en: 'The review describes a version that was withdrawn long ago.',
+    ko: '오래전에 내려간 버전에 대한 리뷰입니다.',
+  },
+};
+
+/**
+ * A few open reports of critical reviews of popular items, from other raters, so an
+ * administrator trying the console finds the Reviews section with work in it. Uses its own
+ * random stream, so the rest of the catalog is what it would be without them.
+ */
+export function addReports(rng: Rng, now: Date, items: readonly ItemPlan[], howMany = 4): void {
+  const candidates = items
+    .filter((item) => isListed(item) && item.usercount >= POPULAR_USERS)
+    .flatMap((item) =>
+      item.ratings
+        .filter((rating) => rating.text !== null && rating.score <= 3)
+        .map((rating) => ({ item, rating })),
+    );
+  for (const { item, rating } of rng.sample(candidates, Math.min(howMany, candidates.length))) {
+    const reporters = rng.sample(
+      DEMO_RATERS.filter((other) => other.key !== rating.raterKey && other.key !== item.ownerKey),
+      rng.int(1, 2),
+    );
+    const reason = rng.pick(['spam', 'off_topic', 'other'] as const);
+    rating.reports = reporters.map((reporter) => ({
+      raterKey: reporter.key,
+      reason,
+      text: rng.chance(0.7) ? REPORT_NOTES[reason][reporter.language] : null,
+      createdAt: between(rng, rating.createdAt, now),
+    }));
   }
 }
 
