@@ -1,8 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import { type StarCounts, spreadStars } from './spread.js';
 
-/** How many of the ratings behind a bare count are taken to carry a written review. */
-export const WRITTEN_SHARE = 0.3;
+/**
+ * How many of the ratings behind a bare count are taken to carry a written review: none, so
+ * the count of written reviews an item shows is the count of reviews a visitor can read.
+ */
+export const WRITTEN_SHARE = 0;
 
 /** Items read and written per statement while the aggregates are filled in. */
 const ITEMS_PER_BATCH = 2000;
@@ -29,8 +32,8 @@ const sumOf = (stars: readonly number[]) =>
 
 /**
  * An item's aggregate: what its count and sum hold beyond its rating rows (`base`, a catalog's
- * aggregate with no rows behind it) is spread over the scores (spread.ts) and a share of it is
- * taken as written reviews; the rows are counted as they are. The demo catalog's seed and the
+ * aggregate with no rows behind it) is spread over the scores (spread.ts) and a share of it
+ * (WRITTEN_SHARE) is taken as written reviews; the rows are counted as they are. The demo catalog's seed and the
  * migration that introduced per-score counts both compute the aggregate here, so they agree.
  */
 export function combineAggregate(

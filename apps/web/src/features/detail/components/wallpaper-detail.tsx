@@ -1,5 +1,5 @@
 import type { Product } from '@lagoon/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
@@ -64,7 +64,16 @@ function AnalogClock() {
 }
 
 /** A wallpaper's detail: its pictures as a new tab would show them, and what comes with it. */
-export function WallpaperDetail({ theme, preview }: { theme: Product; preview: boolean }) {
+export function WallpaperDetail({
+  theme,
+  preview,
+  children,
+}: {
+  theme: Product;
+  preview: boolean;
+  /** What follows the wallpaper: its ratings and reviews. */
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(theme.name);
   const images = wallpaperImages(theme);
@@ -133,6 +142,7 @@ export function WallpaperDetail({ theme, preview }: { theme: Product; preview: b
         </ul>
       )}
       {theme.description && <p>{theme.description}</p>}
+      {children}
     </article>
   );
 }

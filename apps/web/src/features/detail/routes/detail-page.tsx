@@ -62,7 +62,18 @@ function ProductDetailView({ preview }: { preview: boolean }) {
     return <ErrorState error={networkError ?? detail.error} onRetry={() => void revalidate()} />;
   }
   if (detail.data.productType === 'theme') {
-    return <WallpaperDetail theme={detail.data} preview={preview} />;
+    return (
+      <WallpaperDetail theme={detail.data} preview={preview}>
+        {ratings && (
+          <RatingsSection
+            key={detail.data.extensionId}
+            product={detail.data}
+            first={ratings}
+            anonymous={ratingsAnonymous}
+          />
+        )}
+      </WallpaperDetail>
+    );
   }
   return (
     <ProductOverview
