@@ -111,3 +111,10 @@ async function migrate(db: Db): Promise<void> {
     });
   }
 }
+
+/** Whether a database error is a unique key refusing a second row (both back ends: 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
+  );
+}

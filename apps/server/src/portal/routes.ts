@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password.js';
 import { destroyUserSessions } from '../accounts/session.js';
 import { endAllSessions, endSession, startSession } from '../accounts/session-cookie.js';
+import { isUniqueViolation } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { fileField, MULTIPART_LIMIT, registerFormParsers, textField } from './form-body.js';
@@ -80,12 +81,6 @@ function everywhereOf(body: unknown): boolean {
   throw new AppError('INVALID_REQUEST', [
     { field: 'everywhere', code: 'invalid', message: 'everywhere: 1 or absent' },
   ]);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
 }
 
 /**

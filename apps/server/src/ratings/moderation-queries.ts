@@ -111,7 +111,6 @@ export async function loadReportedRatings(
       ...presentRating(row, viewerId),
       extensionId: row.item_id,
       itemName: row.item_name ?? '',
-      hidden,
       reports: shown.map(
         (report): RatingReport => ({
           reason: report.reason,

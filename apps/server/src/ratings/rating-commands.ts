@@ -1,5 +1,5 @@
 import type { Rating, RatingReportReason } from '@lagoon/contract';
-import type { Db } from '../db/database.js';
+import { type Db, isUniqueViolation } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { applyToAggregate } from './aggregate.js';
 import { countWrite } from './flood-limit.js';
@@ -20,13 +20,6 @@ import {
  * then the account's count. Deleting (and an administrator's hiding or restoring) locks the
  * item first; a vote or a report locks only the rating, then the count.
  */
-
-/** Whether a database error is a unique key refusing a second row (both back ends: 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505'
-  );
-}
 
 /** New ratings, votes and reports need an item that is visible and not blocked. */
 function openItem(item: RatedItem | undefined): RatedItem {

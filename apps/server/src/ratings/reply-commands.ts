@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import type { Executor } from '../moderation/curation-queries.js';
+import { loadOwnedItem } from '../publishing/creator-items.js';
 import { fileUrl } from '../storage/storage.js';
 import { itemIconColumn, itemNameColumn, ratingIdValue } from './moderation-queries.js';
 import { presentRating, ratingRows } from './present.js';
@@ -12,17 +13,6 @@ import { presentRating, ratingRows } from './present.js';
  * developer's item answers exactly like a missing one (EXTENSION_NOT_FOUND), so ids can't be
  * probed; hidden ratings are out of the developer's reach like the visitors'.
  */
-
-/** The developer's own item, or EXTENSION_NOT_FOUND. */
-async function assertOwnItem(db: Executor, creatorId: string, itemId: string): Promise<void> {
-  const item = await db
-    .selectFrom('items')
-    .select('id')
-    .where('id', '=', itemId)
-    .where('creator_id', '=', creatorId)
-    .executeTakeFirst();
-  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-}
 
 export interface CreatorRatingFilter {
   creatorId: string;
@@ -40,7 +30,7 @@ export async function loadCreatorRatings(
   filter: CreatorRatingFilter,
 ): Promise<CreatorRatingPage> {
   const { creatorId, itemId, page, size } = filter;
-  if (itemId !== undefined) await assertOwnItem(db, creatorId, itemId);
+  if (itemId !== undefined) await loadOwnedItem(db, creatorId, itemId);
   let rows = ratingRows(db, filter.viewerId)
     .where('i.creator_id', '=', creatorId)
     .where('r.hidden_at', 'is', null);
@@ -89,7 +79,7 @@ export interface ReplyTarget {
  * the reply is written; EXTENSION_NOT_FOUND or RATING_NOT_FOUND otherwise.
  */
 async function lockRatingOfOwnItem(db: Executor, target: ReplyTarget): Promise<number> {
-  await assertOwnItem(db, target.creatorId, target.itemId);
+  await loadOwnedItem(db, target.creatorId, target.itemId);
   const rating = await db
     .selectFrom('ratings')
     .select('id')

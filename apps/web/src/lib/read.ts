@@ -44,11 +44,6 @@ export async function read<T>(load: () => Promise<T>, options: ReadOptions = {})
   }
 }
 
-/** The answer of a read, or undefined while it failed. */
-export function dataOf<T>(value: Read<T> | null | undefined): T | undefined {
-  return value?.data;
-}
-
 /** An ApiError as JSON carries it: the class does not survive the trip. */
 interface SentError {
   apiError: {

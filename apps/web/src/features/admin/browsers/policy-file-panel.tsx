@@ -6,8 +6,8 @@ import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
+import { useReadingAgain } from '../../../lib/use-reading-again';
 import styles from '../admin.module.css';
-import { useReadingAgain } from '../components/use-reading-again';
 import {
   applyCommand,
   downloadFileName,

@@ -1,4 +1,4 @@
-import type { RatingModerationAction, RatingReportQueue, ReportedRating } from '@lagoon/contract';
+import type { RatingReportQueue, ReportedRating } from '@lagoon/contract';
 import { api } from '../../../lib/api-client';
 
 /** The two views of the Reviews section: reported ratings still shown, and hidden ones. */
@@ -15,13 +15,6 @@ export function getRatingReports(
 
 /** What an administrator decides about a reported rating: the last part of the call's path. */
 export type RatingDecision = 'hide' | 'restore' | 'dismiss';
-
-/** The log's action for each decision. */
-export const DECISION_ACTIONS = {
-  hide: 'rating.hide',
-  restore: 'rating.restore',
-  dismiss: 'rating.dismiss',
-} as const satisfies Record<RatingDecision, RatingModerationAction>;
 
 /** POST /admin/api/ratings/{ratingId}/hide|restore|dismiss, with the reason kept in the log. */
 export function decideRating(

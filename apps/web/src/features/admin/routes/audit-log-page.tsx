@@ -8,9 +8,9 @@ import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
+import { useReadingAgain } from '../../../lib/use-reading-again';
 import styles from '../admin.module.css';
 import { AuditTable, actionLabel } from '../components/audit-table';
-import { useReadingAgain } from '../components/use-reading-again';
 import type { AuditLogData } from '../loaders';
 import {
   AUDIT_QUERY_MAX,

@@ -1,6 +1,6 @@
 import type { CreatorRating, CreatorRatingPage } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { InboxIcon } from '../../../components/icons';
@@ -12,6 +12,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
+import { useReadingAgain } from '../../../lib/use-reading-again';
 import { DashboardTabs } from '../dashboard/dashboard-tabs';
 import styles from './ratings.module.css';
 import type { RatingsData, RatingsItemOption } from './ratings-loader';
@@ -101,13 +102,6 @@ function ItemFilter({
       </form>
     </search>
   );
-}
-
-/** True while the router reads this page for another address of it (another item or page). */
-function useReadingAgain(): boolean {
-  const navigation = useNavigation();
-  const { pathname } = useLocation();
-  return navigation.state === 'loading' && navigation.location.pathname === pathname;
 }
 
 function RatingsResults({ data }: { data: RatingsData }) {
