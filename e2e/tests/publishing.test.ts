@@ -49,6 +49,15 @@ async function extensionZip(name: string): Promise<Buffer> {
   ]);
 }
 
+/** The same package zipped as its folder: manifest.json one level down. */
+async function folderZip(name: string): Promise<Buffer> {
+  const manifest = { manifest_version: 3, name, version: '1.0.0' };
+  return writeZip([
+    { name: 'tab-sorter/manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
+    { name: 'tab-sorter/background.js', data: Buffer.from('\n') },
+  ]);
+}
+
 async function signIn(page: Page): Promise<void> {
   await page.goto('/developers/dashboard/extensions?hl=en');
   await page.waitForURL(LOGIN_PAGE);
@@ -100,9 +109,27 @@ describe('publishing an extension in Chromium', () => {
       await signIn(page);
       const name = `Tab Sorter ${Date.now().toString(36)}`;
 
-      // The upload page takes a real zip and opens the new item's editor.
+      // A zip of the extension's folder rather than of its contents is refused with a headline
+      // saying so, and the report says where manifest.json was found.
       await page.goto('/developers/upload/extension/draft?hl=en');
       await page.getByTestId('upload-extension-page').waitFor();
+      await page.getByTestId('package-file-input').setInputFiles({
+        name: 'tab-sorter-folder.zip',
+        mimeType: 'application/zip',
+        buffer: await folderZip(name),
+      });
+      const refusal = page.getByTestId('upload-error');
+      await refusal.waitFor();
+      assert.equal(
+        (await refusal.textContent())?.trim(),
+        'Zip the contents of the folder, not the folder itself',
+      );
+      assert.equal(
+        (await page.getByTestId('package-issue-path').first().textContent())?.trim(),
+        'tab-sorter/manifest.json',
+      );
+
+      // The upload page takes a real zip and opens the new item's editor.
       await page.getByTestId('package-file-input').setInputFiles({
         name: 'tab-sorter-1.0.0.zip',
         mimeType: 'application/zip',
@@ -181,6 +208,11 @@ describe('publishing an extension in Chromium', () => {
       await page.waitForFunction(
         () => document.activeElement?.getAttribute('data-testid') === 'editor-category',
       );
+      // Choosing a category takes its error and the notice away; choosing none leaves them gone.
+      await category.selectOption('productivity');
+      await alert.waitFor({ state: 'detached' });
+      assert.equal(await page.getByTestId('editor-category-error').count(), 0);
+      await category.selectOption('');
 
       // The draft is saved as it is, and the server refuses the review request the same way.
       await page.getByTestId('editor-save').click();

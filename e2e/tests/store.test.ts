@@ -164,6 +164,60 @@ describe('the store in Chromium', () => {
   );
 
   storeTest(
+    "an extension's page says what it may do and lists its published versions",
+    async ({ page, server }) => {
+      const list = await getJson<{ items: Array<{ extensionId: string }> }>(
+        `${server.url}/ajax/extensions?type=extension&sort=popular&size=1&offset=0&hl=en`,
+      );
+      const id = list.body.items[0]?.extensionId;
+      assert.ok(id, 'the demo catalog has an extension');
+      const { body: detail } = await getJson<{
+        version: string;
+        manifestVersion: number;
+        versions: Array<{ version: string; current: boolean }>;
+      }>(`${server.url}/ajax/extensions/${id}?hl=en`);
+      assert.deepEqual(
+        detail.versions.map((entry) => [entry.version, entry.current]),
+        [[detail.version, true]],
+        'a demo extension was published once',
+      );
+
+      await page.goto(`/detail/${id}?hl=en`);
+      const permissions = page.getByTestId('permissions-section');
+      await permissions.waitFor();
+      // The demo catalog's extensions ask only for storage (and the side panel): no warning.
+      assert.equal(
+        (await permissions.getByTestId('permissions-none').textContent())?.trim(),
+        'This extension needs no special permissions.',
+      );
+      const declarations = permissions.getByTestId('manifest-declarations');
+      await declarations.locator('summary').click();
+      await declarations.getByText('storage', { exact: true }).waitFor();
+      assert.match(
+        (await page.getByTestId('fact-manifest-version').textContent()) ?? '',
+        new RegExp(`Manifest V${detail.manifestVersion}`),
+      );
+
+      const history = page.getByTestId('version-history');
+      assert.equal((await history.locator('summary').textContent())?.trim(), '1 published version');
+      const entry = history.getByTestId('version-entry');
+      assert.equal(await entry.isVisible(), false, 'the list starts folded');
+      await history.locator('summary').click();
+      await entry.waitFor();
+      assert.equal(await entry.getAttribute('aria-current'), 'true');
+      assert.match((await entry.textContent()) ?? '', new RegExp(`Version ${detail.version}`));
+
+      await page.goto(`/detail/${id}?hl=ko`);
+      await permissions.waitFor();
+      assert.equal(
+        (await permissions.getByTestId('permissions-none').textContent())?.trim(),
+        '이 확장 프로그램은 특별한 권한이 필요하지 않습니다.',
+      );
+      assert.equal((await history.locator('summary').textContent())?.trim(), '게시된 버전 1개');
+    },
+  );
+
+  storeTest(
     'a stored dark theme is painted from the first frame after a reload',
     async ({ page }) => {
       await page.goto('/extensions/new');

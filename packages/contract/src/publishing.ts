@@ -181,6 +181,11 @@ export const ListingText = z.object({
   shortDescription: z.string().nullable(),
   description: z.string(),
   changeLog: z.string().nullable(),
+  /**
+   * The change log visitors see now in this language (the published listing's), when the item
+   * is published: the editor shows it as a hint for the change log of a new version.
+   */
+  previousChangeLog: z.string().nullable().optional(),
 });
 export type ListingText = z.infer<typeof ListingText>;
 

@@ -15,15 +15,23 @@ export interface UploadSessionOwner {
 }
 
 /**
+ * Where media go up and come down: paths on the origin of the page that asks. The store answers
+ * on more than one address (PUBLIC_URL, STORE_HOSTNAMES, 127.0.0.1 beside localhost), and its
+ * pages allow requests to their own origin only, so an absolute PUBLIC_URL would send the
+ * upload of a page opened at another address to a host the page may not reach.
+ */
+export const UPLOAD_HOST = '/creator/api';
+export const DOWNLOAD_HOST = '/files';
+
+/**
  * Opens a short-lived upload session for a developer: the key goes to the client, only its hash
  * is stored, bound to the sign-in session that asked for it. Media uploads present the key;
  * findUploadSessionUser accepts it only while that sign-in session lasts, so signing out (or
- * out everywhere) ends it too.
+ * out everywhere) ends it too. The hosts are UPLOAD_HOST and DOWNLOAD_HOST.
  */
 export async function createUploadSession(
   db: Db,
   owner: UploadSessionOwner,
-  publicUrl: string,
 ): Promise<UploadSession> {
   const sessionKey = randomBytes(32).toString('base64url');
   const now = Date.now();
@@ -39,8 +47,8 @@ export async function createUploadSession(
     .execute();
   return {
     sessionKey,
-    downloadHost: `${publicUrl}/files`,
-    uploadHost: `${publicUrl}/creator/api`,
+    downloadHost: DOWNLOAD_HOST,
+    uploadHost: UPLOAD_HOST,
   };
 }
 
@@ -51,11 +59,7 @@ export async function createUploadSession(
 export function openUploadSession(request: FastifyRequest, userId: string): Promise<UploadSession> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new AppError('LOGIN_REQUIRED');
-  return createUploadSession(
-    request.server.db,
-    { userId, signInSessionId: hashToken(token) },
-    request.server.config.publicUrl,
-  );
+  return createUploadSession(request.server.db, { userId, signInSessionId: hashToken(token) });
 }
 
 /**

@@ -72,11 +72,10 @@ async function uploadAsDeveloper(data: Buffer, kind: string): Promise<MediaUploa
   await createCreator(t.database.db, user.id);
   const client = new TestClient(t.app);
   const { token } = await createSession(t.database.db, user.id);
-  const { sessionKey } = await createUploadSession(
-    t.database.db,
-    { userId: user.id, signInSessionId: hashToken(token) },
-    t.config.publicUrl,
-  );
+  const { sessionKey } = await createUploadSession(t.database.db, {
+    userId: user.id,
+    signInSessionId: hashToken(token),
+  });
   const { body, contentType } = multipartBody([
     { name: 'file', filename: 'picture.png', contentType: 'image/png', data },
   ]);

@@ -6,6 +6,7 @@ import {
   inputFieldIssueMessage,
   MAX_MEDIA_BYTES,
   type MediaUpload,
+  type UploadSession,
 } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,13 +26,9 @@ interface ErrorBody {
 }
 
 /** An upload key for `userId`, bound to a sign-in session of theirs opened for it. */
-async function keyFor(db: Db, userId: string, publicUrl: string): Promise<string> {
+async function keyFor(db: Db, userId: string): Promise<string> {
   const { token } = await createSession(db, userId);
-  const session = await createUploadSession(
-    db,
-    { userId, signInSessionId: hashToken(token) },
-    publicUrl,
-  );
+  const session = await createUploadSession(db, { userId, signInSessionId: hashToken(token) });
   return session.sessionKey;
 }
 
@@ -62,6 +59,7 @@ describe('POST /creator/api/photo/upload', () => {
     query: Record<string, string>,
     file: { data: Buffer; filename?: string; contentType?: string },
     headers: Record<string, string> = {},
+    path = '/creator/api/photo/upload',
   ) {
     const { body, contentType } = multipartBody([
       {
@@ -73,7 +71,7 @@ describe('POST /creator/api/photo/upload', () => {
     ]);
     return client.request({
       method: 'POST',
-      url: `/creator/api/photo/upload?${new URLSearchParams(query)}`,
+      url: `${path}?${new URLSearchParams(query)}`,
       payload: body,
       headers: { 'content-type': contentType, ...headers },
     });
@@ -135,6 +133,49 @@ describe('POST /creator/api/photo/upload', () => {
       }
     }
     expect(await uploadRows(user.id)).toHaveLength(3);
+  });
+
+  it('uploads from a page opened at another address than PUBLIC_URL', async () => {
+    const user = await createUser(t.database.db);
+    await createCreator(t.database.db, user.id);
+    const client = new TestClient(t.app);
+    await signIn(t.database.db, client, user.id);
+    // The store answers on 127.0.0.1 as well as on PUBLIC_URL's host; its pages may only
+    // reach their own origin, so the session must not send them to PUBLIC_URL.
+    const page = 'http://127.0.0.1:8080';
+    expect(new URL(t.config.publicUrl).origin).not.toBe(page);
+    const opened = await client.request({
+      method: 'GET',
+      url: '/creator/api/photo/upload/session',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(opened.statusCode).toBe(200);
+    const session = jsonOf<UploadSession>(opened);
+    expect(Object.keys(session).sort()).toEqual(['downloadHost', 'sessionKey', 'uploadHost']);
+    const uploadUrl = new URL(`${session.uploadHost}/photo/upload`, page);
+    expect(uploadUrl.origin).toBe(page);
+
+    const response = await upload(
+      client,
+      { sessionKey: session.sessionKey, kind: 'icon' },
+      { data: await solid(128, 128).png().toBuffer() },
+      { host: '127.0.0.1:8080' },
+      `${uploadUrl.pathname}`,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const stored = jsonOf<MediaUpload>(response);
+    const downloadUrl = new URL(
+      `${session.downloadHost}/${stored.url.slice('/files/'.length)}`,
+      page,
+    );
+    expect(downloadUrl.origin).toBe(page);
+    const served = await client.request({
+      method: 'GET',
+      url: downloadUrl.pathname,
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(await uploadRows(user.id)).toHaveLength(1);
   });
 
   it('records an upload only for its own user and kind', async () => {
@@ -267,10 +308,9 @@ describe('POST /creator/api/photo/upload', () => {
   it('needs the key to belong to a developer who agreed to both terms', async () => {
     const data = await solid(128, 128).png().toBuffer();
     const db = t.database.db;
-    const { publicUrl } = t.config;
 
     const visitor = await createUser(db);
-    const visitorKey = await keyFor(db, visitor.id, publicUrl);
+    const visitorKey = await keyFor(db, visitor.id);
     const notCreator = await upload(
       new TestClient(t.app),
       { sessionKey: visitorKey, kind: 'icon' },
@@ -280,7 +320,7 @@ describe('POST /creator/api/photo/upload', () => {
 
     const pending = await createUser(db);
     await createCreator(db, pending.id, { agreed: false });
-    const pendingKey = await keyFor(db, pending.id, publicUrl);
+    const pendingKey = await keyFor(db, pending.id);
     const notAgreed = await upload(
       new TestClient(t.app),
       { sessionKey: pendingKey, kind: 'icon' },

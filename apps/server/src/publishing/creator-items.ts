@@ -32,12 +32,19 @@ export async function loadOwnedItem(db: Db, creatorId: string, id: string): Prom
   return item;
 }
 
-function presentReport(report: PackageReportRecord, language: Language) {
+/**
+ * A stored report in a language. The item's id fills the words that name it (the store's id
+ * replacing a manifest `key`), since the id is made only after the package was inspected.
+ */
+function presentReport(report: PackageReportRecord, language: Language, itemId: string) {
   const present = (issue: PackageReportRecord['errors'][number]) => ({
     code: issue.code as PackageIssueCode,
     severity: issue.severity,
     path: issue.path,
-    message: packageIssueMessage(issue.code as PackageIssueCode, language),
+    message: packageIssueMessage(issue.code as PackageIssueCode, language, {
+      ...issue,
+      values: { id: itemId, ...issue.values },
+    }),
   });
   return { errors: report.errors.map(present), warnings: report.warnings.map(present) };
 }
@@ -61,7 +68,7 @@ async function loadPackages(
         sha256: row.sha256,
         permissions: row.permissions,
         hostPermissions: row.host_permissions,
-        report: presentReport(row.report, language),
+        report: presentReport(row.report, language, row.item_id),
         uploadedAt: row.created_at.toISOString(),
       },
     ]),
@@ -223,6 +230,13 @@ export async function loadCreatorItemDetail(
     language,
   );
   const notes = await loadReviewNotes(db, [item], language);
+  // What visitors read now, per language, as the hint for a new version's change log.
+  const published = productParts?.listing?.id === listingId ? undefined : productParts;
+  const previousChangeLog = (locale: string): string | null | undefined =>
+    published &&
+    (published.localizations.find((entry) => entry.locale === locale)?.change_log ||
+      published.listing?.change_log ||
+      null);
 
   return {
     ...shown,
@@ -237,6 +251,7 @@ export async function loadCreatorItemDetail(
         shortDescription: entry.short_description,
         description: entry.description,
         changeLog: entry.change_log,
+        ...(published ? { previousChangeLog: previousChangeLog(entry.locale) } : {}),
       }),
     ),
     images,

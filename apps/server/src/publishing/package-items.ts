@@ -138,7 +138,7 @@ export async function createPackageItem(
     .insertInto('listings')
     .values({
       item_id: key.id,
-      default_locale: inspection.defaultLocale ?? LOCALE_NOT_DEFINED,
+      default_locale: listingLocaleOf(inspection),
       package_id: packageId,
       theme:
         inspection.productType === 'theme'
@@ -175,8 +175,19 @@ export async function createPackageItem(
 }
 
 /**
+ * The listing language of a new package's texts: its default locale, or for a package without
+ * _locales (or with a default the store lacks) the language its texts were listed in, so the
+ * editor opens with it chosen. NOT_DEFINED only when the package gave no text at all.
+ */
+function listingLocaleOf(inspection: PackageInspection): string {
+  return inspection.defaultLocale ?? inspection.texts[0]?.locale ?? LOCALE_NOT_DEFINED;
+}
+
+/**
  * An update upload: the package replaces the one in the item's draft (made on first edit),
- * whose default locale, names and icon it fills in, and the item records the edit. Run it in a
+ * whose default locale, names and icon it fills in, and the item records the edit. The draft's
+ * change log described the previous package, so it is cleared unless `keepChangeLog`: the
+ * developer writes this version's (the editor shows the published one as a hint). Run it in a
  * transaction; the item is locked and must still accept edits.
  */
 export async function replaceDraftPackage(
@@ -185,6 +196,7 @@ export async function replaceDraftPackage(
   owner: { creatorId: string; actorId: string },
   itemId: string,
   { inspection, stored, fileName }: AcceptedPackage,
+  { keepChangeLog }: { keepChangeLog: boolean } = { keepChangeLog: false },
 ): Promise<void> {
   const current = await lockItem(trx, itemId, { creatorId: owner.creatorId });
   assertTransition(current, 'edit');
@@ -199,13 +211,22 @@ export async function replaceDraftPackage(
     .updateTable('listings')
     .set({
       package_id: packageId,
-      ...(previous.default_locale === LOCALE_NOT_DEFINED && inspection.defaultLocale
-        ? { default_locale: inspection.defaultLocale }
+      ...(previous.default_locale === LOCALE_NOT_DEFINED &&
+      listingLocaleOf(inspection) !== LOCALE_NOT_DEFINED
+        ? { default_locale: listingLocaleOf(inspection) }
         : {}),
+      ...(keepChangeLog ? {} : { change_log: null }),
       updated_at: new Date(),
     })
     .where('id', '=', draftId)
     .execute();
+  if (!keepChangeLog) {
+    await trx
+      .updateTable('localizations')
+      .set({ change_log: null })
+      .where('listing_id', '=', draftId)
+      .execute();
+  }
   await dropUnusedPackage(trx, previous.package_id);
   // The manifest names the item in each language; descriptions stay the developer's.
   for (const text of inspection.texts) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { CreatorItemDetail, isWebAppType, PackageUploadResult } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireCreator } from '../creators/guard.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -19,6 +20,11 @@ import {
 } from './package-items.js';
 import { receivePackage, reportErrorFields, takeUploadPlace } from './package-upload.js';
 import { detailOf, ItemParams, LanguageQuery } from './route-parts.js';
+
+/** A new package clears the draft's change log unless the developer keeps it. */
+const UpdateUploadQuery = LanguageQuery.extend({
+  keepChangeLog: z.enum(['true', 'false']).optional(),
+});
 
 /**
  * The package calls of an item: uploading a package as a new item, uploading a new package
@@ -104,7 +110,11 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['publishing'],
         summary: 'Uploads a new package for an item; the version must go up',
+        description:
+          'The draft takes the new package. Its change log is cleared, since it described ' +
+          'another version, unless keepChangeLog=true.',
         params: ItemParams,
+        querystring: UpdateUploadQuery,
         response: { 200: PackageUploadResult },
       },
     },
@@ -125,6 +135,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
             { creatorId: creator.id, actorId: user.id },
             item.id,
             accepted,
+            { keepChangeLog: request.query.keepChangeLog === 'true' },
           ),
         );
       const updated = await loadOwnedItem(app.db, creator.id, item.id);

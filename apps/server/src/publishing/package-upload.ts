@@ -11,6 +11,7 @@ import {
   packageIssueMessage,
 } from '@lagoon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PackageReportIssue } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { UploadThrottle } from './package/upload-limits.js';
@@ -118,12 +119,12 @@ export async function receivePackage(
 
 /** The report's errors as the field issues of an INVALID_PACKAGE refusal. */
 export function reportErrorFields(
-  errors: readonly { code: string; path: string | null }[],
+  errors: readonly PackageReportIssue[],
   language: Language,
 ): FieldIssue[] {
   return errors.map((issue) => ({
     field: issue.path ?? '',
     code: issue.code,
-    message: packageIssueMessage(issue.code as PackageIssueCode, language),
+    message: packageIssueMessage(issue.code as PackageIssueCode, language, issue),
   }));
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
-import { MANIFEST_MAX_DEPTH, type PackageIssueCode } from '@lagoon/contract';
+import { MANIFEST_MAX_DEPTH, type PackageIssueCode, packageIssueMessage } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -554,12 +554,37 @@ describe('inspectPackage: entry data', () => {
 describe('inspectPackage: manifest rules', () => {
   it('needs manifest.json at the root', async () => {
     const result = await inspect([
-      { name: 'my-extension/manifest.json', data: json(MV3) },
-      { name: 'my-extension/background.js', data: '' },
+      { name: 'src/background.js', data: '' },
+      { name: 'README.md', data: 'An extension.' },
     ]);
     expect(result.report.errors).toEqual([
       { code: 'MANIFEST_MISSING', severity: 'error', path: 'manifest.json' },
     ]);
+  });
+
+  it('says where manifest.json is when the zip holds the extension’s folder', async () => {
+    const result = await inspect([
+      { name: 'my-extension/', data: '' },
+      { name: 'my-extension/manifest.json', data: json(MV3) },
+      { name: 'my-extension/background.js', data: '' },
+    ]);
+    expect(result.report.errors).toEqual([
+      { code: 'MANIFEST_IN_FOLDER', severity: 'error', path: 'my-extension/manifest.json' },
+    ]);
+    const [issue] = result.report.errors;
+    expect(packageIssueMessage('MANIFEST_IN_FOLDER', 'en', issue)).toBe(
+      'manifest.json was found at my-extension/manifest.json, not at the root of the zip. ' +
+        'Zip the contents of the folder, not the folder itself.',
+    );
+    expect(packageIssueMessage('MANIFEST_IN_FOLDER', 'ko', issue)).toContain(
+      '폴더 자체가 아니라 폴더 안의 내용을 압축해 주세요.',
+    );
+    // Two extensions side by side are not one folder to unwrap.
+    const two = await inspect([
+      { name: 'a/manifest.json', data: json(MV3) },
+      { name: 'b/manifest.json', data: json(MV3) },
+    ]);
+    expect(codes(two)).toEqual(['MANIFEST_MISSING']);
   });
 
   it('needs valid JSON, an object', async () => {
@@ -651,8 +676,16 @@ describe('inspectPackage: manifest rules', () => {
   it('needs an update to raise the version', async () => {
     const same = await inspect(extension({ ...MV3, version: '1.2.0' }), { previousVersion: '1.2' });
     expect(same.report.errors).toEqual([
-      { code: 'VERSION_NOT_INCREASED', severity: 'error', path: 'manifest.json' },
+      {
+        code: 'VERSION_NOT_INCREASED',
+        severity: 'error',
+        path: 'manifest.json',
+        values: { published: '1.2', version: '1.2.0' },
+      },
     ]);
+    expect(packageIssueMessage('VERSION_NOT_INCREASED', 'en', same.report.errors[0])).toBe(
+      'The version must be higher than 1.2, the published version; this package has 1.2.0.',
+    );
     const lower = await inspect(extension({ ...MV3, version: '1.10' }), {
       previousVersion: '1.9.9',
     });
@@ -724,7 +757,7 @@ describe('inspectPackage: locales', () => {
       { locale: 'pt_BR', name: 'Salvador de Abas', description: 'Saves your tabs (v1)' },
     ]);
     expect(result.report.warnings).toEqual([
-      { code: 'UNKNOWN_LOCALE', severity: 'warning', path: '_locales/xx_YY' },
+      { code: 'UNKNOWN_LOCALE', severity: 'warning', path: '_locales/xx_YY', items: ['xx_YY'] },
     ]);
   });
 

@@ -5,12 +5,10 @@ import {
   LISTING_SHORT_DESCRIPTION_MAX,
   MANIFEST_MAX_DEPTH,
   type ManifestV2Mode,
-  PACKAGE_ISSUES,
-  type PackageIssueCode,
 } from '@lagoon/contract';
-import sharp from 'sharp';
 import type { Entry, ZipFile } from 'yauzl';
-import type { PackageReportIssue, PackageReportRecord } from '../../db/schema.js';
+import type { PackageReportRecord } from '../../db/schema.js';
+import { checkBrowserKeys } from './manifest-keys.js';
 import {
   isRecord,
   itemLocaleOf,
@@ -20,23 +18,23 @@ import {
   resolveMessages,
   unstorableJson,
 } from './messages.js';
+import { readData, unreadable } from './package-data.js';
+import { type PackageIcon, readIcon } from './package-icon.js';
+import { Report } from './report.js';
 import { compareVersions, isValidVersion } from './versions.js';
 import {
   collisionKey,
-  EntryCorruptError,
-  EntryTooLargeError,
   hasSupportedMethod,
   isEncrypted,
   isSymlink,
   nameProblem,
   openZip,
-  printableName,
   readCentralDirectory,
-  readEntry,
   verifyEntry,
   type ZipEntryRecord,
 } from './zip-entries.js';
 
+export type { PackageIcon } from './package-icon.js';
 export { compareVersions } from './versions.js';
 
 const MiB = 1024 * 1024;
@@ -82,15 +80,9 @@ const RATIO_MIN_BYTES = 1 * MiB;
 const TOTAL_RATIO_MIN_BYTES = 8 * MiB;
 /** The CRC pass checks small entries synchronously and lets other requests in this often. */
 const YIELD_EVERY_MS = 5;
-const ICON_MAX_BYTES = 4 * MiB;
-const ICON_MAX_PIXELS = 4096 * 4096;
-const ICON_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
-const LISTING_ICON_MIN_SIZE = 128;
 /** The manifest's name and description have the listing's limits (Chromium's are the same). */
 const NAME_MAX = LISTING_NAME_MAX;
 const DESCRIPTION_MAX = LISTING_SHORT_DESCRIPTION_MAX;
-/** A package with thousands of bad entries gets a readable report, not thousands of lines. */
-const MAX_ISSUES_PER_CODE = 20;
 const MANIFEST = 'manifest.json';
 const LOCALES = '_locales';
 /** The listing language of a package without _locales (or with a default the store lacks). */
@@ -100,13 +92,6 @@ export interface PackageText {
   locale: ItemLocale;
   name: string;
   description: string;
-}
-
-export interface PackageIcon {
-  data: Buffer;
-  path: string;
-  width: number;
-  height: number;
 }
 
 export interface PackageInspection {
@@ -123,45 +108,6 @@ export interface PackageInspection {
   icon: PackageIcon | null;
   permissions: string[];
   hostPermissions: string[];
-}
-
-class Report {
-  private readonly errors: PackageReportIssue[] = [];
-  private readonly warnings: PackageReportIssue[] = [];
-  private readonly seen = new Set<string>();
-  private readonly perCode = new Map<PackageIssueCode, number>();
-
-  add(code: PackageIssueCode, where: string | null = null): void {
-    // Paths come from the archive or the manifest: stored in a JSON column and shown as is.
-    const path = where === null ? null : printable(where);
-    const key = `${code}\0${path ?? ''}`;
-    const count = this.perCode.get(code) ?? 0;
-    if (this.seen.has(key) || count >= MAX_ISSUES_PER_CODE) return;
-    this.seen.add(key);
-    this.perCode.set(code, count + 1);
-    const severity = PACKAGE_ISSUES[code].severity;
-    (severity === 'error' ? this.errors : this.warnings).push({ code, severity, path });
-  }
-
-  get hasErrors(): boolean {
-    return this.errors.length > 0;
-  }
-
-  toRecord(): PackageReportRecord {
-    return { errors: [...this.errors], warnings: [...this.warnings] };
-  }
-}
-
-/**
- * A stored name as a report may show it: no control characters, separators, bidirectional
- * controls or halves of surrogate pairs, bounded length.
- */
-function printable(name: string): string {
-  const clean = printableName(name);
-  if (clean.length <= 255) return clean;
-  // Never cut a surrogate pair in two.
-  const cut = /[\ud800-\udbff]/.test(clean[253]!) ? 253 : 254;
-  return `${clean.slice(0, cut)}\u2026`;
 }
 
 /**
@@ -229,11 +175,6 @@ function isStrongEncryptionError(error: unknown): boolean {
   return error instanceof Error && /strong encryption/i.test(error.message);
 }
 
-/** Damaged data is the entry's fault; anything else (its local header) is the archive's. */
-function unreadable(error: unknown): PackageIssueCode {
-  return error instanceof EntryCorruptError ? 'ZIP_CORRUPT_ENTRY' : 'ZIP_UNREADABLE';
-}
-
 /**
  * Inflates every file once and checks it against its CRC-32: yauzl does not, so a damaged or
  * altered entry would be published and only the browser would refuse to install it. Each entry
@@ -258,22 +199,6 @@ async function verifyFiles(
       await nextTurn();
       turnStarted = performance.now();
     }
-  }
-}
-
-async function readData(
-  zip: ZipFile,
-  entry: Entry,
-  path: string,
-  maxBytes: number,
-  tooLarge: PackageIssueCode,
-  report: Report,
-): Promise<Buffer | null> {
-  try {
-    return await readEntry(zip, entry, maxBytes);
-  } catch (error) {
-    report.add(error instanceof EntryTooLargeError ? tooLarge : unreadable(error), path);
-    return null;
   }
 }
 
@@ -304,46 +229,6 @@ function localeCatalogs(files: ReadonlyMap<string, Entry>): {
     }
   }
   return { present, catalogs };
-}
-
-interface IconRef {
-  size: number | null;
-  path: string;
-}
-
-function iconRefs(value: unknown): IconRef[] {
-  if (typeof value === 'string') return [{ size: null, path: value }];
-  if (!isRecord(value)) return [];
-  return Object.entries(value).flatMap(([key, path]) =>
-    typeof path === 'string' && /^\d+$/.test(key) ? [{ size: Number(key), path }] : [],
-  );
-}
-
-function largest(refs: readonly IconRef[]): IconRef | null {
-  let best: IconRef | null = null;
-  for (const ref of refs) if (!best || (ref.size ?? 0) > (best.size ?? 0)) best = ref;
-  return best;
-}
-
-/** A manifest path as the archive stores it: relative to the root, a leading slash allowed. */
-function packagePath(path: string): string | null {
-  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.length === 0 || segments.includes('..')) return null;
-  return segments.join('/');
-}
-
-/** Width and height of a fully decodable icon, or null. */
-async function decodeIcon(data: Buffer): Promise<{ width: number; height: number } | null> {
-  try {
-    const image = sharp(data, { failOn: 'error', limitInputPixels: ICON_MAX_PIXELS });
-    const { format, width, height } = await image.metadata();
-    if (!format || !ICON_FORMATS.has(format) || !width || !height) return null;
-    // Decodes every pixel, so a truncated or corrupt file is caught here.
-    await image.stats();
-    return { width, height };
-  } catch {
-    return null;
-  }
 }
 
 function stringList(value: unknown): string[] {
@@ -428,7 +313,7 @@ async function readTexts(
 
   const defaultLocale = defaultFolder === null ? null : itemLocaleOf(defaultFolder);
   if (defaultFolder !== null && defaultLocale === null) {
-    report.add('UNKNOWN_LOCALE', `${LOCALES}/${defaultFolder}`);
+    report.add('UNKNOWN_LOCALE', `${LOCALES}/${defaultFolder}`, { label: defaultFolder });
   }
   const main = textFor(defaultMessages, MANIFEST);
   if (main.missing) report.add('MESSAGE_NOT_FOUND', MANIFEST);
@@ -447,7 +332,7 @@ async function readTexts(
     const messages = await messagesOf(catalog);
     const locale = itemLocaleOf(catalog.folder);
     if (locale === null) {
-      report.add('UNKNOWN_LOCALE', `${LOCALES}/${catalog.folder}`);
+      report.add('UNKNOWN_LOCALE', `${LOCALES}/${catalog.folder}`, { label: catalog.folder });
       continue;
     }
     if (!messages || used.has(locale)) continue;
@@ -457,45 +342,6 @@ async function readTexts(
     used.add(locale);
   }
   return { texts, defaultLocale };
-}
-
-/** The largest declared icon, read and decoded; missing files are reported for every icon. */
-async function readIcon(
-  zip: ZipFile,
-  manifest: Record<string, unknown>,
-  files: ReadonlyMap<string, Entry>,
-  report: Report,
-): Promise<PackageIcon | null> {
-  const listed = isRecord(manifest.icons) ? iconRefs(manifest.icons) : [];
-  const actionIcons = ['action', 'browser_action', 'page_action'].flatMap((key) => {
-    const action = manifest[key];
-    return isRecord(action) ? iconRefs(action.default_icon) : [];
-  });
-  let anyMissing = false;
-  for (const ref of [...listed, ...actionIcons]) {
-    const path = packagePath(ref.path);
-    if (path === null || !files.has(path)) {
-      report.add('ICON_FILE_MISSING', path ?? ref.path);
-      anyMissing = true;
-    }
-  }
-  const chosen = largest(listed) ?? largest(actionIcons);
-  if (!chosen) {
-    if (!anyMissing) report.add('ICON_MISSING', MANIFEST);
-    return null;
-  }
-  const path = packagePath(chosen.path);
-  const entry = path === null ? undefined : files.get(path);
-  if (path === null || !entry) return null;
-  const data = await readData(zip, entry, path, ICON_MAX_BYTES, 'ICON_UNREADABLE', report);
-  if (!data) return null;
-  const size = await decodeIcon(data);
-  if (!size) {
-    report.add('ICON_UNREADABLE', path);
-    return null;
-  }
-  if (Math.min(size.width, size.height) < LISTING_ICON_MIN_SIZE) report.add('ICON_TOO_SMALL', path);
-  return { data, path, ...size };
 }
 
 /** The product type a manifest makes: a theme, a sidebar item or an extension. */
@@ -527,6 +373,18 @@ function readPermissions(
   return { permissions: [...permissions], hostPermissions: [...hostPermissions] };
 }
 
+/**
+ * The manifest.json of a zip made from the extension's folder rather than from its contents
+ * (`my-extension/manifest.json`): the one manifest one folder down, or null.
+ */
+function nestedManifest(files: ReadonlyMap<string, Entry>): string | null {
+  const found = [...files.keys()].filter((path) => {
+    const segments = path.split('/');
+    return segments.length === 2 && segments[1] === MANIFEST;
+  });
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
 function emptyInspection(report: Report): PackageInspection {
   return {
     report: report.toRecord(),
@@ -552,7 +410,9 @@ async function inspectContents(
 ): Promise<PackageInspection> {
   const manifestEntry = files.get(MANIFEST);
   if (!manifestEntry) {
-    report.add('MANIFEST_MISSING', MANIFEST);
+    const nested = nestedManifest(files);
+    if (nested) report.add('MANIFEST_IN_FOLDER', nested);
+    else report.add('MANIFEST_MISSING', MANIFEST);
     return emptyInspection(report);
   }
   const data = await readData(
@@ -598,10 +458,13 @@ async function inspectContents(
       isValidVersion(previousVersion) &&
       compareVersions(version, previousVersion) <= 0
     ) {
-      report.add('VERSION_NOT_INCREASED', MANIFEST);
+      report.add('VERSION_NOT_INCREASED', MANIFEST, {
+        values: { published: previousVersion, version },
+      });
     }
   }
   if (manifest.key !== undefined) report.add('MANIFEST_KEY_IGNORED', MANIFEST);
+  checkBrowserKeys(manifest, manifestVersion, report);
 
   const { texts, defaultLocale } = await readTexts(zip, manifest, files, limits, report);
   const icon = await readIcon(zip, manifest, files, report);

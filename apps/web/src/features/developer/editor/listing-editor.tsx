@@ -19,9 +19,17 @@ import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import { patchCreatorItem } from '../api/publishing-api';
 import { CheckboxField } from '../components/checkbox-field';
+import {
+  asksForChangeLog,
+  changeLogMissing,
+  keepPreviousChangeLog,
+  keepsPreviousChangeLog,
+  previousChangeLogs,
+} from './change-log';
 import { DeleteListingDialogs } from './delete-listing-dialogs';
 import styles from './editor.module.css';
 import { cancelPackageUpdate, isErrorCode, type LocaleName, type RegionName } from './editor-api';
+import { afterEdit, type EditorNotice } from './editor-feedback';
 import { EditorHeader } from './editor-header';
 import {
   addLocale,
@@ -81,7 +89,9 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
   const [initial, setInitial] = useState<EditorState>(() => editorStateFromItem(item));
   const [values, setValues] = useState<EditorState>(initial);
   const [errors, setErrors] = useState<EditorFieldErrors>({});
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<EditorNotice | null>(null);
+  // A new version's change log: kept from the published listing, or written anew.
+  const [keepChangeLog, setKeepChangeLog] = useState(() => keepsPreviousChangeLog(item));
   const [activeLocale, setActiveLocale] = useState<ItemLocale | null>(
     () =>
       (isItemLocale(initial.defaultLocale) ? initial.defaultLocale : initial.locales[0]) ?? null,
@@ -127,16 +137,19 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
 
   const update = (change: (state: EditorState) => EditorState, touched?: string) => {
     setValues(change);
-    if (touched && errors[touched]) {
-      setErrors(({ [touched]: _, ...rest }) => rest);
-    }
+    const next = afterEdit(errors, notice, touched);
+    if (next.errors !== errors) setErrors(next.errors);
+    if (next.notice !== notice) setNotice(next.notice);
   };
 
   /** Marks the refused fields, brings the default language forward for its texts, focuses the first. */
   const showErrors = (next: EditorFieldErrors) => {
     setErrors(next);
     const first = firstInvalidField(next);
-    if ((next.name || next.shortDescription) && isItemLocale(values.defaultLocale)) {
+    if (
+      (next.name || next.shortDescription || next.changeLog) &&
+      isItemLocale(values.defaultLocale)
+    ) {
       setActiveLocale(values.defaultLocale);
     }
     // After the render that shows the fields.
@@ -150,6 +163,7 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
     const fresh = editorStateFromItem(saved);
     setInitial(fresh);
     setValues(fresh);
+    setKeepChangeLog(keepsPreviousChangeLog(saved));
   };
 
   // Which button started the save under way, for its label.
@@ -175,7 +189,7 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
         }
         const fieldErrors = fieldErrorsFromIssues(error.fields, isErrorCode);
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-        setNotice(t(`errors.${error.code}`));
+        setNotice({ text: t(`errors.${error.code}`), field: firstInvalidField(fieldErrors) });
       },
     },
   );
@@ -186,7 +200,7 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
       snackbar.show(t('developers.editor.updateCancelled'));
     },
     onError: (error) => {
-      if (isRefusal(error)) setNotice(t(`errors.${error.code}`));
+      if (isRefusal(error)) setNotice({ text: t(`errors.${error.code}`), field: null });
       else snackbar.show(t('developers.editor.saveFailed'));
     },
   });
@@ -225,10 +239,19 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
     const missing = missingForReview(values, kind);
     const problems: EditorFieldErrors = { ...localProblems() };
     for (const entry of missing) problems[entry.field] = { code: entry.code };
+    if (changeLogMissing(values, item, keepChangeLog)) {
+      problems.changeLog = { text: changeLogRequired };
+    }
     if (Object.keys(problems).length > 0) {
       showErrors(problems);
       const first = missing[0];
-      setNotice(first ? t(`errors.${first.code}`) : null);
+      setNotice(
+        first
+          ? { text: t(`errors.${first.code}`), field: first.field }
+          : problems.changeLog
+            ? { text: changeLogRequired, field: 'changeLog' }
+            : null,
+      );
       return;
     }
     runSave('review', { ...patch, review: 'IN_REVIEW' });
@@ -238,6 +261,23 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
     const error = errors[field];
     if (!error) return null;
     return 'code' in error ? t(`errors.${error.code}`) : error.text;
+  };
+
+  const askChangeLog = kind === 'extension' && asksForChangeLog(item);
+  const previousLogs = previousChangeLogs(item);
+  const hasPreviousLog = Object.keys(previousLogs).length > 0;
+  const changeLogRequired = hasPreviousLog
+    ? t('developers.editor.texts.changeLogRequired')
+    : t('developers.editor.texts.changeLogRequiredNone');
+  // Kept: the published text where there is one, or none at all when there was none.
+  const keptLog = (locale: ItemLocale) =>
+    askChangeLog && keepChangeLog && (!hasPreviousLog || previousLogs[locale] !== undefined);
+  const fieldHint = (field: TextField, locale: ItemLocale): string => {
+    if (field !== 'changeLog' || !askChangeLog) return t(`developers.editor.texts.${field}Hint`);
+    const previous = previousLogs[locale];
+    return previous
+      ? t('developers.editor.texts.previousChangeLog', { text: previous })
+      : t('developers.editor.texts.newVersionChangeLogHint');
   };
 
   const localeOptions = LOCALE_CODES.map((code) => ({ code, name: localeName(code) }));
@@ -418,6 +458,8 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
                           {...common}
                           ref={register(field)}
                           rows={field === 'description' ? 8 : 4}
+                          // A kept change log is the published one, as it is.
+                          readOnly={field === 'changeLog' && keptLog(shownLocale)}
                           onChange={(event) => {
                             const text = event.target.value;
                             update((state) => setText(state, shownLocale, field, text), field);
@@ -437,12 +479,32 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
                       <FieldMessage
                         id={`${id}-message`}
                         error={error}
-                        hint={t(`developers.editor.texts.${field}Hint`)}
+                        hint={fieldHint(field, shownLocale)}
                         testId={`editor-${field}-error`}
                       />
                     </div>
                   );
                 })}
+                {askChangeLog && (
+                  <CheckboxField
+                    id={`${formId}-keepChangeLog`}
+                    checked={keepChangeLog}
+                    onChange={(keep) => {
+                      setKeepChangeLog(keep);
+                      update(
+                        (state) => keepPreviousChangeLog(state, previousLogs, keep),
+                        keep ? 'changeLog' : undefined,
+                      );
+                    }}
+                    label={
+                      hasPreviousLog
+                        ? t('developers.editor.texts.keepPreviousChangeLog')
+                        : t('developers.editor.texts.noChangeLog')
+                    }
+                    disabled={readOnly}
+                    testId="editor-keep-changelog"
+                  />
+                )}
                 {shownLocale !== values.defaultLocale && (
                   <div>
                     <button
@@ -634,7 +696,7 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
             {notice && (
               <p className={styles.formNotice} role="alert" data-testid="editor-alert">
                 <AlertIcon size={18} />
-                {notice}
+                {notice.text}
               </p>
             )}
             {!notice && dirty && !readOnly && (

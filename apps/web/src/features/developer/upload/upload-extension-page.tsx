@@ -1,5 +1,5 @@
 import type { PackageUploadResult } from '@lagoon/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
+import { CheckboxField } from '../components/checkbox-field';
 import { isWebAppProduct } from '../dashboard/dashboard-model';
 import type { UploadData } from '../editor/editor-loaders';
 import { ManifestV2Dialog } from './manifest-v2-dialog';
@@ -19,7 +20,7 @@ import { PackageDropZone } from './package-drop-zone';
 import { packageFileProblem, readUploadTarget, type UploadTarget } from './package-file';
 import styles from './upload.module.css';
 import { type UploadProgress, uploadPackage } from './upload-package';
-import { type ReportView, refusalView } from './validation-report';
+import { type ReportView, refusalHeadline, refusalView } from './validation-report';
 import { ValidationReportView } from './validation-report-view';
 
 /** /developers/upload/extension/:extensionId — draft registers a new item. */
@@ -52,6 +53,8 @@ function UpdateUpload({ extensionId }: { extensionId: string }) {
         name: item.data.name,
         icon: item.data.icon,
         version: item.data.package?.version ?? item.data.version,
+        publishedVersion: item.data.product?.version ?? null,
+        hasChangeLog: item.data.texts.some((text) => Boolean(text.changeLog?.trim())),
       }}
     />
   );
@@ -70,6 +73,10 @@ interface CurrentItem {
   name: string;
   icon: string | null;
   version: string | null;
+  /** The version visitors have, which a new package must go above. */
+  publishedVersion: string | null;
+  /** The draft has a change log, which a new package clears unless kept. */
+  hasChangeLog: boolean;
 }
 
 function UploadForm({ target, current }: { target: UploadTarget; current: CurrentItem | null }) {
@@ -79,7 +86,9 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
   const revalidator = useRevalidator();
   const snackbar = useSnackbar();
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
+  const [keepChangeLog, setKeepChangeLog] = useState(false);
   const abortRef = useRef<AbortController | null>(null);
+  const keepChangeLogId = useId();
 
   // Leaving the page stops an upload still under way.
   useEffect(() => () => abortRef.current?.abort(), []);
@@ -121,6 +130,7 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
       extensionId: target.kind === 'update' ? target.extensionId : null,
       file,
       language,
+      keepChangeLog: target.kind === 'update' && keepChangeLog,
       signal: controller.signal,
       onProgress: (progress) =>
         setState((previous) =>
@@ -150,11 +160,16 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
   const backPath = isNew
     ? '/developers/dashboard/extensions'
     : `/developers/edit/extension/${target.extensionId}`;
+  // A refused package is headed by what kind of problem it has, its findings listed below.
+  const headline =
+    state.phase === 'failed' && isApiError(state.error) && state.error.code === 'INVALID_PACKAGE'
+      ? refusalHeadline(state.error.fields, language, current?.publishedVersion ?? null)
+      : null;
   const failure =
     state.phase === 'refused'
       ? t(`errors.${state.code}`)
       : state.phase === 'failed'
-        ? t(`errors.${isApiError(state.error) ? state.error.code : 'INTERNAL_ERROR'}`)
+        ? (headline ?? t(`errors.${isApiError(state.error) ? state.error.code : 'INTERNAL_ERROR'}`))
         : null;
 
   return (
@@ -180,6 +195,16 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
                 )}
               </div>
             </div>
+          )}
+          {current?.hasChangeLog && (
+            <CheckboxField
+              id={keepChangeLogId}
+              checked={keepChangeLog}
+              onChange={setKeepChangeLog}
+              label={t('developers.upload.keepChangeLog')}
+              disabled={state.phase === 'uploading'}
+              testId="upload-keep-changelog"
+            />
           )}
           <PackageDropZone
             disabled={state.phase === 'uploading' || state.phase === 'accepted'}
@@ -213,8 +238,8 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
             <li>{t('developers.upload.rules.zip')}</li>
             <li>{t('developers.upload.rules.name')}</li>
             <li>{t('developers.upload.rules.manifest')}</li>
-            {current?.version ? (
-              <li>{t('developers.upload.rules.version', { version: current.version })}</li>
+            {current?.publishedVersion ? (
+              <li>{t('developers.upload.rules.version', { version: current.publishedVersion })}</li>
             ) : (
               <li>{t('developers.upload.rules.review')}</li>
             )}

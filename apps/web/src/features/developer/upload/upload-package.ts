@@ -63,6 +63,8 @@ export interface UploadPackageOptions {
   extensionId: string | null;
   file: File;
   language: Language;
+  /** An update keeps the draft's change log instead of clearing it for the new version. */
+  keepChangeLog?: boolean;
   onProgress?: (progress: UploadProgress) => void;
   signal?: AbortSignal;
 }
@@ -76,6 +78,7 @@ export function uploadPackage({
   extensionId,
   file,
   language,
+  keepChangeLog = false,
   onProgress,
   signal,
 }: UploadPackageOptions): Promise<PackageUploadResult> {
@@ -89,7 +92,8 @@ export function uploadPackage({
     form.append('file', file, file.name);
 
     const request = new XMLHttpRequest();
-    request.open('POST', buildUrl('', uploadPath(extensionId), undefined, language));
+    const query = keepChangeLog ? { keepChangeLog: 'true' } : undefined;
+    request.open('POST', buildUrl('', uploadPath(extensionId), query, language));
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     const token = readCookie(document.cookie, XSRF_COOKIE);

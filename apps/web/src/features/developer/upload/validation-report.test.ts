@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refusalView, reportView } from './validation-report';
+import { refusalHeadline, refusalView, reportView } from './validation-report';
 
 describe('validation report', () => {
   it('lists errors before warnings, package-wide findings first, then by path and code', () => {
@@ -56,5 +56,38 @@ describe('validation report', () => {
       errorCount: 0,
       warningCount: 0,
     });
+  });
+
+  it('heads a refusal by the kind of its findings', () => {
+    const version = [
+      {
+        field: 'manifest.json',
+        code: 'VERSION_NOT_INCREASED',
+        message: 'The version must be higher than 1.4.2, the published version; …',
+      },
+    ];
+    expect(refusalHeadline(version, 'en', '1.4.2')).toBe('The version must be higher than 1.4.2');
+    expect(refusalHeadline(version, 'ko', '1.4.2')).toBe('버전은 1.4.2보다 높아야 합니다');
+    expect(refusalHeadline(version, 'en', '1.4.2')).not.toMatch(/could not be read/);
+    expect(refusalHeadline([{ field: '', code: 'ZIP_UNREADABLE', message: '' }], 'en', null)).toBe(
+      'The file is not a usable zip',
+    );
+    expect(
+      refusalHeadline(
+        [{ field: 'my-extension/manifest.json', code: 'MANIFEST_IN_FOLDER', message: '' }],
+        'en',
+        null,
+      ),
+    ).toBe('Zip the contents of the folder, not the folder itself');
+    expect(
+      refusalHeadline(
+        [{ field: 'manifest.json', code: 'MANIFEST_INVALID_JSON', message: '' }],
+        'en',
+        null,
+      ),
+    ).toBe('manifest.json has a problem');
+    expect(
+      refusalHeadline([{ field: '', code: 'SOMETHING_ELSE', message: '' }], 'en', null),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,11 @@
-import type { FieldIssue, ValidationIssue, ValidationReport } from '@lagoon/contract';
+import {
+  type FieldIssue,
+  type Language,
+  packageKindHeadline,
+  refusalKind,
+  type ValidationIssue,
+  type ValidationReport,
+} from '@lagoon/contract';
 
 export type IssueSeverity = ValidationIssue['severity'];
 
@@ -64,4 +71,20 @@ export function refusalView(fields: readonly FieldIssue[]): ReportView {
       path: field.field || null,
     })),
   );
+}
+
+/**
+ * The headline of a refused package: the kind of its first finding ("The file is not a usable
+ * zip", "manifest.json has a problem", "The version must be higher than 1.4.2"), the list of
+ * findings following it. Null when none of the findings is a package rule this page knows.
+ */
+export function refusalHeadline(
+  fields: readonly FieldIssue[],
+  language: Language,
+  publishedVersion: string | null,
+): string | null {
+  const kind = refusalKind(fields.map((field) => field.code));
+  return kind === null
+    ? null
+    : packageKindHeadline(kind, language, { published: publishedVersion });
 }

@@ -1,0 +1,134 @@
+import type { Language, PublishedVersion } from '@lagoon/contract';
+import { pickLocalization } from '../catalog/product-presenter.js';
+import type { Db } from '../db/database.js';
+import type { ItemRow } from '../db/schema.js';
+
+/**
+ * An item's published versions, newest first.
+ *
+ * The store keeps no list of them as such: an approval makes the draft listing the published
+ * one and deletes the listing it replaces (with its localizations, so the change logs written
+ * for older versions go with it). What stays is every package row the item's listings used,
+ * and the review log. The history is derived from those two:
+ * - while an item is in review its draft cannot change, and the draft always carries the
+ *   newest package uploaded (a replaced or withdrawn upload is deleted at once), so each
+ *   approval published the newest package uploaded before it;
+ * - a version's date is the first approval that published its package;
+ * - the package of the published listing is the current version; items published before the
+ *   review log existed (the demo catalog) have no approvals, so it is dated by the item's last
+ *   approval or, failing that, its creation.
+ * Packages uploaded after the last approval are waiting for review and are not listed.
+ */
+
+type VersionItem = Pick<ItemRow, 'id' | 'published_listing_id' | 'last_approved_at' | 'created_at'>;
+
+interface PackageRow {
+  id: number;
+  version: string;
+  manifest_version: number;
+  size: number;
+  created_at: Date;
+}
+
+/** The published listing's package and change logs (one per language, and the older single one). */
+async function loadCurrent(db: Db, listingId: number | null) {
+  if (listingId === null) return null;
+  const listing = await db
+    .selectFrom('listings')
+    .select(['package_id', 'default_locale', 'change_log'])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  if (!listing?.package_id) return null;
+  const localizations = await db
+    .selectFrom('localizations')
+    .select(['locale', 'change_log'])
+    .where('listing_id', '=', listingId)
+    .orderBy('locale')
+    .execute();
+  return { ...listing, packageId: Number(listing.package_id), localizations };
+}
+
+/** The change log in a language: its own, else the listing's default language's, else any. */
+function changeLogIn(
+  current: NonNullable<Awaited<ReturnType<typeof loadCurrent>>>,
+  language: Language,
+): string | null {
+  const written = current.localizations.filter((entry) => entry.change_log);
+  const shown = pickLocalization(written, language, current.default_locale);
+  return shown?.change_log || current.change_log || null;
+}
+
+/**
+ * When each package was published: the first approval after which it was the newest package
+ * uploaded. Both lists are in time order.
+ */
+function publicationDates(packages: readonly PackageRow[], approvals: readonly Date[]) {
+  const dates = new Map<number, Date>();
+  let newest = -1;
+  for (const approvedAt of approvals) {
+    while (newest + 1 < packages.length && packages[newest + 1]!.created_at <= approvedAt) {
+      newest += 1;
+    }
+    const published = packages[newest];
+    if (published && !dates.has(published.id)) dates.set(published.id, approvedAt);
+  }
+  return dates;
+}
+
+/** An item's published versions (derived as described above), change logs in `language`. */
+export async function loadPublishedVersions(
+  db: Db,
+  item: VersionItem,
+  language: Language,
+): Promise<PublishedVersion[]> {
+  const current = await loadCurrent(db, item.published_listing_id);
+  if (!current) return [];
+  const [packageRows, approvalRows] = await Promise.all([
+    db
+      .selectFrom('packages')
+      .select(['id', 'version', 'manifest_version', 'size', 'created_at'])
+      .where('item_id', '=', item.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('review_events')
+      .select('created_at')
+      .where('item_id', '=', item.id)
+      .where('action', '=', 'approved')
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const packages: PackageRow[] = packageRows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    size: Number(row.size),
+    created_at: new Date(row.created_at),
+  }));
+  const dates = publicationDates(
+    packages,
+    approvalRows.map((row) => new Date(row.created_at)),
+  );
+  const currentPackage = packages.find((row) => row.id === current.packageId);
+  if (!currentPackage) return [];
+  // A package uploaded after the current one waits for review: it was never published.
+  const published = packages.filter(
+    (row) =>
+      row.id === currentPackage.id ||
+      (dates.has(row.id) && row.created_at <= currentPackage.created_at),
+  );
+  const fallbackDate = new Date(item.last_approved_at ?? item.created_at);
+  // Newest first: versions were published in the order they were uploaded.
+  return published.reverse().map((row) => {
+    const isCurrent = row.id === currentPackage.id;
+    return {
+      version: row.version,
+      publishedAt: (dates.get(row.id) ?? fallbackDate).toISOString(),
+      size: row.size,
+      manifestVersion: row.manifest_version,
+      // Only the published listing's change logs are still held (see above).
+      changeLog: isCurrent ? changeLogIn(current, language) : null,
+      current: isCurrent,
+    };
+  });
+}
