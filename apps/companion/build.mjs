@@ -1,6 +1,7 @@
 // Builds the companion extension into dist/: the manifest template, _locales, icons rendered
-// from the SVG below, and background.js bundled by esbuild (with zod and the contract's
-// schemas). The store reads dist/ at start-up, completes manifest.json (version, update_url,
+// from the SVG below, background.js bundled by esbuild (with zod and the contract's schemas),
+// and the new tab and side panel pages (their HTML and CSS copied, their scripts bundled
+// without zod). The store reads dist/ at start-up, completes manifest.json (version, update_url,
 // externally_connectable.matches, host_permissions), adds store.json, then signs and packs it.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,14 @@ const src = path.join(here, 'src');
 const dist = path.join(here, 'dist');
 
 const ICON_SIZES = [16, 48, 128];
+/** Scripts bundled into dist/ under their own names: the service worker and the two pages. */
+const ENTRY_POINTS = [
+  path.join(src, 'background.ts'),
+  path.join(src, 'pages', 'newtab.ts'),
+  path.join(src, 'pages', 'sidepanel.ts'),
+];
+/** Page files copied as they are (the pages load their script and style from dist/'s root). */
+const PAGE_FILES = ['newtab.html', 'newtab.css', 'sidepanel.html', 'sidepanel.css'];
 
 /** A wave on a lagoon-blue rounded square. */
 function iconSvg(size) {
@@ -60,8 +69,9 @@ const contractWithoutSideEffects = {
 
 async function bundle() {
   const result = await esbuild.build({
-    entryPoints: [path.join(src, 'background.ts')],
-    outfile: path.join(dist, 'background.js'),
+    entryPoints: ENTRY_POINTS,
+    outdir: dist,
+    entryNames: '[name]',
     bundle: true,
     format: 'esm',
     platform: 'browser',
@@ -102,8 +112,12 @@ fs.mkdirSync(dist, { recursive: true });
 const manifest = JSON.parse(fs.readFileSync(path.join(src, 'manifest.json'), 'utf8'));
 const outputs = await bundle();
 copyTree(path.join(src, '_locales'), path.join(dist, '_locales'));
+for (const name of PAGE_FILES)
+  fs.copyFileSync(path.join(src, 'pages', name), path.join(dist, name));
 await icons();
 // Written last: a dist/ with a manifest is a complete one.
 fs.writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-const size = outputs[Object.keys(outputs)[0]]?.bytes ?? 0;
-console.log(`companion: dist/ ready (background.js ${(size / 1024).toFixed(1)} KiB)`);
+const sizes = Object.entries(outputs)
+  .map(([file, output]) => `${path.basename(file)} ${(output.bytes / 1024).toFixed(1)} KiB`)
+  .join(', ');
+console.log(`companion: dist/ ready (${sizes})`);

@@ -412,3 +412,78 @@ export async function launchManagedChromium(
     throw error;
   }
 }
+
+/**
+ * Waits until the companion answers a store page (`hello`): it is installed by the policy a
+ * moment after the browser starts, and the page gets `chrome.runtime` once it is.
+ */
+export async function waitForCompanion(page: Page, companionId: string): Promise<void> {
+  await eventually('the companion answering the store page', async () => {
+    const hello = await askCompanion<{ ok: boolean }>(page, companionId, { type: 'hello' });
+    if (hello.ok) return hello;
+    await page.reload();
+    return undefined;
+  });
+}
+
+/** A target of the browser (`Target.getTargets`): pages, side panels, frames, workers. */
+export interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+  /** For a frame of another process (`iframe`): the target of the page it is in. */
+  parentFrameId?: string;
+}
+
+/**
+ * What Playwright does not drive as pages, such as the browser's side panel and the frames in
+ * it, read through the DevTools protocol: the list of targets, and an expression evaluated in
+ * one of them. Attached without flattening, so the browser-level session passes the messages.
+ */
+export async function browserTargets(context: BrowserContext): Promise<{
+  list(): Promise<TargetInfo[]>;
+  evaluate<T>(targetId: string, expression: string): Promise<T>;
+}> {
+  const browser = context.browser();
+  if (!browser) throw new Error('The context has no browser to open a DevTools session on');
+  const cdp = await browser.newBrowserCDPSession();
+  interface Answer {
+    id?: number;
+    result?: { result?: { value?: unknown } };
+    error?: unknown;
+  }
+  const answers = new Map<string, Answer>();
+  cdp.on('Target.receivedMessageFromTarget', (event) => {
+    const message = JSON.parse(event.message) as Answer;
+    if (message.id !== undefined) answers.set(`${event.sessionId}:${message.id}`, message);
+  });
+  return {
+    async list() {
+      return (await cdp.send('Target.getTargets')).targetInfos as TargetInfo[];
+    },
+    async evaluate<T>(targetId: string, expression: string) {
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
+      const key = `${sessionId}:1`;
+      try {
+        await cdp.send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({
+            id: 1,
+            method: 'Runtime.evaluate',
+            params: { expression, returnByValue: true, awaitPromise: true },
+          }),
+        });
+        const answer = await eventually(
+          `an answer from ${targetId}`,
+          async () => answers.get(key),
+          10_000,
+        );
+        if (answer.error) throw new Error(JSON.stringify(answer.error));
+        return answer.result?.result?.value as T;
+      } finally {
+        answers.delete(key);
+        await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => {});
+      }
+    },
+  };
+}

@@ -1,8 +1,26 @@
 import assert from 'node:assert/strict';
-import { describe } from 'node:test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { useStore } from '../src/harness.js';
+import { startWebAppSite } from '../../apps/server/src/test/web-app-site.js';
+import { assertNoFindings, auditPages } from '../src/accessibility.js';
+import { getJson, useStore } from '../src/harness.js';
+
+// The mobile websites scenario has the store check a page of a local HTTPS site. The store may
+// reach 127.0.0.1 and trust that site's own certificate authority only with these test-only
+// settings, which its process reads from the environment when it starts (before any test).
+const mobileSite = await startWebAppSite();
+const mobileSiteDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-e2e-mobile-'));
+process.env.WEBAPP_FETCH_ALLOW_PRIVATE = 'true';
+process.env.WEBAPP_FETCH_CA_FILE = path.join(mobileSiteDir, 'site-ca.pem');
+await fs.promises.writeFile(process.env.WEBAPP_FETCH_CA_FILE, mobileSite.ca);
+after(async () => {
+  await mobileSite.close();
+  await fs.promises.rm(mobileSiteDir, { recursive: true, force: true });
+});
 
 const { storeTest } = useStore();
 
@@ -164,6 +182,139 @@ describe('curation in Chromium', () => {
       assert.equal(
         await image.evaluate((element) => (element as HTMLImageElement).naturalWidth),
         1200,
+      );
+    },
+  );
+
+  storeTest(
+    'the administrator adds a mobile website, sees whether the panel can show it, and visitors get it',
+    async ({ page, server }) => {
+      const name = `Local news ${Date.now().toString(36)}`;
+      // The page first lets anyone frame it, then starts refusing.
+      const page1 = {
+        headers: { 'content-type': 'text/html', 'content-security-policy': 'frame-ancestors *' },
+        body: '<!doctype html><title>Local news</title><p>News for narrow screens',
+      };
+      mobileSite.setRoute('/m/', page1);
+      await signInTo(page, ADMIN, '/admin/curation/mobile-sites?hl=en');
+      const section = page.getByTestId('mobile-sites');
+      await section.waitFor();
+      const rows = section.getByTestId('mobile-site-row');
+      const before = await rows.count();
+      // The demo sites are listed, not checked yet (the demo seed never goes online).
+      assert.ok(before >= 10, `${before} demo sites`);
+      assert.equal(
+        (await rows.first().getByTestId('mobile-site-framing').textContent())?.trim(),
+        'Not checked',
+      );
+
+      await page.getByTestId('mobile-sites-add').click();
+      const dialog = page.getByTestId('mobile-site-dialog');
+      await dialog.waitFor();
+      await dialog.getByTestId('mobile-site-name').fill(name);
+      await dialog.getByTestId('mobile-site-url').fill(`${mobileSite.origin}/m/`);
+      await dialog.getByTestId('mobile-site-category').selectOption('news');
+      await dialog.getByTestId('mobile-site-language').selectOption('en');
+      await dialog.getByTestId('mobile-site-file').setInputFiles({
+        name: 'icon.png',
+        mimeType: 'image/png',
+        buffer: await sharp({
+          create: { width: 96, height: 96, channels: 3, background: '#0e7490' },
+        })
+          .png()
+          .toBuffer(),
+      });
+      await dialog.getByTestId('curation-reason').fill('Local news for the panel');
+      await dialog.getByTestId('mobile-site-save').click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // New sites go last, with the verdict of the check that ran when it was saved.
+      const row = rows.nth(before);
+      await row.waitFor();
+      assert.equal(await rows.count(), before + 1);
+      assert.match((await row.textContent()) ?? '', new RegExp(name));
+      assert.match((await row.textContent()) ?? '', /127\.0\.0\.1:\d+ · News · English only/);
+      assert.equal(await row.getAttribute('data-framing'), 'allowed');
+      assert.equal(
+        (await row.getByTestId('mobile-site-framing').textContent())?.trim(),
+        'Shown in the panel',
+      );
+      assert.match(
+        (await row.getByTestId('mobile-site-detail').textContent()) ?? '',
+        /^Content-Security-Policy: frame-ancestors \*/,
+      );
+      const icon = row.locator('img');
+      await page.waitForFunction(
+        (element) =>
+          element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+        await icon.elementHandle(),
+      );
+
+      const listed = async () => {
+        const { status, body } = await getJson<{
+          items: { name: string; url: string; framing: string; icon: string | null }[];
+        }>(`${server.url}/ajax/mobile-sites?hl=en`);
+        assert.equal(status, 200);
+        return body.items.find((entry) => entry.name === name);
+      };
+      const shown = await listed();
+      assert.ok(shown, 'the new site is in the public list');
+      assert.equal(shown.url, `${mobileSite.origin}/m/`);
+      assert.equal(shown.framing, 'allowed');
+      assert.match(shown.icon ?? '', /^\/files\/[a-f0-9]{64}\.png$/);
+      const korean = await getJson<{ items: { name: string }[] }>(
+        `${server.url}/ajax/mobile-sites?hl=ko`,
+      );
+      assert.ok(!korean.body.items.some((entry) => entry.name === name));
+
+      // The site starts refusing to be framed: checking again says it opens in a new tab.
+      mobileSite.setRoute('/m/', {
+        ...page1,
+        headers: { 'content-type': 'text/html', 'x-frame-options': 'SAMEORIGIN' },
+      });
+      await page.getByRole('button', { name: `Check again: ${name}` }).click();
+      await page.waitForFunction(
+        (expected) =>
+          Array.from(document.querySelectorAll('[data-testid="mobile-site-row"]')).some(
+            (element) =>
+              element.textContent?.includes(expected) &&
+              element.getAttribute('data-framing') === 'refused',
+          ),
+        name,
+      );
+      assert.equal(
+        (await row.getByTestId('mobile-site-framing').textContent())?.trim(),
+        'Opens in a new tab',
+      );
+      assert.match(
+        (await row.getByTestId('mobile-site-detail').textContent()) ?? '',
+        /^X-Frame-Options: SAMEORIGIN/,
+      );
+      assert.equal((await listed())?.framing, 'refused');
+
+      // Moving it to the top with the keyboard puts it first for visitors too.
+      for (let position = before; position > 0; position -= 1) {
+        const moveUp = page.getByRole('button', { name: `Move ${name} up` });
+        await moveUp.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(
+          ([expected, index]) =>
+            document
+              .querySelectorAll('[data-testid="mobile-site-row"]')
+              [index]?.textContent?.includes(expected) ?? false,
+          [name, position - 1] as const,
+        );
+      }
+      const first = await getJson<{ items: { name: string }[] }>(
+        `${server.url}/ajax/mobile-sites?hl=en`,
+      );
+      assert.equal(first.body.items[0]?.name, name);
+
+      // The tab reads well in both themes.
+      assertNoFindings(
+        await auditPages(page, [
+          { path: '/admin/curation/mobile-sites', ready: 'mobile-site-row' },
+        ]),
       );
     },
   );

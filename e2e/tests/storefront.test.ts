@@ -185,7 +185,9 @@ describe('storefront routes in Chromium', () => {
     assert.match((await page.getByTestId('themes-hot').textContent()) ?? '', /Like Top 30/);
     await page.getByTestId('themes-selected').waitFor();
     await page.getByTestId('themes-picks').waitFor();
-    const stored = await page.evaluate(() => window.localStorage.getItem('lagoon.wallpapers.list'));
+    const stored = await page.evaluate(
+      () => JSON.parse(window.localStorage.getItem('lagoon.themeState.v1') ?? '{}').lastList,
+    );
     assert.equal(stored, 'recommended');
   });
 
@@ -267,8 +269,8 @@ describe('storefront routes in Chromium', () => {
         everyId.push(...pageIds);
       }
       assert.deepEqual([...ids].sort(), [...everyId].sort(), 'every wallpaper is reached');
-      const stored = await page.evaluate(() =>
-        window.localStorage.getItem('lagoon.wallpapers.list'),
+      const stored = await page.evaluate(
+        () => JSON.parse(window.localStorage.getItem('lagoon.themeState.v1') ?? '{}').lastList,
       );
       assert.equal(stored, 'discover');
     },
@@ -281,7 +283,7 @@ describe('storefront routes in Chromium', () => {
     await card.click();
     await page.getByTestId('wallpaper-detail').waitFor();
     await page.getByTestId('wallpaper-image').waitFor();
-    assert.equal((await page.getByTestId('install-button').textContent())?.trim(), 'Apply');
+    assert.equal((await page.getByTestId('wallpaper-apply').textContent())?.trim(), 'Apply');
     assert.match((await page.getByTestId('wallpaper-likes').textContent()) ?? '', /Likes \d/);
     assert.match((await page.getByTestId('wallpaper-photos').textContent()) ?? '', /Photos \d/);
     assert.equal(

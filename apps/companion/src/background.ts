@@ -1,16 +1,21 @@
 /**
- * The companion's service worker: answers store pages (`runtime.onMessageExternal`) and keeps
- * the extensions the store blocks turned off. Every listener is registered synchronously at the
- * top level, as Manifest V3 requires for events to wake the worker.
+ * The companion's service worker: answers store pages (`runtime.onMessageExternal`), keeps
+ * the extensions the store blocks turned off, keeps the applied wallpaper's notices fresh, and
+ * opens the side panel from the toolbar button. Every listener is registered synchronously at
+ * the top level, as Manifest V3 requires for events to wake the worker.
  */
 import './zod-jitless.js';
 import { createBlocklistEnforcer } from './blocklist.js';
 import { createChromeBrowser } from './chrome-browser.js';
 import { createExternalMessageListener } from './router.js';
 import { createStoreConfig } from './store-config.js';
+import { createWallpaperKeeper } from './wallpaper.js';
 
 const BLOCKLIST_ALARM = 'blocklist';
 const BLOCKLIST_PERIOD_MINUTES = 60;
+/** The store's notices on the new tab are read again this often (never by the page itself). */
+const NOTICES_ALARM = 'notices';
+const NOTICES_PERIOD_MINUTES = 60;
 
 const browser = createChromeBrowser();
 const config = createStoreConfig(
@@ -18,6 +23,7 @@ const config = createStoreConfig(
   (message, detail) => browser.log(message, detail),
 );
 const blocklist = createBlocklistEnforcer(browser, config);
+const wallpaper = createWallpaperKeeper(browser, config);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(
@@ -29,20 +35,33 @@ function refreshBlocklist(reason: string): void {
   );
 }
 
-/** Alarms usually survive restarts, but not always: create it whenever it is missing. */
-async function ensureBlocklistAlarm(): Promise<void> {
-  if (await chrome.alarms.get(BLOCKLIST_ALARM)) return;
-  await chrome.alarms.create(BLOCKLIST_ALARM, { periodInMinutes: BLOCKLIST_PERIOD_MINUTES });
+function refreshNotices(reason: string): void {
+  wallpaper.refreshNotices().then(
+    (error) => {
+      if (error) browser.log(`Notices refresh (${reason}): ${error}`);
+    },
+    (error: unknown) => browser.log(`Notices refresh (${reason}) failed`, error),
+  );
+}
+
+/** Alarms usually survive restarts, but not always: create each one whenever it is missing. */
+async function ensureAlarm(name: string, periodInMinutes: number): Promise<void> {
+  if (await chrome.alarms.get(name)) return;
+  await chrome.alarms.create(name, { periodInMinutes });
 }
 
 chrome.runtime.onMessageExternal.addListener(
-  createExternalMessageListener({ browser, blocklist, config }),
+  createExternalMessageListener({ browser, blocklist, config, wallpaper }),
 );
 
-chrome.runtime.onStartup.addListener(() => refreshBlocklist('startup'));
+chrome.runtime.onStartup.addListener(() => {
+  refreshBlocklist('startup');
+  refreshNotices('startup');
+});
 chrome.runtime.onInstalled.addListener(() => refreshBlocklist('installed'));
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === BLOCKLIST_ALARM) refreshBlocklist('alarm');
+  if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');
 });
 
 // A blocked extension installed or turned back on is turned off at once, from the kept list.
@@ -55,8 +74,17 @@ browser.management.onInstalledOrEnabled((extension) => {
   );
 });
 
-void ensureBlocklistAlarm().catch((error: unknown) =>
-  browser.log('Could not create the alarm', error),
-);
+for (const [name, period] of [
+  [BLOCKLIST_ALARM, BLOCKLIST_PERIOD_MINUTES],
+  [NOTICES_ALARM, NOTICES_PERIOD_MINUTES],
+] as const) {
+  void ensureAlarm(name, period).catch((error: unknown) =>
+    browser.log(`Could not create the ${name} alarm`, error),
+  );
+}
+// The toolbar button opens the side panel (the sidebar store) rather than a popup.
+void chrome.sidePanel
+  .setPanelBehavior({ openPanelOnActionClick: true })
+  .catch((error: unknown) => browser.log('Could not attach the side panel to the button', error));
 // Read store.json now, so that the first message is checked without waiting.
 void config.get();

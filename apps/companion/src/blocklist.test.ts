@@ -7,6 +7,7 @@ import {
 } from './blocklist.js';
 import { refreshBlocklist } from './handlers.js';
 import {
+  bridgeDeps,
   createFakeBrowser,
   extension,
   type FakeBrowserOptions,
@@ -148,13 +149,17 @@ describe('refresh', () => {
       extensions: installed,
       responses: { [BLOCKLIST_URL]: blocklistBody([A]) },
     });
-    const context = { browser: fake.browser, blocklist: fake.blocklist, sender: {} };
+    const context = { ...bridgeDeps(fake.browser), blocklist: fake.blocklist, sender: {} };
     expect(await refreshBlocklist({ type: 'refreshBlocklist' }, context)).toEqual({
       ok: true,
       disabled: [A],
     });
     const offline = setup({ extensions: installed });
-    const offlineContext = { browser: offline.browser, blocklist: offline.blocklist, sender: {} };
+    const offlineContext = {
+      ...bridgeDeps(offline.browser),
+      blocklist: offline.blocklist,
+      sender: {},
+    };
     expect(await refreshBlocklist({ type: 'refreshBlocklist' }, offlineContext)).toMatchObject({
       ok: false,
       error: { code: 'FAILED' },

@@ -19,7 +19,17 @@ export interface ExtensionRecord {
 export interface MessageSender {
   origin?: string;
   url?: string;
-  tab?: { incognito: boolean };
+  /** The page's tab; absent for a store page framed in the side panel. */
+  tab?: { incognito: boolean; windowId?: number };
+}
+
+/** A file downloaded by `fetchFile`. */
+export interface FetchedFile {
+  /** Where the answer came from, after redirects. */
+  url: string;
+  /** The media type of the answer (`Content-Type` without parameters, lower case). */
+  type: string;
+  bytes: ArrayBuffer;
 }
 
 export interface Browser {
@@ -42,11 +52,44 @@ export interface Browser {
   storage: {
     get(key: string): Promise<unknown>;
     set(key: string, value: unknown): Promise<void>;
+    remove(keys: string[]): Promise<void>;
   };
+  /**
+   * The downloaded wallpaper photos, by key (the Cache Storage cache `wallpaper`, which the
+   * new tab page reads too).
+   */
+  photos: {
+    put(key: string, file: { type: string; bytes: ArrayBuffer }): Promise<void>;
+    keys(): Promise<string[]>;
+    delete(keys: string[]): Promise<void>;
+  };
+  tabs: {
+    /** Opens a new tab (the new tab page), in the given window when there is one. */
+    create(windowId?: number): Promise<void>;
+  };
+  /**
+   * `chrome.sidePanel`. Chromium opens the panel only while the listener of a message sent
+   * from a click still runs synchronously: `open` must be called before anything is awaited.
+   */
+  sidePanel: {
+    /** The page the panel shows, for every window (`setOptions({ path })`). */
+    setPath(path: string): Promise<void>;
+    open(windowId: number): Promise<void>;
+  };
+  /**
+   * The origins whose pages the manifest lets message the companion
+   * (`externally_connectable.matches`), known synchronously, unlike store.json.
+   */
+  readonly connectableOrigins: readonly string[];
   /** The text of a file inside the companion's own package (`runtime.getURL`). */
   readPackagedFile(name: string): Promise<string>;
   /** GET without cookies; rejects unless the answer is 2xx. */
   fetchText(url: string): Promise<string>;
+  /**
+   * GET without cookies, as bytes; rejects unless the answer is 2xx, and as soon as it is
+   * known to be longer than `maxBytes`.
+   */
+  fetchFile(url: string, options: { accept: string; maxBytes: number }): Promise<FetchedFile>;
   /**
    * Keeps the service worker from being stopped while something waits for a browser event.
    * Returns the release function.

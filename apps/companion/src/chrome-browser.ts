@@ -1,4 +1,6 @@
 import type { Browser, ExtensionRecord } from './browser.js';
+import { PHOTO_CACHE } from './kept-wallpaper.js';
+import { parseUrl } from './parse-url.js';
 
 /**
  * How often a pending wait calls an extension API. Since Chromium 110 every extension API call
@@ -9,6 +11,57 @@ import type { Browser, ExtensionRecord } from './browser.js';
  * was received"; with this heartbeat a 400-second wait ended in its INSTALL_TIMEOUT reply.
  */
 const KEEPALIVE_INTERVAL_MS = 20_000;
+
+/** How long a read of the store may take before it is given up. */
+const TEXT_TIMEOUT_MS = 30_000;
+const FILE_TIMEOUT_MS = 120_000;
+
+/**
+ * The origins of the manifest's `externally_connectable.matches` (`http://host:port/*`);
+ * patterns with a wildcard host name no single origin and are left out.
+ */
+export function originsOfMatches(matches: readonly string[]): string[] {
+  const origins: string[] = [];
+  for (const pattern of matches) {
+    if (pattern.includes('*.') || pattern.startsWith('*')) continue;
+    const parsed = parseUrl(pattern.replace(/\*$/, ''));
+    if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:')) {
+      origins.push(parsed.origin);
+    }
+  }
+  return origins;
+}
+
+/** The body of an answer, refused as soon as it grows past `maxBytes`. */
+async function readAtMost(response: Response, maxBytes: number): Promise<ArrayBuffer> {
+  const tooLarge = () => new Error(`${response.url} is larger than ${maxBytes} bytes`);
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  const reader = response.body?.getReader();
+  if (!reader) return new ArrayBuffer(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes.buffer;
+}
 
 function toRecord(info: chrome.management.ExtensionInfo): ExtensionRecord {
   const record: ExtensionRecord = {
@@ -29,6 +82,9 @@ export function createChromeBrowser(): Browser {
   return {
     selfId: chrome.runtime.id,
     selfVersion: chrome.runtime.getManifest().version,
+    connectableOrigins: originsOfMatches(
+      chrome.runtime.getManifest().externally_connectable?.matches ?? [],
+    ),
     management: {
       async get(id) {
         try {
@@ -61,6 +117,41 @@ export function createChromeBrowser(): Browser {
       async set(key, value) {
         await chrome.storage.local.set({ [key]: value });
       },
+      async remove(keys) {
+        await chrome.storage.local.remove(keys);
+      },
+    },
+    photos: {
+      async put(key, { type, bytes }) {
+        const cache = await caches.open(PHOTO_CACHE);
+        await cache.put(
+          key,
+          new Response(bytes, {
+            headers: { 'content-type': type, 'content-length': String(bytes.byteLength) },
+          }),
+        );
+      },
+      async keys() {
+        const cache = await caches.open(PHOTO_CACHE);
+        return (await cache.keys()).map((request) => request.url);
+      },
+      async delete(keys) {
+        const cache = await caches.open(PHOTO_CACHE);
+        await Promise.all(keys.map((key) => cache.delete(key)));
+      },
+    },
+    tabs: {
+      async create(windowId) {
+        await chrome.tabs.create(windowId === undefined ? {} : { windowId });
+      },
+    },
+    sidePanel: {
+      async setPath(path) {
+        await chrome.sidePanel.setOptions({ path, enabled: true });
+      },
+      async open(windowId) {
+        await chrome.sidePanel.open({ windowId });
+      },
     },
     async readPackagedFile(name) {
       const response = await fetch(chrome.runtime.getURL(name));
@@ -68,9 +159,27 @@ export function createChromeBrowser(): Browser {
       return response.text();
     },
     async fetchText(url) {
-      const response = await fetch(url, { credentials: 'omit', cache: 'no-store' });
+      const response = await fetch(url, {
+        credentials: 'omit',
+        cache: 'no-store',
+        signal: AbortSignal.timeout(TEXT_TIMEOUT_MS),
+      });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.text();
+    },
+    async fetchFile(url, { accept, maxBytes }) {
+      const response = await fetch(url, {
+        credentials: 'omit',
+        headers: { accept },
+        signal: AbortSignal.timeout(FILE_TIMEOUT_MS),
+      });
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new Error(`${url}: HTTP ${response.status}`);
+      }
+      const type = (response.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
+      const bytes = await readAtMost(response, maxBytes);
+      return { url: response.url || url, type: type.toLowerCase(), bytes };
     },
     keepAlive() {
       holders += 1;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BLOCKLIST_STORAGE_KEY, createBlocklistEnforcer } from './blocklist.js';
+import { BLOCKLIST_STORAGE_KEY } from './blocklist.js';
 import type { MessageSender } from './browser.js';
 import { enable, type HandlerContext, install, state } from './handlers.js';
-import { createFakeBrowser, extension, fixedConfig, SELF_ID } from './test/fake-browser.js';
+import { bridgeDeps, createFakeBrowser, extension, SELF_ID } from './test/fake-browser.js';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -16,12 +16,7 @@ function setup(options: Parameters<typeof createFakeBrowser>[0] = {}, blocked: s
   if (blocked.length > 0) {
     fake.storage.set(BLOCKLIST_STORAGE_KEY, { ids: blocked, updatedAt: null });
   }
-  const config = fixedConfig();
-  const context: HandlerContext = {
-    browser: fake.browser,
-    blocklist: createBlocklistEnforcer(fake.browser, config),
-    sender: SENDER,
-  };
+  const context: HandlerContext = { ...bridgeDeps(fake.browser), sender: SENDER };
   return { ...fake, context };
 }
 

@@ -1,9 +1,12 @@
-import type { BridgeMessage } from '@lagoon/contract';
+import type { BridgeMessage, ThemeReply } from '@lagoon/contract';
 import type { z } from 'zod';
 import type { BlocklistEnforcer } from './blocklist.js';
 import type { Browser, ExtensionRecord, MessageSender } from './browser.js';
 import { toInstalledState } from './installed-state.js';
+import type { KeptWallpaper } from './kept-wallpaper.js';
 import { type BridgeReply, errorMessage, failure } from './replies.js';
+import type { StoreConfigSource } from './store-config.js';
+import { WallpaperError, type WallpaperKeeper } from './wallpaper.js';
 
 /** A bridge message after validation (defaults applied). */
 export type ParsedMessage = z.output<typeof BridgeMessage>;
@@ -12,7 +15,9 @@ export type MessageOf<T extends ParsedMessage['type']> = Extract<ParsedMessage, 
 /** What every handler may use. */
 export interface BridgeDeps {
   browser: Browser;
+  config: StoreConfigSource;
   blocklist: BlocklistEnforcer;
+  wallpaper: WallpaperKeeper;
 }
 
 export interface HandlerContext extends BridgeDeps {
@@ -100,4 +105,35 @@ export const refreshBlocklist: Handler<MessageOf<'refreshBlocklist'>> = async (
 ) => {
   const { disabled, error } = await blocklist.refresh();
   return error === undefined ? { ok: true, disabled } : failure('FAILED', error);
+};
+
+function presentTheme(kept: KeptWallpaper | null): ThemeReply {
+  return { ok: true, theme: kept ? { ...kept.theme, appliedAt: kept.appliedAt } : null };
+}
+
+/** Downloads and keeps the wallpaper; replies once a new tab shows it. */
+export const applyTheme: Handler<MessageOf<'applyTheme'>> = async ({ theme }, { wallpaper }) => {
+  try {
+    return presentTheme(await wallpaper.apply(theme));
+  } catch (error) {
+    if (error instanceof WallpaperError) return failure(error.code, error.message);
+    throw error;
+  }
+};
+
+export const themeState: Handler<MessageOf<'themeState'>> = async (_message, { wallpaper }) =>
+  presentTheme(await wallpaper.current());
+
+export const clearTheme: Handler<MessageOf<'clearTheme'>> = async (_message, { wallpaper }) => {
+  await wallpaper.clear();
+  return presentTheme(null);
+};
+
+/** Opens a new tab (in the page's window), which shows the applied wallpaper. */
+export const openNewTab: Handler<MessageOf<'openNewTab'>> = async (
+  _message,
+  { browser, sender },
+) => {
+  await browser.tabs.create(sender.tab?.windowId);
+  return { ok: true };
 };

@@ -25,3 +25,15 @@ export function isStoreSender(sender: MessageSender, origins: readonly string[])
   if (!origin) return false;
   return origins.some((allowed) => originOf(allowed) === origin);
 }
+
+/** True when `url` is an http(s) address on one of the store's origins. */
+export function isStoreAddress(url: string, origins: readonly string[]): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return origins.some((allowed) => originOf(allowed) === parsed.origin);
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createBlocklistEnforcer } from './blocklist.js';
 import type { BridgeReply } from './replies.js';
 import {
   createExternalMessageListener,
@@ -9,6 +8,7 @@ import {
 } from './router.js';
 import type { StoreConfigSource } from './store-config.js';
 import {
+  bridgeDeps,
   createFakeBrowser,
   fixedConfig,
   NO_STORE_CONFIG,
@@ -20,8 +20,7 @@ const STORE_PAGE = { origin: STORE_ORIGIN, url: `${STORE_ORIGIN}/detail/x` };
 const FOREIGN_PAGE = { origin: 'http://localhost:9999', url: 'http://localhost:9999/' };
 
 function deps(config: StoreConfigSource = fixedConfig()): RouterDeps {
-  const { browser } = createFakeBrowser();
-  return { browser, config, blocklist: createBlocklistEnforcer(browser, config) };
+  return bridgeDeps(createFakeBrowser().browser, config);
 }
 
 /** Runs the listener and collects every reply it sends. */

@@ -12,6 +12,7 @@ import { sessionPlugin } from './accounts/session.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { benchRoutes } from './bench/routes.js';
 import { featuredRoutes } from './catalog/featured-routes.js';
+import { mobileSiteRoutes } from './catalog/mobile-site-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { storeRoutes } from './catalog/store-routes.js';
 import { themeRoutes } from './catalog/theme-routes.js';
@@ -28,9 +29,11 @@ import { withRequestSerializer } from './http/request-log.js';
 import { securityPlugin } from './http/security.js';
 import { textInputPlugin } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
+import { likeRoutes } from './likes/routes.js';
 import { fileRoutes } from './media/routes.js';
 import { mediaUploadRoutes } from './media/upload-routes.js';
 import { curationRoutes } from './moderation/curation-routes.js';
+import { mobileSiteAdminRoutes } from './moderation/mobile-site-routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
@@ -40,6 +43,7 @@ import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
 import { SERVER_VERSION } from './version.js';
+import { versionRoutes } from './versions/routes.js';
 
 export interface AppDependencies {
   config: Config;
@@ -107,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(storeRoutes);
   await app.register(catalogRoutes);
   await app.register(featuredRoutes);
+  await app.register(mobileSiteRoutes);
   await app.register(themeRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
@@ -115,7 +120,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
   await app.register(curationRoutes);
+  await app.register(mobileSiteAdminRoutes);
   await app.register(ratingRoutes);
+  await app.register(likeRoutes);
+  await app.register(versionRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.

@@ -299,6 +299,13 @@ export const CURATION_ACTIONS = [
   'category.delete',
   /** How managed browsers get an item (none, pre-installed, required): details {from, to}. */
   'install_policy.set',
+  /** The curated mobile websites ("mobile_site:<id>", "mobile_sites" for the order). */
+  'mobile_site.create',
+  'mobile_site.update',
+  'mobile_site.delete',
+  'mobile_site.reorder',
+  /** The framing check run again on request: details {url, before, after, detail}. */
+  'mobile_site.check',
 ] as const;
 export const CurationAction = z.enum(CURATION_ACTIONS);
 export type CurationAction = z.infer<typeof CurationAction>;

@@ -134,12 +134,71 @@ export const BridgeEnable = z.object({ type: z.literal('enable'), id: Id });
 /** Reads the store's blocklist now and disables blocked extensions the user installed. */
 export const BridgeRefreshBlocklist = z.object({ type: z.literal('refreshBlocklist') });
 
+/** How many photos of one wallpaper the companion keeps for the new tab page. */
+export const APPLIED_WALLPAPER_PHOTOS_MAX = 10;
+
+/**
+ * A wallpaper as the companion keeps it for its new tab page: everything the page needs to
+ * paint without asking the store. The companion downloads the photos when the wallpaper is
+ * applied (only from the store's own origins) and keeps them, so a new tab never waits for the
+ * network.
+ */
+export const AppliedWallpaper = z.object({
+  extensionId: Id,
+  name: z.string().min(1).max(200),
+  /** Absolute addresses of the photos on the store, shown in turn when there are several. */
+  photos: z.array(z.string().url().max(2000)).min(1).max(APPLIED_WALLPAPER_PHOTOS_MAX),
+  clock: z.enum(['digital', 'analog']),
+  /** Show the visitor's most visited sites (`chrome.topSites`). */
+  topSites: z.boolean(),
+  /** Show the store's notices (its live home banners). */
+  notices: z.boolean(),
+  /** The wallpaper's page in the store, linked from the new tab. */
+  storeUrl: z.string().url().max(2000),
+  /** The interface language the new tab speaks (the store page's at the time). */
+  language: z.enum(['en', 'ko']),
+});
+export type AppliedWallpaper = z.infer<typeof AppliedWallpaper>;
+
+/**
+ * Applies a wallpaper: the companion downloads its photos, keeps them with the settings, and
+ * replies once the new tab page can show it (`ThemeReply`). Photos not on the store's origins
+ * are refused (`NOT_ALLOWED`).
+ */
+export const BridgeApplyTheme = z.object({
+  type: z.literal('applyTheme'),
+  theme: AppliedWallpaper,
+});
+/** Which wallpaper the new tab shows now (`ThemeReply`, theme null for the browser's own). */
+export const BridgeThemeState = z.object({ type: z.literal('themeState') });
+/** Goes back to the browser's own new tab page. */
+export const BridgeClearTheme = z.object({ type: z.literal('clearTheme') });
+/** "Activate a new tab": opens a new tab, which shows the applied wallpaper. */
+export const BridgeOpenNewTab = z.object({ type: z.literal('openNewTab') });
+/**
+ * Opens the browser's side panel on the sidebar store, at `path` (a path under /sidebar).
+ * Chromium requires a user gesture: send it from a click handler.
+ */
+export const BridgeOpenSidePanel = z.object({
+  type: z.literal('openSidePanel'),
+  path: z
+    .string()
+    .max(500)
+    .regex(/^\/sidebar(\/[^\s]*)?(\?[^\s]*)?$/)
+    .default('/sidebar'),
+});
+
 export const BridgeMessage = z.discriminatedUnion('type', [
   BridgeHello,
   BridgeState,
   BridgeInstall,
   BridgeEnable,
   BridgeRefreshBlocklist,
+  BridgeApplyTheme,
+  BridgeThemeState,
+  BridgeClearTheme,
+  BridgeOpenNewTab,
+  BridgeOpenSidePanel,
 ]);
 export type BridgeMessage = z.input<typeof BridgeMessage>;
 
@@ -192,5 +251,16 @@ export type ItemReply = z.infer<typeof ItemReply>;
 
 export const BlocklistReply = z.object({ ok: z.literal(true), disabled: z.array(Id) });
 export type BlocklistReply = z.infer<typeof BlocklistReply>;
+
+/** The wallpaper the companion's new tab shows, with when it was applied; null: none. */
+export const ThemeReply = z.object({
+  ok: z.literal(true),
+  theme: AppliedWallpaper.extend({ appliedAt: z.string() }).nullable(),
+});
+export type ThemeReply = z.infer<typeof ThemeReply>;
+
+/** A reply that only says the request was carried out (openNewTab, openSidePanel). */
+export const DoneReply = z.object({ ok: z.literal(true) });
+export type DoneReply = z.infer<typeof DoneReply>;
 
 export type BridgeFailure = z.infer<typeof BridgeFailure>;

@@ -15,6 +15,7 @@ import {
   SearchGroupType,
   WireVisibility,
 } from './enums.js';
+import { PublishedVersion } from './versions.js';
 
 export const ExtensionId = z.string().regex(EXTENSION_ID_PATTERN, 'extension id');
 /** Timestamps travel as ISO 8601 strings. */
@@ -203,6 +204,15 @@ export const ProductDetail = Product.extend({
    * button opens; null when there is none (web apps, wallpapers, previews).
    */
   crxUrl: z.string().nullable().default(null),
+  /**
+   * What the package declares, for the install warnings (see permissionWarnings): its manifest
+   * permissions, and the host patterns it reaches (host permissions and content script
+   * matches). Empty for items without a package.
+   */
+  permissions: z.array(z.string()).default([]),
+  hostPermissions: z.array(z.string()).default([]),
+  /** The published versions, newest first, as GET /ajax/extensions/{id}/versions lists them. */
+  versions: z.array(PublishedVersion).default([]),
   product: Product.nullable().optional(),
   draft: Product.nullable().optional(),
 });

@@ -28,6 +28,9 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   // Ratings
   RATING_ALREADY_REGISTERED: 'You have already rated this item. Delete your previous rating first.',
   RATING_NOT_FOUND: 'This review does not exist or has been removed.',
+  LIKE_NOT_WALLPAPER: 'Only wallpapers can be liked.',
+  LIKE_CLOSED: 'This wallpaper is blocked and cannot be liked.',
+  MOBILE_SITE_NOT_FOUND: 'The mobile website does not exist.',
   RATING_OWN_ITEM: 'You cannot rate your own item.',
   RATING_CLOSED: 'Ratings are closed for this item.',
   RATING_OWN_REVIEW: 'You cannot mark or report your own review.',

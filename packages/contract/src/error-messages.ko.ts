@@ -27,6 +27,9 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   // Ratings
   RATING_ALREADY_REGISTERED: '이미 평가를 등록했습니다. 먼저 이전 평가를 삭제해 주세요.',
   RATING_NOT_FOUND: '존재하지 않거나 삭제된 리뷰입니다.',
+  LIKE_NOT_WALLPAPER: '배경화면만 좋아요를 누를 수 있습니다.',
+  LIKE_CLOSED: '차단된 배경화면에는 좋아요를 누를 수 없습니다.',
+  MOBILE_SITE_NOT_FOUND: '모바일 웹사이트가 없습니다.',
   RATING_OWN_ITEM: '자신의 항목은 평가할 수 없습니다.',
   RATING_CLOSED: '이 항목은 평가를 받지 않습니다.',
   RATING_OWN_REVIEW: '자신의 리뷰는 추천하거나 신고할 수 없습니다.',

@@ -1,5 +1,8 @@
+import { createBlocklistEnforcer } from '../blocklist.js';
 import type { Browser, ExtensionRecord } from '../browser.js';
+import type { BridgeDeps } from '../handlers.js';
 import { type CompanionConfig, NO_STORE, type StoreConfigSource } from '../store-config.js';
+import { createWallpaperKeeper } from '../wallpaper.js';
 
 export const SELF_ID = 'cccccccccccccccccccccccccccccccc';
 export const STORE_ORIGIN = 'http://localhost:8080';
@@ -12,6 +15,21 @@ export interface FakeBrowserOptions {
   setEnabledFailures?: Record<string, string>;
   /** Whether `management.getAll` lists the companion itself. */
   getAllListsSelf?: boolean;
+  /** Files (or failures) `fetchFile` answers, by URL. */
+  files?: Record<string, FakeFile | Error>;
+  /** The message `photos.put` fails with. */
+  photoPutFailure?: string;
+  /** The message `sidePanel.open` fails with. */
+  sidePanelFailure?: string;
+  /** The manifest's externally_connectable origins (the store's by default). */
+  connectableOrigins?: string[];
+}
+
+/** A file the fake network answers: its media type, its size, and where it ends after redirects. */
+export interface FakeFile {
+  type: string;
+  size?: number;
+  redirectedTo?: string;
 }
 
 /** An in-memory Browser: extensions, storage and events as plain data the test can read. */
@@ -28,12 +46,17 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
   const listeners = new Set<(extension: ExtensionRecord) => void>();
   const setEnabledCalls: [string, boolean][] = [];
   const fetched: string[] = [];
+  const photos = new Map<string, { type: string; size: number }>();
+  const tabsCreated: (number | undefined)[] = [];
+  /** Side panel calls in the order they were made: `setPath <path>`, `open <windowId>`. */
+  const sidePanelCalls: string[] = [];
   const logs: string[] = [];
   let holders = 0;
 
   const browser: Browser = {
     selfId: SELF_ID,
     selfVersion: '1.2.3.4',
+    connectableOrigins: options.connectableOrigins ?? [STORE_ORIGIN],
     management: {
       async get(id) {
         const extension = extensions.get(id);
@@ -64,6 +87,35 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
       async set(key, value) {
         storage.set(key, structuredClone(value));
       },
+      async remove(keys) {
+        for (const key of keys) storage.delete(key);
+      },
+    },
+    photos: {
+      async put(key, file) {
+        if (options.photoPutFailure) throw new Error(options.photoPutFailure);
+        photos.set(key, { type: file.type, size: file.bytes.byteLength });
+      },
+      async keys() {
+        return [...photos.keys()];
+      },
+      async delete(keys) {
+        for (const key of keys) photos.delete(key);
+      },
+    },
+    tabs: {
+      async create(windowId) {
+        tabsCreated.push(windowId);
+      },
+    },
+    sidePanel: {
+      async setPath(path) {
+        sidePanelCalls.push(`setPath ${path}`);
+      },
+      async open(windowId) {
+        sidePanelCalls.push(`open ${windowId}`);
+        if (options.sidePanelFailure) throw new Error(options.sidePanelFailure);
+      },
     },
     async readPackagedFile(name) {
       throw new Error(`${name}: not in the fake package`);
@@ -74,6 +126,15 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
       if (answer === undefined) throw new Error(`${url}: HTTP 404`);
       if (answer instanceof Error) throw answer;
       return answer;
+    },
+    async fetchFile(url, { maxBytes }) {
+      fetched.push(url);
+      const answer = options.files?.[url];
+      if (answer === undefined) throw new Error(`${url}: HTTP 404`);
+      if (answer instanceof Error) throw answer;
+      const size = answer.size ?? 1000;
+      if (size > maxBytes) throw new Error(`${url} is larger than ${maxBytes} bytes`);
+      return { url: answer.redirectedTo ?? url, type: answer.type, bytes: new ArrayBuffer(size) };
     },
     keepAlive() {
       holders += 1;
@@ -94,6 +155,9 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
     storage,
     setEnabledCalls,
     fetched,
+    photos,
+    tabsCreated,
+    sidePanelCalls,
     logs,
     listenerCount: () => listeners.size,
     keptAlive: () => holders,
@@ -125,4 +189,17 @@ export const NO_STORE_CONFIG = fixedConfig(NO_STORE);
 /** An extension record with defaults: a normal, enabled install. */
 export function extension(id: string, overrides: Partial<ExtensionRecord> = {}): ExtensionRecord {
   return { id, version: '1.0', enabled: true, installType: 'normal', ...overrides };
+}
+
+/** What the router and the handlers get, on a fake browser and a store configuration. */
+export function bridgeDeps(
+  browser: Browser,
+  config: StoreConfigSource = fixedConfig(),
+): BridgeDeps {
+  return {
+    browser,
+    config,
+    blocklist: createBlocklistEnforcer(browser, config),
+    wallpaper: createWallpaperKeeper(browser, config),
+  };
 }

@@ -1,5 +1,6 @@
 import {
   crxPath,
+  isHostPattern,
   isWebAppType,
   type Language,
   MAX_DISPLAYED_SLIDES,
@@ -7,12 +8,13 @@ import {
   type Product,
   type ProductDetail,
   type ProductType,
+  type PublishedVersion,
   type ReviewState,
   readProvider,
 } from '@lagoon/contract';
 import { averageScore } from '../ratings/aggregate.js';
 import { fileUrl } from '../storage/storage.js';
-import type { ProductParts } from './product-repository.js';
+import type { PackagePart, ProductParts } from './product-repository.js';
 
 /** Picks the localization to show in a language: exact, then same language, then the default. */
 export function pickLocalization<T extends { locale: string }>(
@@ -32,19 +34,49 @@ export function pickLocalization<T extends { locale: string }>(
 
 /**
  * The detail answer: the product, plus the address of its signed package when visitors can
- * install it now (the published listing of a public, unblocked item that the store signed).
+ * install it now (the published listing of a public, unblocked item that the store signed),
+ * what its package declares and the item's published versions (see versions/).
  */
 export function presentDetail(
   parts: ProductParts,
   language: Language,
   publicUrl: string,
-  { published }: { published: boolean },
+  { published, versions = [] }: { published: boolean; versions?: PublishedVersion[] },
 ): ProductDetail {
   const installable = published && parts.item.live && !parts.item.blocked;
   const pkg = parts.package;
   return {
     ...presentProduct(parts, language, publicUrl),
     crxUrl: installable && pkg?.signed ? crxPath(parts.item.id, pkg.version) : null,
+    ...declaredPermissions(pkg),
+    versions,
+  };
+}
+
+/** The strings of a manifest list; anything else in it the browser ignores too. */
+function strings(values: readonly unknown[]): string[] {
+  return values.filter((value): value is string => typeof value === 'string');
+}
+
+/**
+ * What a package declares, for the install warnings: its API permissions, and every host
+ * pattern it reaches, once: host permissions (MV2 lists them among the permissions) and the
+ * pages its content scripts run on.
+ */
+function declaredPermissions(pkg: PackagePart | null): {
+  permissions: string[];
+  hostPermissions: string[];
+} {
+  if (!pkg) return { permissions: [], hostPermissions: [] };
+  const listed = strings(pkg.manifest_permissions);
+  const hosts = [
+    ...listed.filter(isHostPattern),
+    ...strings(pkg.manifest_host_permissions),
+    ...strings(pkg.content_script_matches),
+  ];
+  return {
+    permissions: [...new Set(listed.filter((entry) => !isHostPattern(entry)))],
+    hostPermissions: [...new Set(hosts)],
   };
 }
 
@@ -139,7 +171,8 @@ export function presentProduct(
             themeDrafts: themePhotos.map((entry) => ({
               themeImage: fileUrl(entry.file_key),
               ...(entry.derivatives?.thumb ? { thumbnail: fileUrl(entry.derivatives.thumb) } : {}),
-              likeCount: entry.like_count,
+              // One count: every photo repeats the wallpaper's, which likes change exactly.
+              likeCount: item.like_count,
             })),
             ...listing.theme,
           }

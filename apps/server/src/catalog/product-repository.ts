@@ -48,6 +48,15 @@ export interface PackagePart {
   manifest_version: number;
   /** Whether the store holds a signed CRX of this version (see distribution/sign-package). */
   signed: boolean;
+  /**
+   * What the manifest declares, as written: `permissions` (MV2 puts host patterns there too),
+   * `host_permissions`, and the pages its content scripts match. Read from the manifest rather
+   * than from the lists inspection keeps beside it, which packages stored before those lists
+   * existed (and the demo catalog's) do not have.
+   */
+  manifest_permissions: unknown[];
+  manifest_host_permissions: unknown[];
+  content_script_matches: unknown[];
 }
 
 export interface CreatorPart {
@@ -157,6 +166,15 @@ export async function loadProductParts(
               'packages.size',
               'packages.sha256',
               'packages.manifest_version',
+              sql<unknown[]>`jsonb_path_query_array(packages.manifest, '$.permissions[*]')`.as(
+                'manifest_permissions',
+              ),
+              sql<unknown[]>`jsonb_path_query_array(
+                packages.manifest, '$.host_permissions[*]'
+              )`.as('manifest_host_permissions'),
+              sql<unknown[]>`jsonb_path_query_array(
+                packages.manifest, '$.content_scripts[*].matches[*]'
+              )`.as('content_script_matches'),
               sql<boolean>`exists (
                 select 1 from signed_packages sp
                 where sp.app_id = packages.item_id and sp.version = packages.version

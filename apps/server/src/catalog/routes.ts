@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { loadPublishedVersions } from '../versions/version-queries.js';
 import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
 import { cachedJson, presentListItems, sendJson } from './json-answer.js';
 import { presentDetail } from './product-presenter.js';
@@ -102,9 +103,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const shared = await app.catalogCache.get(`detail:${id}:${language}`, async () => {
           const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
+          const versions = await loadPublishedVersions(app.db, parts.item, language);
           return JSON.stringify(
             ProductDetail.encode(
-              presentDetail(parts, language, app.config.publicUrl, { published: true }),
+              presentDetail(parts, language, app.config.publicUrl, { published: true, versions }),
             ),
           );
         });
@@ -120,7 +122,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!parts?.listing || !mayManage(request.user, parts))
         throw new AppError('EXTENSION_NOT_FOUND');
-      return presentDetail(parts, language, app.config.publicUrl, { published: !preview });
+      const versions = await loadPublishedVersions(app.db, parts.item, language);
+      return presentDetail(parts, language, app.config.publicUrl, {
+        published: !preview,
+        versions,
+      });
     },
   );
 

@@ -469,6 +469,43 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       CHECK (cardinality(rating_stars) = 5)`,
     'ALTER TABLE items ADD COLUMN rating_text_count integer NOT NULL DEFAULT 0',
   ],
+  // Likes of wallpapers: one row per account and wallpaper. items.like_count stays the count
+  // lists order by and show: a like adds 1 to it and taking the like back subtracts 1, in the
+  // same transaction as the row (see likes/like-commands.ts), so it is the demo catalog's base
+  // number plus the likes here. The user index serves an account's likes and the cascade when
+  // an account goes (the store deletes none today; one that does must take its likes out of
+  // the counts first).
+  '0015_likes': [
+    `CREATE TABLE item_likes (
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (item_id, user_id)
+    )`,
+    'CREATE INDEX item_likes_user_idx ON item_likes (user_id, created_at)',
+  ],
+  // Mobile websites: the curated list the sidebar store opens in the browser's side panel.
+  // `framing` keeps what the site answered when the store last asked whether it may be shown
+  // inside another page (see moderation/framing-check.ts), with what was seen in
+  // framing_detail. The category is checked by the API's schema, not here, so a new category
+  // needs no migration.
+  '0016_mobile_sites': [
+    `CREATE TABLE mobile_sites (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      name text NOT NULL,
+      url text NOT NULL,
+      icon_key text,
+      category text NOT NULL,
+      language text CHECK (language IN ('en','ko')),
+      position integer NOT NULL DEFAULT 0,
+      framing text NOT NULL DEFAULT 'unknown' CHECK (framing IN ('allowed','refused','unknown')),
+      framing_detail text,
+      checked_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX mobile_sites_position_idx ON mobile_sites (position, id)',
+  ],
 };
 
 /**

@@ -198,6 +198,11 @@ export interface PackageReportIssue {
   code: string;
   severity: 'error' | 'warning';
   path: string | null;
+  /** Values the words name (the published version); see packageIssueMessage. */
+  values?: Record<string, string>;
+  /** Several findings of the code grouped into this entry, and how many more were left out. */
+  items?: string[];
+  omitted?: number;
 }
 
 /** What inspection found, kept with the package; words come from the contract by code. */
@@ -259,6 +264,13 @@ export interface RatingVotesTable {
   created_at: CreatedAt;
 }
 
+/** A like of a wallpaper, one per user and item; items.like_count counts them in. */
+export interface ItemLikesTable {
+  item_id: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 /** The item's developer's answer to a rating, one per rating. */
 export interface RatingRepliesTable {
   rating_id: number;
@@ -315,6 +327,26 @@ export interface AdminActionsTable {
   created_at: CreatedAt;
 }
 
+/** The curated mobile websites of the sidebar store, in the console's order. */
+export interface MobileSitesTable {
+  id: Generated<number>;
+  name: string;
+  url: string;
+  /** Storage key of the site's icon; null shows the site's initial. */
+  icon_key: string | null;
+  category: string;
+  /** The one interface language the site is listed for; null for every language. */
+  language: string | null;
+  position: Generated<number>;
+  /** Whether the site may be shown inside the side panel: allowed, refused or unknown. */
+  framing: Generated<string>;
+  /** What the framing check saw: the header that decided, or why the site was not reached. */
+  framing_detail: string | null;
+  checked_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
 export interface WinnersTable {
   id: Generated<number>;
   year: number;
@@ -366,6 +398,7 @@ export interface Database {
   rating_votes: RatingVotesTable;
   rating_replies: RatingRepliesTable;
   rating_reports: RatingReportsTable;
+  item_likes: ItemLikesTable;
   banners: BannersTable;
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
@@ -374,6 +407,7 @@ export interface Database {
   media_uploads: MediaUploadsTable;
   review_events: ReviewEventsTable;
   admin_actions: AdminActionsTable;
+  mobile_sites: MobileSitesTable;
   signed_packages: SignedPackagesTable;
   attempt_limits: AttemptLimitsTable;
   known_addresses: KnownAddressesTable;

@@ -73,8 +73,11 @@ function readTree(root: string): { name: string; data: Buffer }[] {
 
 /**
  * The companion's files for this store: the built template with its manifest completed (the
- * version, the update service, the store's origins as the only pages it answers and may
- * fetch from) and store.json, which tells it where the blocklist is.
+ * version, the update service, the store's origins as the only pages it answers and the only
+ * hosts it may fetch from: the blocklist, the wallpaper photos it keeps for its new tab page,
+ * the store's notices) and store.json, which tells it where the store and its blocklist are.
+ * The rest of the template (the new tab override, the side panel, the permissions) is kept
+ * as built.
  */
 function companionFiles(
   template: { name: string; data: Buffer }[],

@@ -36,8 +36,11 @@ function writeCompanionTemplate(dir: string, version = '1.0.0'): void {
       manifest_version: 3,
       name: 'Lagoon companion',
       version,
-      permissions: ['management', 'storage', 'alarms'],
+      permissions: ['management', 'storage', 'alarms', 'sidePanel', 'topSites'],
       background: { service_worker: 'background.js', type: 'module' },
+      side_panel: { default_path: 'sidepanel.html' },
+      chrome_url_overrides: { newtab: 'newtab.html' },
+      host_permissions: [],
       externally_connectable: { matches: [] },
     }),
   );
@@ -274,6 +277,21 @@ describe('the companion extension', () => {
     expect(manifest.externally_connectable).toEqual({
       matches: ['http://store.test:8080/*', 'http://apps.store.test:8080/*'],
     });
+    // The wallpaper photos and the notices are read from the store's origins, and only there.
+    expect(manifest.host_permissions).toEqual([
+      'http://store.test:8080/*',
+      'http://apps.store.test:8080/*',
+    ]);
+    // The new tab page and the side panel come from the template untouched.
+    expect(manifest.chrome_url_overrides).toEqual({ newtab: 'newtab.html' });
+    expect(manifest.side_panel).toEqual({ default_path: 'sidepanel.html' });
+    expect(manifest.permissions).toEqual([
+      'management',
+      'storage',
+      'alarms',
+      'sidePanel',
+      'topSites',
+    ]);
     expect(manifest.update_url).toBe('http://store.test:8080/service/update2/crx');
     expect(JSON.parse(files.get('store.json')!.toString('utf8'))).toEqual({
       storeUrl: 'http://store.test:8080',

@@ -14,6 +14,8 @@ export interface RenderedHead {
   type: 'website' | 'product';
   jsonLd: Record<string, unknown> | null;
   notFound: boolean;
+  /** A page search engines should leave out (the sidebar store's). */
+  noindex?: boolean;
 }
 
 const LANGUAGES = ['en', 'ko'] as const;
@@ -66,7 +68,7 @@ export function renderHeadTags(
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
   ];
-  if (head.notFound) tags.push('<meta name="robots" content="noindex" />');
+  if (head.notFound || head.noindex) tags.push('<meta name="robots" content="noindex" />');
   else {
     tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
     for (const hl of LANGUAGES) {

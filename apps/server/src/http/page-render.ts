@@ -173,9 +173,17 @@ export async function createPageRenderer(
     const userAgent = request.headers['user-agent'] ?? '';
     const url = request.url;
     // /extensions picks a list at random for each visitor, and search pages are as many as
-    // the words visitors type (the search answers beneath them are kept): neither is kept.
+    // the words visitors type (the search answers beneath them are kept): neither is kept. Nor
+    // are the sidebar's mobile website pages, whose list the console edits apart from the
+    // catalog (the cache is cleared with the catalog's changes).
     const pathname = url.split('?')[0] ?? url;
-    if (pathname === '/extensions' || pathname.startsWith('/search/')) {
+    if (
+      pathname === '/extensions' ||
+      pathname.startsWith('/search/') ||
+      pathname.startsWith('/sidebar/search/') ||
+      pathname === '/sidebar/mobile' ||
+      pathname.startsWith('/sidebar/mobile/')
+    ) {
       return render(url, browserLanguage, userAgent);
     }
     // What a rendered page depends on: the address, the language the browser asks for when the

@@ -53,13 +53,20 @@ export interface WebAppPolicyOptions {
   scriptHashes: readonly string[];
   /** Other origins the app calls: an external LOGOUT_URL. */
   connectOrigins?: readonly string[];
+  /** Who may frame the page; nobody when none are named. */
+  frameAncestors?: readonly string[];
+  /** What the page may frame; nothing when none are named. */
+  frameSources?: readonly string[];
 }
 
 /**
  * The single-page app's Content-Security-Policy: everything from this origin, no inline script
- * but index.html's own, never framed. The server-rendered portal pages have their own policy.
+ * but index.html's own, never framed. The sidebar store's pages name who may frame them and
+ * what they frame (sidebarPolicyOptions). The server-rendered portal pages have their own policy.
  */
 export function webAppContentSecurityPolicy(options: WebAppPolicyOptions): string {
+  const frameSources = options.frameSources ?? [];
+  const frameAncestors = options.frameAncestors ?? [];
   const directives: Array<[string, ...string[]]> = [
     // Anything not named below (fonts, frames, media, workers, plug-ins) is refused.
     ['default-src', "'none'"],
@@ -73,7 +80,9 @@ export function webAppContentSecurityPolicy(options: WebAppPolicyOptions): strin
     ['connect-src', "'self'", ...(options.connectOrigins ?? [])],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    // Frames of the sidebar's mobile websites (else default-src refuses every frame).
+    ...(frameSources.length > 0 ? [['frame-src', ...frameSources] as [string, ...string[]]] : []),
+    ['frame-ancestors', ...(frameAncestors.length > 0 ? frameAncestors : ["'none'"])],
   ];
   return directives.map((sources) => sources.join(' ')).join('; ');
 }
@@ -85,21 +94,58 @@ function foreignOrigin(address: string, publicUrl: string): string | null {
   return origin && origin !== own ? origin : null;
 }
 
-/** index.html is never cached and carries the app's policy. */
+/**
+ * The kinds of page address with a policy of their own: the store's pages, never framed; the
+ * sidebar store's pages (/sidebar, apps/web/src/features/sidebar), which the companion frames
+ * in the browser's side panel; and the sidebar's mobile website page (/sidebar/mobile/:id),
+ * which also frames the website.
+ */
+export type PageKind = 'store' | 'sidebar' | 'sidebar-frame';
+
+export function pageKind(url: string): PageKind {
+  const pathname = url.split(/[?#]/)[0] ?? url;
+  if (/^\/sidebar\/mobile\/[^/]+\/?$/.test(pathname)) return 'sidebar-frame';
+  return /^\/sidebar(?:\/|$)/.test(pathname) ? 'sidebar' : 'store';
+}
+
+/**
+ * What a sidebar page's policy adds to the store's: it may be framed by the store's own pages
+ * and by the companion's side panel page; the mobile website page may frame any https: site
+ * (the administrators' list decides which; the list refers the others to a new tab). That page
+ * is always loaded as a page of its own, never reached inside another sidebar page, so no other
+ * page needs the frame source.
+ */
+export function sidebarPolicyOptions(
+  kind: Exclude<PageKind, 'store'>,
+  companionId: string | null,
+): Pick<WebAppPolicyOptions, 'frameAncestors' | 'frameSources'> {
+  return {
+    frameAncestors: ["'self'", ...(companionId ? [`chrome-extension://${companionId}`] : [])],
+    frameSources: kind === 'sidebar-frame' ? ['https:'] : [],
+  };
+}
+
+/** index.html is never cached and carries the app's policy for the kind of page it shows. */
 function indexHeaders(
   html: string,
   config: Pick<Config, 'logoutUrl' | 'publicUrl'>,
+  kind: PageKind,
+  companionId: string | null,
 ): Record<string, string> {
   // The app signs out with a request to LOGOUT_URL, which may be an external portal's.
   const logoutOrigin = foreignOrigin(config.logoutUrl, config.publicUrl);
+  const policy = webAppContentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(html),
+    connectOrigins: logoutOrigin ? [logoutOrigin] : [],
+    ...(kind === 'store' ? {} : sidebarPolicyOptions(kind, companionId)),
+  });
   return {
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
-    'content-security-policy': webAppContentSecurityPolicy({
-      scriptHashes: inlineScriptHashes(html),
-      connectOrigins: logoutOrigin ? [logoutOrigin] : [],
-    }),
-    'x-frame-options': 'DENY',
+    'content-security-policy': policy,
+    // The sidebar's frame-ancestors names a chrome-extension: origin, which X-Frame-Options
+    // cannot express; browsers follow frame-ancestors where both are sent anyway.
+    ...(kind === 'store' ? { 'x-frame-options': 'DENY' } : {}),
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
 }
@@ -151,9 +197,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
 
   const template = indexHtml?.toString('utf8') ?? '';
-  const headers = indexHtml ? indexHeaders(template, app.config) : {};
-  const sendIndex = (reply: FastifyReply) =>
-    reply.headers(headers).type('text/html; charset=utf-8').send(indexHtml);
+  const companionId = app.companion?.id ?? null;
+  const headersByKind: Record<PageKind, Record<string, string>> = {
+    store: indexHtml ? indexHeaders(template, app.config, 'store', companionId) : {},
+    sidebar: indexHtml ? indexHeaders(template, app.config, 'sidebar', companionId) : {},
+    'sidebar-frame': indexHtml
+      ? indexHeaders(template, app.config, 'sidebar-frame', companionId)
+      : {},
+  };
+  const headersFor = (request: FastifyRequest) => headersByKind[pageKind(request.url)];
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply.headers(headersFor(request)).type('text/html; charset=utf-8').send(indexHtml);
 
   const entry = webDist && indexHtml ? serverBuildEntry(webDist) : null;
   if (webDist && indexHtml && !entry) {
@@ -177,11 +231,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     if (answer.kind === 'redirect') {
       return reply.header('cache-control', 'no-cache').redirect(answer.location, answer.status);
     }
-    if (answer.kind === 'shell') return sendIndex(reply);
+    if (answer.kind === 'shell') return sendIndex(request, reply);
     const encoding = negotiate(String(request.headers['accept-encoding'] ?? ''), ['br', 'gzip']);
     reply
       .code(answer.status)
-      .headers(headers)
+      .headers(headersFor(request))
       // Without hl in the address, the language comes from Accept-Language.
       .header('vary', 'Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
@@ -192,7 +246,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
 
   if (indexHtml) {
     app.get('/', { schema: { hide: true } }, sendPage);
-    app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/index.html', { schema: { hide: true } }, (request, reply) =>
+      sendIndex(request, reply),
+    );
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

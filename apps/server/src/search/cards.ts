@@ -66,7 +66,7 @@ export function cardJson(
               ...(record.themePhoto.thumbKey
                 ? { thumbnail: fileUrl(record.themePhoto.thumbKey) }
                 : {}),
-              likeCount: record.themePhoto.likeCount,
+              likeCount: record.likeCount,
             },
           ],
         }

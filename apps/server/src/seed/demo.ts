@@ -10,6 +10,7 @@ import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
 import { ImageBatch, mapLimit, storeImageCopies } from './images.js';
 import { assignItemKeys } from './item-keys.js';
+import { planMobileSites, writeMobileSites } from './mobile-sites.js';
 import { writeReviewHistory } from './review-history.js';
 import {
   ensureCatalogCreators,
@@ -59,6 +60,7 @@ export async function seedDemoCatalog(
   const now = new Date();
   const images = new ImageBatch();
   const plan = buildDemoPlan(now, images);
+  const mobileSites = planMobileSites(images);
   const itemKeys = await assignItemKeys(plan, options.keySecret);
   const rendered = await images.renderAll(storage);
   const imageCopies = await storeImageCopies(shownImageKinds(plan), rendered, storage);
@@ -138,6 +140,7 @@ export async function seedDemoCatalog(
         })),
       )
       .execute();
+    await writeMobileSites(trx, mobileSites, rendered);
     await trx
       .insertInto('winners')
       .values(

@@ -4,6 +4,7 @@ import {
   type ExtensionFilter,
   type ExtensionSort,
   HOME_PAGE_SIZE,
+  type LikeState,
   type RatingPage,
 } from '@lagoon/contract';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -16,15 +17,17 @@ import { getRatings } from '../features/ratings/api/get-ratings';
 import { readView } from '../features/ratings/rating-view';
 import { autocomplete } from '../features/search/api/autocomplete';
 import { type DiscoverPage, getDiscoverPage } from '../features/wallpapers/api/get-themes';
+import { getLikeState } from '../features/wallpapers/api/likes';
 import { api } from '../lib/api-client';
 import { isOneOf } from '../lib/one-of';
 import { type Read, read } from '../lib/read';
 import { type LoaderEnv, requestLanguage } from './page-loader';
 
 /*
- * The loaders of the resource routes that serve lists, suggestions and ratings (data-routes.tsx).
- * They run after a visitor's action (more of a list, typing, another order of the reviews), so
- * the first page does not carry them.
+ * The loaders of the resource routes that serve lists, suggestions, ratings and likes
+ * (data-routes.tsx). They run after a visitor's action (more of a list, typing, another order
+ * of the reviews) or, for what only the visitor's cookies tell, once the page is in the
+ * browser, so the first page does not carry them.
  */
 
 /** /_data/products?type&sort&category&offset&hl: one page of a product list. */
@@ -81,4 +84,14 @@ export function ratingsPage({ request }: LoaderFunctionArgs): Promise<Read<Ratin
   return read(() => getRatings(extensionId, readView(search), request.signal), {
     signal: request.signal,
   });
+}
+
+/**
+ * /_data/like?extensionId: a wallpaper's exact like count and whether the visitor likes it,
+ * read with the visitor's cookies once the page is in the browser (a rendered page is drawn
+ * for everyone, with a count the catalog may have cached a few seconds).
+ */
+export function likeState({ request }: LoaderFunctionArgs): Promise<Read<LikeState>> {
+  const extensionId = new URL(request.url).searchParams.get('extensionId') ?? '';
+  return read(() => getLikeState(extensionId, request.signal), { signal: request.signal });
 }

@@ -53,6 +53,11 @@ export function suggestionsHref(keyword: string): string {
   return `${DATA_PREFIX}suggestions?${new URLSearchParams({ keyword })}`;
 }
 
+/** The address of a wallpaper's like count and the visitor's like. */
+export function likeStateHref(extensionId: string): string {
+  return `${DATA_PREFIX}like?${new URLSearchParams({ extensionId })}`;
+}
+
 /** The reads behind the lists' and the suggestions' routes, loaded when first asked for. */
 const dataLoaders = () => import('./data-loaders');
 
@@ -64,5 +69,6 @@ export function dataRoutes(env: LoaderEnv): RouteObject[] {
     resource('suggestions', async (args) => (await dataLoaders()).suggestions(args)),
     // features/ratings/rating-view.ts makes its addresses.
     resource('ratings', async (args) => (await dataLoaders()).ratingsPage(args)),
+    resource('like', async (args) => (await dataLoaders()).likeState(args)),
   ];
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { DesktopIcon } from '../components/icons';
 import { Logo } from '../components/logo';
+import { isSidebarPath } from '../features/sidebar/sidebar-path';
 import { useTranslation } from '../i18n/react';
 import { currentDeviceTraits, isMobileDevice } from '../lib/device';
 import styles from './desktop-only.module.css';
@@ -12,12 +13,14 @@ function subscribeToResize(onChange: () => void): () => void {
 
 /**
  * A page the server rendered is drawn for a desktop first, so it hydrates as rendered; a phone
- * then switches to the message at once.
+ * then switches to the message at once. The sidebar store is never gated: it is made for a
+ * narrow side panel of a desktop browser, which may well look like a phone. (Its links stay in
+ * it or open a new tab, and no store page links into it, so the address it opened on decides.)
  */
-function useIsMobileDevice(): boolean {
+function useIsGated(): boolean {
   return useSyncExternalStore(
     subscribeToResize,
-    () => isMobileDevice(currentDeviceTraits()),
+    () => isMobileDevice(currentDeviceTraits()) && !isSidebarPath(window.location.pathname),
     () => false,
   );
 }
@@ -25,8 +28,8 @@ function useIsMobileDevice(): boolean {
 /** The store is desktop-only (spec §1): phones get a message instead of the app. */
 export function DesktopOnlyGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const mobile = useIsMobileDevice();
-  if (!mobile) return children;
+  const gated = useIsGated();
+  if (!gated) return children;
   return (
     <main className={styles.screen} data-testid="desktop-only">
       <Logo />

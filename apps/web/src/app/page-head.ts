@@ -1,5 +1,7 @@
 import type { Language, ProductDetail, RatingPage } from '@lagoon/contract';
 import { localizedText } from '../features/detail/detail-content';
+import { sidebarNotFound, sidebarTitle } from '../features/sidebar/sidebar-head';
+import type { SidebarData } from '../features/sidebar/sidebar-loader';
 import type { Translate } from '../i18n';
 import { isApiError, isNotFoundError } from '../lib/api-client';
 import type { DetailData } from './store-loaders';
@@ -19,6 +21,8 @@ export interface PageHead {
   jsonLd: Record<string, unknown> | null;
   /** The page says the item does not exist: the answer's status is 404. */
   notFound: boolean;
+  /** A page search engines should leave out (the sidebar store's, made for a side panel). */
+  noindex?: boolean;
 }
 
 export interface PageHeadInput {
@@ -157,6 +161,14 @@ export function describePage({
       const error = product?.error;
       const inaccessible = isNotFoundError(error) || (isApiError(error) && error.status === 403);
       return { ...plain(t, t('notFound.title')), notFound: inaccessible };
+    }
+    case 'sidebar/*': {
+      const data = loaderData as SidebarData | null | undefined;
+      return {
+        ...plain(t, sidebarTitle(data, t, language)),
+        noindex: true,
+        notFound: sidebarNotFound(data),
+      };
     }
     default:
       return plain(t, null);

@@ -10,6 +10,10 @@ import { RouteError, ShellError } from './route-error';
 import { ITEM_ID, isUnknownPathMatch, oneOf, redirectRoute } from './route-handle';
 import { type StoreLoaderEnv, storeLoaders } from './store-loaders';
 
+/** The sidebar store's page and loader, which load together. */
+const sidebarRoute = () =>
+  import('../features/sidebar/sidebar-chunk').then((chunk) => chunk.loadSidebarRoute());
+
 /** The route the pages hang from; the areas found later join its children. */
 export const PAGES_ROUTE_ID = 'pages';
 
@@ -115,6 +119,14 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
         () => import('./routes/unsupported-page'),
         (m) => m.UnsupportedPage,
       ),
+    },
+    {
+      // The sidebar store, for the browser's side panel: one route whose loader and page pick
+      // the sidebar page from the rest of the address (features/sidebar/sidebar-pages.ts), so
+      // neither its table nor its code weighs on the store's first load.
+      path: 'sidebar/*',
+      loader: async (args) => (await sidebarRoute()).loadSidebar(env, args),
+      lazy: lazyPage(sidebarRoute, (m) => m.SidebarRoute),
     },
     ...dataRoutes(env),
     ...areas,

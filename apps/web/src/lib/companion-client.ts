@@ -1,9 +1,12 @@
 import type {
+  AppliedWallpaper,
   BlocklistReply,
   BridgeFailure,
+  DoneReply,
   HelloReply,
   ItemReply,
   StateReply,
+  ThemeReply,
 } from '@lagoon/contract';
 
 /**
@@ -29,6 +32,23 @@ export interface CompanionClient {
   install(id: string, options?: { timeoutMs?: number }): Promise<CompanionResult<ItemReply>>;
   enable(id: string): Promise<CompanionResult<ItemReply>>;
   refreshBlocklist(): Promise<CompanionResult<BlocklistReply>>;
+  /**
+   * Applies a wallpaper to the companion's new tab page; answers once the companion has
+   * downloaded its photos, with the wallpaper as it now keeps it.
+   */
+  applyTheme(theme: AppliedWallpaper): Promise<CompanionResult<ThemeReply>>;
+  /** The wallpaper the companion's new tab shows now (null: the browser's own page). */
+  themeState(): Promise<CompanionResult<ThemeReply>>;
+  /** Gives the new tab back to the browser. */
+  clearTheme(): Promise<CompanionResult<ThemeReply>>;
+  /** Opens a new tab, which shows the applied wallpaper. */
+  openNewTab(): Promise<CompanionResult<DoneReply>>;
+  /**
+   * Opens the browser's side panel on the sidebar store at `path` (under /sidebar). Chromium
+   * opens it only in answer to a user gesture: call it inside a click handler, with no await
+   * before it (the message is sent before the call returns).
+   */
+  openSidePanel(path: string): Promise<CompanionResult<DoneReply>>;
 }
 
 export function isCompanionFailure<T>(result: CompanionResult<T>): result is CompanionFailure {

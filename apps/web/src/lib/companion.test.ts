@@ -1,6 +1,7 @@
 import type { BridgeMessage } from '@lagoon/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APPLY_THEME_TIMEOUT_MS,
   type CompanionSendMessage,
   connectCompanion,
   HELLO_TIMEOUT_MS,
@@ -218,6 +219,87 @@ describe('connectCompanion', () => {
       };
       const { client } = await connect(() => timeout);
       expect(await settle(client.install(ITEM))).toEqual(timeout);
+    });
+
+    describe('wallpapers and tabs', () => {
+      const theme = {
+        extensionId: ITEM,
+        name: 'Blue lagoon',
+        photos: ['https://store.example/files/lagoon-1.jpg'],
+        clock: 'analog' as const,
+        topSites: true,
+        notices: false,
+        storeUrl: `https://store.example/detail/${ITEM}`,
+        language: 'ko' as const,
+      };
+      const kept = { ...theme, appliedAt: '2025-05-01T10:00:00.000Z' };
+
+      it('sends applyTheme with the wallpaper and returns what the companion keeps', async () => {
+        const { client, runtime } = await connect(() => ({ ok: true, theme: kept }));
+        expect(await settle(client.applyTheme(theme))).toEqual({ ok: true, theme: kept });
+        expect(runtime.sent.at(-1)?.message).toEqual({ type: 'applyTheme', theme });
+      });
+
+      it('waits for the photos to download, then gives up', async () => {
+        const { client } = await connect(() => undefined, { silent: true });
+        let reply: unknown;
+        void client.applyTheme(theme).then((value) => {
+          reply = value;
+        });
+        // Far longer than the quick requests may take: the photos are large.
+        await vi.advanceTimersByTimeAsync(QUICK_TIMEOUT_MS * 2);
+        expect(reply).toBeUndefined();
+        await vi.advanceTimersByTimeAsync(APPLY_THEME_TIMEOUT_MS);
+        expect(reply).toMatchObject({
+          ok: false,
+          error: { code: 'FAILED', message: expect.stringContaining('applyTheme') },
+        });
+      });
+
+      it('passes on the companion refusing photos from elsewhere', async () => {
+        const refusal = {
+          ok: false,
+          error: { code: 'NOT_ALLOWED', message: 'Photos must come from the store' },
+        };
+        const { client } = await connect(() => refusal);
+        expect(await settle(client.applyTheme(theme))).toEqual(refusal);
+      });
+
+      it('reads the applied wallpaper, or none', async () => {
+        let current: unknown = kept;
+        const { client, runtime } = await connect(() => ({ ok: true, theme: current }));
+        expect(await settle(client.themeState())).toEqual({ ok: true, theme: kept });
+        expect(runtime.sent.at(-1)?.message).toEqual({ type: 'themeState' });
+        current = null;
+        expect(await settle(client.themeState())).toEqual({ ok: true, theme: null });
+        expect(await settle(client.clearTheme())).toEqual({ ok: true, theme: null });
+        expect(runtime.sent.at(-1)?.message).toEqual({ type: 'clearTheme' });
+      });
+
+      it('reads a theme without its time of applying as a failure', async () => {
+        const { client } = await connect(() => ({ ok: true, theme }));
+        expect(await settle(client.themeState())).toMatchObject({
+          ok: false,
+          error: { code: 'FAILED', message: expect.stringContaining('does not match') },
+        });
+      });
+
+      it('asks for a new tab', async () => {
+        const { client, runtime } = await connect(() => ({ ok: true }));
+        expect(await settle(client.openNewTab())).toEqual({ ok: true });
+        expect(runtime.sent.at(-1)?.message).toEqual({ type: 'openNewTab' });
+      });
+
+      it('sends openSidePanel before returning, so a click still counts as the gesture', async () => {
+        const { client, runtime } = await connect(() => ({ ok: true }));
+        const opening = client.openSidePanel(`/sidebar/detail/${ITEM}`);
+        // No tick has passed: the message is already out.
+        expect(runtime.sent.at(-1)?.message).toEqual({
+          type: 'openSidePanel',
+          path: `/sidebar/detail/${ITEM}`,
+        });
+        expect(await settle(opening)).toEqual({ ok: true });
+      });
     });
 
     it('reads lastError on a later request as a failure', async () => {

@@ -2,9 +2,11 @@ import {
   BlocklistReply,
   BridgeFailure,
   type BridgeMessage,
+  DoneReply,
   HelloReply,
   ItemReply,
   StateReply,
+  ThemeReply,
 } from '@lagoon/contract';
 import type { z } from 'zod';
 import {
@@ -47,10 +49,15 @@ declare global {
 
 /** How long `hello` may take before the page reads the companion as absent. */
 export const HELLO_TIMEOUT_MS = 1500;
-/** `state`, `enable`: answered from `chrome.management` at once. */
+/** `state`, `enable`, the theme and tab requests: answered at once. */
 export const QUICK_TIMEOUT_MS = 5000;
 /** `refreshBlocklist` fetches the list from the store first. */
 export const BLOCKLIST_TIMEOUT_MS = 15_000;
+/**
+ * `applyTheme`: the companion downloads every photo of the wallpaper (up to ten full-screen
+ * images) before it answers.
+ */
+export const APPLY_THEME_TIMEOUT_MS = 120_000;
 /** How long the companion watches an install unless told otherwise (the contract's default). */
 export const INSTALL_WATCH_MS = 300_000;
 /** The page waits this much longer than the companion watches, so INSTALL_TIMEOUT arrives. */
@@ -156,5 +163,11 @@ export async function connectCompanion(
       ask({ type: 'install', id, timeoutMs }, ItemReply, timeoutMs + INSTALL_GRACE_MS),
     enable: (id) => ask({ type: 'enable', id }, ItemReply, QUICK_TIMEOUT_MS),
     refreshBlocklist: () => ask({ type: 'refreshBlocklist' }, BlocklistReply, BLOCKLIST_TIMEOUT_MS),
+    applyTheme: (theme) => ask({ type: 'applyTheme', theme }, ThemeReply, APPLY_THEME_TIMEOUT_MS),
+    themeState: () => ask({ type: 'themeState' }, ThemeReply, QUICK_TIMEOUT_MS),
+    clearTheme: () => ask({ type: 'clearTheme' }, ThemeReply, QUICK_TIMEOUT_MS),
+    openNewTab: () => ask({ type: 'openNewTab' }, DoneReply, QUICK_TIMEOUT_MS),
+    // The message leaves before this returns: called from a click, it carries the gesture.
+    openSidePanel: (path) => ask({ type: 'openSidePanel', path }, DoneReply, QUICK_TIMEOUT_MS),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useLoadSession } from '../../features/session';
+import { isSidebarPath } from '../../features/sidebar/sidebar-path';
 import { useTranslation } from '../../i18n/react';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -11,9 +12,13 @@ import { useLanguageSync } from './use-language-sync';
 import { usePageViews } from './use-page-views';
 import { useUnsupportedRedirect } from './use-unsupported-redirect';
 
-/** The shell around every page: header, content, footer. */
+/**
+ * The shell around every page: header, content, footer. The sidebar store (/sidebar, made for
+ * the browser's narrow side panel) draws its own compact header and has no footer.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
+  const sidebar = isSidebarPath(useLocation().pathname);
   useLanguageSync();
   usePageViews();
   useUnsupportedRedirect();
@@ -26,6 +31,15 @@ export function RootLayout() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  if (sidebar) {
+    return (
+      <>
+        <NavigationProgress />
+        <Outlet />
+        <ScrollRestoration />
+      </>
+    );
+  }
   return (
     <div className={styles.shell}>
       <a href="#content" className={styles.skip}>

@@ -27,13 +27,14 @@ function useSuggestions(keyword: string): string[] | undefined {
 
 /**
  * The header search: names are suggested as the visitor types (arrow keys move through them,
- * Escape closes the list) and submitting goes to /search/:keyword.
+ * Escape closes the list) and submitting goes to /search/:keyword (or the results page under
+ * `resultsPath`, such as the sidebar store's).
  */
-export function SearchBox() {
+export function SearchBox({ resultsPath = '/search' }: { resultsPath?: string }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const listId = useId();
-  const searchMatch = useMatch('/search/:keyword?');
+  const searchMatch = useMatch(`${resultsPath}/:keyword?`);
   const currentKeyword = searchMatch?.params.keyword ?? '';
   const [keyword, setKeyword] = useState(currentKeyword);
   const [open, setOpen] = useState(false);
@@ -56,7 +57,7 @@ export function SearchBox() {
     if (!trimmed) return;
     setOpen(false);
     setKeyword(trimmed);
-    navigate(`/search/${encodeURIComponent(trimmed)}`);
+    navigate(`${resultsPath}/${encodeURIComponent(trimmed)}`);
   };
 
   const onSubmit = (event: FormEvent) => {

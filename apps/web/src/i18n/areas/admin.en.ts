@@ -71,6 +71,7 @@ export const admin = {
     notInReview: 'This item is not waiting for review: only blocking and turning private apply.',
     sections: {
       changes: 'What changed',
+      changeLog: 'Change log visitors will see',
       package: 'Package',
       screenshots: 'Screenshots',
       history: 'History',
@@ -78,6 +79,8 @@ export const admin = {
     newItem: 'A new item: everything in the draft is new.',
     noDraft: 'There is no draft: this is the published listing.',
     noChanges: 'The draft is the same as the published listing.',
+    noChangeLog: 'No change log: visitors see none with this version.',
+    sameChangeLog: 'The same change log as the published version.',
     widens: 'This update asks for access the published version does not have.',
     revisionChanged: {
       title: 'This item changed while you were reviewing it. Nothing was decided.',
@@ -569,6 +572,7 @@ export const admin = {
       picks: 'Picks',
       winners: 'Contest winners',
       categories: 'Categories',
+      'mobile-sites': 'Mobile websites',
       log: 'History',
     },
     common: {
@@ -711,6 +715,64 @@ export const admin = {
         nameKo: 'Name in Korean',
       },
     },
+    mobileSites: {
+      title: 'Mobile websites',
+      intro:
+        'Sites made for phones that the sidebar store opens in the side panel. A site that refuses to be shown inside another page opens in a new tab instead.',
+      add: 'Add website',
+      addTitle: 'New mobile website',
+      editTitle: 'Edit mobile website',
+      deleteTitle: 'Delete mobile website',
+      deleteIntro: '"{{name}}" disappears from the side panel.',
+      empty: 'No mobile websites yet.',
+      urlHint:
+        'The https address the side panel opens. Saving it asks the site whether it may be shown in the panel.',
+      iconHint:
+        'Optional. A square PNG, JPEG or WebP picture, 48 to 512 pixels a side, up to 1 MB. Without one, the site shows its initial.',
+      check: 'Check again',
+      checkItem: 'Check again: {{name}}',
+      checking: 'Checking…',
+      saving: 'Saving and checking…',
+      checkedAt: 'checked {{date}}',
+      fields: {
+        name: 'Name',
+        url: 'Address',
+        category: 'Category',
+        language: 'Listed in',
+        icon: 'Icon (optional)',
+        replaceIcon: 'Replace the icon (optional)',
+        removeIcon: 'Remove the icon',
+      },
+      categories: {
+        news: 'News',
+        search: 'Search',
+        shopping: 'Shopping',
+        social: 'Social',
+        tools: 'Tools',
+        entertainment: 'Entertainment',
+      },
+      languages: {
+        all: 'Every language',
+        en: 'English only',
+        ko: 'Korean only',
+      },
+      framing: {
+        allowed: 'Shown in the panel',
+        refused: 'Opens in a new tab',
+        unknown: 'Not checked',
+      },
+      saved: {
+        allowed: 'Saved. The side panel can show this site.',
+        refused:
+          'Saved. The site refuses to be shown inside another page, so it opens in a new tab ({{detail}}).',
+        unknown: 'Saved, but the site could not be checked, so it opens in a new tab ({{detail}}).',
+      },
+      checked: {
+        allowed: '{{name}} can be shown in the side panel.',
+        refused: '{{name}} refuses to be shown inside another page: it opens in a new tab.',
+        unknown: '{{name}} could not be checked: it opens in a new tab.',
+      },
+    },
     log: {
       search: 'Search the history',
       placeholder: 'Banner, item, category, person or note',
@@ -748,6 +810,13 @@ export const admin = {
         install_policy: {
           set: 'Install policy changed',
         },
+        mobile_site: {
+          create: 'Mobile website added',
+          update: 'Mobile website changed',
+          delete: 'Mobile website deleted',
+          reorder: 'Mobile websites reordered',
+          check: 'Mobile website checked',
+        },
       },
     },
     // Rules the server refuses a change by; the codes arrive with the refused field.
@@ -772,6 +841,23 @@ export const admin = {
     },
     banner: { invalid: 'The banner could not be read. Reload the page and try again.' },
     order: { stale: 'The list changed meanwhile. Reload the page and try again.' },
+    mobileSite: {
+      name: {
+        required: 'Enter a name.',
+        max: 'Shorten the name to 60 characters or fewer.',
+      },
+      url: {
+        required: 'Enter the address.',
+        invalid: 'Enter an http(s) address, such as https://m.example.com/.',
+      },
+      category: { invalid: 'Choose a category.' },
+      language: { invalid: 'Choose a language.' },
+      icon: {
+        required: 'Choose an icon.',
+        invalid: 'Choose a PNG, JPEG or WebP icon.',
+        size: 'The icon must be square, 48 to 512 pixels a side.',
+      },
+    },
     category: {
       code: {
         invalid: 'Use 2 to 40 lower-case letters, digits and _, starting with a letter.',

@@ -73,6 +73,7 @@ export const admin: AdminMessages = {
     notInReview: '심사를 기다리는 항목이 아닙니다. 차단과 비공개 전환만 할 수 있습니다.',
     sections: {
       changes: '변경 사항',
+      changeLog: '방문자에게 표시될 변경 내역',
       package: '패키지',
       screenshots: '스크린샷',
       history: '이력',
@@ -80,6 +81,8 @@ export const admin: AdminMessages = {
     newItem: '새 항목입니다. 초안의 모든 내용이 새로 추가되었습니다.',
     noDraft: '초안이 없습니다. 게시된 등록 정보입니다.',
     noChanges: '초안이 게시된 등록 정보와 같습니다.',
+    noChangeLog: '변경 내역이 없습니다. 이 버전에는 방문자에게 변경 내역이 표시되지 않습니다.',
+    sameChangeLog: '게시된 버전과 같은 변경 내역입니다.',
     widens: '이 업데이트는 게시된 버전에 없던 권한을 요청합니다.',
     revisionChanged: {
       title: '검토하는 동안 항목이 변경되었습니다. 아무것도 결정되지 않았습니다.',
@@ -566,6 +569,7 @@ export const admin: AdminMessages = {
       picks: '추천',
       winners: '공모전 수상작',
       categories: '카테고리',
+      'mobile-sites': '모바일 웹사이트',
       log: '변경 기록',
     },
     common: {
@@ -706,6 +710,64 @@ export const admin: AdminMessages = {
         nameKo: '한국어 이름',
       },
     },
+    mobileSites: {
+      title: '모바일 웹사이트',
+      intro:
+        '사이드바 스토어가 사이드 패널에서 여는 모바일용 사이트입니다. 다른 페이지 안에 표시되는 것을 거부하는 사이트는 새 탭에서 열립니다.',
+      add: '웹사이트 추가',
+      addTitle: '새 모바일 웹사이트',
+      editTitle: '모바일 웹사이트 수정',
+      deleteTitle: '모바일 웹사이트 삭제',
+      deleteIntro: '사이드 패널에서 "{{name}}" 사이트가 사라집니다.',
+      empty: '아직 모바일 웹사이트가 없습니다.',
+      urlHint:
+        '사이드 패널에서 열 https 주소입니다. 저장하면 사이트가 패널 안에 표시될 수 있는지 확인합니다.',
+      iconHint:
+        '선택 사항입니다. 가로세로 48~512픽셀의 정사각형 PNG, JPEG, WebP 이미지(1MB 이하)를 올려 주세요. 없으면 사이트 이름의 첫 글자가 표시됩니다.',
+      check: '다시 확인',
+      checkItem: '다시 확인: {{name}}',
+      checking: '확인 중…',
+      saving: '저장하고 확인하는 중…',
+      checkedAt: '{{date}} 확인',
+      fields: {
+        name: '이름',
+        url: '주소',
+        category: '카테고리',
+        language: '표시 언어',
+        icon: '아이콘(선택)',
+        replaceIcon: '아이콘 바꾸기(선택)',
+        removeIcon: '아이콘 삭제',
+      },
+      categories: {
+        news: '뉴스',
+        search: '검색',
+        shopping: '쇼핑',
+        social: '소셜',
+        tools: '도구',
+        entertainment: '엔터테인먼트',
+      },
+      languages: {
+        all: '모든 언어',
+        en: '영어만',
+        ko: '한국어만',
+      },
+      framing: {
+        allowed: '패널에 표시',
+        refused: '새 탭에서 열림',
+        unknown: '확인 안 됨',
+      },
+      saved: {
+        allowed: '저장했습니다. 사이드 패널에 이 사이트를 표시할 수 있습니다.',
+        refused:
+          '저장했습니다. 이 사이트는 다른 페이지 안에 표시되는 것을 거부하므로 새 탭에서 열립니다({{detail}}).',
+        unknown: '저장했지만 사이트를 확인하지 못해 새 탭에서 열립니다({{detail}}).',
+      },
+      checked: {
+        allowed: '{{name}}: 사이드 패널에 표시할 수 있습니다.',
+        refused: '{{name}}: 다른 페이지 안에 표시되는 것을 거부하므로 새 탭에서 열립니다.',
+        unknown: '{{name}}: 확인하지 못해 새 탭에서 열립니다.',
+      },
+    },
     log: {
       search: '변경 기록 검색',
       placeholder: '배너, 항목, 카테고리, 작성자 또는 메모',
@@ -743,6 +805,13 @@ export const admin: AdminMessages = {
         install_policy: {
           set: '설치 정책 변경',
         },
+        mobile_site: {
+          create: '모바일 웹사이트 추가',
+          update: '모바일 웹사이트 변경',
+          delete: '모바일 웹사이트 삭제',
+          reorder: '모바일 웹사이트 순서 변경',
+          check: '모바일 웹사이트 확인',
+        },
       },
     },
     reason: { max: '메모는 500자 이하로 줄여 주세요.' },
@@ -768,6 +837,23 @@ export const admin: AdminMessages = {
       invalid: '배너 정보를 읽을 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
     },
     order: { stale: '그사이 목록이 바뀌었습니다. 페이지를 새로 고친 후 다시 시도해 주세요.' },
+    mobileSite: {
+      name: {
+        required: '이름을 입력해 주세요.',
+        max: '이름은 60자 이하로 줄여 주세요.',
+      },
+      url: {
+        required: '주소를 입력해 주세요.',
+        invalid: 'https://m.example.com/과 같은 http(s) 주소를 입력해 주세요.',
+      },
+      category: { invalid: '카테고리를 선택해 주세요.' },
+      language: { invalid: '언어를 선택해 주세요.' },
+      icon: {
+        required: '아이콘을 선택해 주세요.',
+        invalid: 'PNG, JPEG, WebP 아이콘을 선택해 주세요.',
+        size: '아이콘은 가로세로 48~512픽셀의 정사각형이어야 합니다.',
+      },
+    },
     category: {
       code: {
         invalid: '영문 소문자로 시작하는 2~40자의 소문자, 숫자, _를 사용해 주세요.',

@@ -87,7 +87,10 @@ export const developers = {
       'Upload the new version of your extension. It replaces the package in your draft; the published version stays live until the update is approved.',
     currentVersion: 'Current version {{version}}',
     dropTitle: 'Drag and drop your .zip file here',
-    dropHint: 'The zip holds your extension folder, with manifest.json at its root.',
+    dropHint:
+      'Zip the contents of your extension folder, not the folder itself: manifest.json must be at the top of the zip.',
+    keepChangeLog:
+      'Keep the change log of the draft for this package (otherwise it is cleared: it described the previous package)',
     choose: 'Choose file',
     progressLabel: 'Upload progress',
     uploading: 'Uploading…',
@@ -273,6 +276,14 @@ export const developers = {
       descriptionHint: 'What the item does and how to use it.',
       changeLog: 'Change log',
       changeLogHint: 'What is new in this version (optional).',
+      newVersionChangeLogHint: 'What is new in this version: visitors see it with the update.',
+      previousChangeLog: 'Previous change log: {{text}}',
+      keepPreviousChangeLog: 'Keep the previous change log for this version',
+      noChangeLog: 'Publish this version without a change log',
+      changeLogRequired:
+        'Write what is new in this version, or choose to keep the previous change log.',
+      changeLogRequiredNone:
+        'Write what is new in this version, or choose to publish it without a change log.',
     },
     details: {
       title: 'Category and availability',

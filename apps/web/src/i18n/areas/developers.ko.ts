@@ -89,7 +89,10 @@ export const developers: DevelopersMessages = {
       '확장 앱의 새 버전을 업로드하세요. 초안의 패키지를 대체하며, 업데이트가 승인될 때까지 게시된 버전이 계속 제공됩니다.',
     currentVersion: '현재 버전 {{version}}',
     dropTitle: '.zip 파일을 여기로 끌어다 놓으세요',
-    dropHint: 'zip 파일에는 최상위에 manifest.json이 있는 확장 앱 폴더가 들어 있어야 합니다.',
+    dropHint:
+      '확장 앱 폴더 자체가 아니라 폴더 안의 내용을 압축하세요. manifest.json이 zip의 최상위에 있어야 합니다.',
+    keepChangeLog:
+      '이 패키지에 초안의 변경 내역을 유지합니다(선택하지 않으면 이전 패키지의 내용이므로 지워집니다)',
     choose: '파일 선택',
     progressLabel: '업로드 진행률',
     uploading: '업로드하는 중…',
@@ -272,6 +275,14 @@ export const developers: DevelopersMessages = {
       descriptionHint: '항목의 기능과 사용 방법을 설명하세요.',
       changeLog: '변경 내역',
       changeLogHint: '이번 버전에서 새로워진 점 (선택)',
+      newVersionChangeLogHint: '이번 버전에서 새로워진 점. 업데이트와 함께 방문자에게 표시됩니다.',
+      previousChangeLog: '이전 변경 내역: {{text}}',
+      keepPreviousChangeLog: '이번 버전에도 이전 변경 내역 유지',
+      noChangeLog: '이번 버전을 변경 내역 없이 게시',
+      changeLogRequired:
+        '이번 버전에서 새로워진 점을 작성하거나 이전 변경 내역을 유지하도록 선택하세요.',
+      changeLogRequiredNone:
+        '이번 버전에서 새로워진 점을 작성하거나 변경 내역 없이 게시하도록 선택하세요.',
     },
     details: {
       title: '카테고리와 제공 범위',

@@ -3,6 +3,8 @@ import type {
   AdminBannerList,
   AdminCategory,
   AdminCategoryList,
+  AdminMobileSite,
+  AdminMobileSiteList,
   AdminWinnerList,
   AdminWinnerYear,
   BannerCreateInput,
@@ -16,6 +18,10 @@ import type {
   CurationItem,
   CurationItemList,
   Language,
+  MobileSiteCreateInput,
+  MobileSiteIconUpload,
+  MobileSiteReorderInput,
+  MobileSiteUpdateInput,
   PickType,
   Prize,
 } from '@lagoon/contract';
@@ -126,5 +132,46 @@ export function deleteCategory(type: CategoryType, code: string, reason: string)
   return api.delete(`${base}/categories/${type}/${encodeURIComponent(code)}`, {
     body: { reason },
     responseType: 'none',
+  });
+}
+
+/** GET mobile-sites: every mobile website in order, with its framing verdict. */
+export function getMobileSites(signal?: AbortSignal): Promise<AdminMobileSiteList> {
+  return api.get<AdminMobileSiteList>(`${base}/mobile-sites`, { signal });
+}
+
+/** POST mobile-site-icons: checks and stores a square icon; answers its address. */
+export function uploadMobileSiteIcon(file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return api.post<MobileSiteIconUpload>(`${base}/mobile-site-icons`, { body });
+}
+
+/** POST mobile-sites: adds a site last; the answer carries the framing verdict. */
+export function createMobileSite(input: MobileSiteCreateInput) {
+  return api.post<AdminMobileSite>(`${base}/mobile-sites`, { body: input });
+}
+
+export function updateMobileSite(id: string, input: MobileSiteUpdateInput) {
+  return api.patch<AdminMobileSite>(`${base}/mobile-sites/${encodeURIComponent(id)}`, {
+    body: input,
+  });
+}
+
+export function deleteMobileSite(id: string, reason: string) {
+  return api.delete(`${base}/mobile-sites/${encodeURIComponent(id)}`, {
+    body: { reason },
+    responseType: 'none',
+  });
+}
+
+export function reorderMobileSites(input: MobileSiteReorderInput) {
+  return api.post<AdminMobileSiteList>(`${base}/mobile-sites/reorder`, { body: input });
+}
+
+/** POST mobile-sites/{id}/check: asks the site again whether the side panel may show it. */
+export function checkMobileSite(id: string) {
+  return api.post<AdminMobileSite>(`${base}/mobile-sites/${encodeURIComponent(id)}/check`, {
+    body: {},
   });
 }

@@ -38,6 +38,8 @@ beforeAll(async () => {
         return send(200, { years: [] });
       case '/admin/api/curation/categories':
         return send(200, { items: [{ code: 'sports' }] });
+      case '/admin/api/curation/mobile-sites':
+        return send(200, { items: [{ id: '7', framing: 'refused' }] });
       case '/admin/api/curation/items':
         return send(200, {
           items: [{ extensionId: url.searchParams.get('q') }],
@@ -97,6 +99,12 @@ describe('the curation loader', () => {
 
     const categories = await visitCuration('categories/');
     expect(categories?.categories?.data?.items).toEqual([{ code: 'sports' }]);
+
+    const mobileSites = await visitCuration('mobile-sites');
+    expect(mobileSites).toEqual({
+      mobileSites: { data: { items: [{ id: '7', framing: 'refused' }] } },
+    });
+    expect(curationSectionOf('mobile-sites/')).toBe('mobile-sites');
 
     expect(requestsTo('/admin/api/curation/picks', from)).toHaveLength(0);
     expect(requestsTo('/admin/api/audit', from)).toHaveLength(0);

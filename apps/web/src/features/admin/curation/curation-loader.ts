@@ -1,6 +1,7 @@
 import {
   type AdminBannerList,
   type AdminCategoryList,
+  type AdminMobileSiteList,
   type AdminWinnerList,
   type AuditPage,
   CATEGORY_TYPES,
@@ -18,10 +19,24 @@ import { isOneOf } from '../../../lib/one-of';
 import { type Read, read } from '../../../lib/read';
 import { getAuditPage } from '../api/moderation-api';
 import { type AuditFilter, readAuditSearch } from '../model/audit-search';
-import { getBanners, getCategories, getPicks, getWinners, searchItems } from './curation-api';
+import {
+  getBanners,
+  getCategories,
+  getMobileSites,
+  getPicks,
+  getWinners,
+  searchItems,
+} from './curation-api';
 
 /** The sections of /admin/curation, in the order the console offers them. */
-export const CURATION_SECTIONS = ['banners', 'picks', 'winners', 'categories', 'log'] as const;
+export const CURATION_SECTIONS = [
+  'banners',
+  'picks',
+  'winners',
+  'categories',
+  'mobile-sites',
+  'log',
+] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
 
 /**
@@ -69,6 +84,7 @@ export interface CurationData {
   picks?: PicksData;
   winners?: Read<AdminWinnerList>;
   categories?: Read<AdminCategoryList>;
+  mobileSites?: Read<AdminMobileSiteList>;
   log?: CurationLogData;
 }
 
@@ -98,6 +114,8 @@ export const curationLoader: PageLoader<CurationData | null> = privatePageLoader
       }
       case 'categories':
         return { categories: await read(() => getCategories(signal), { signal }) };
+      case 'mobile-sites':
+        return { mobileSites: await read(() => getMobileSites(signal), { signal }) };
       case 'log': {
         const filter = readCurationLogSearch(search);
         return {

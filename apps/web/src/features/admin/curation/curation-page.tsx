@@ -8,6 +8,7 @@ import { BannersSection } from './banners-section';
 import { CategoriesSection } from './categories-section';
 import { CURATION_SECTIONS, type CurationData, curationSectionOf } from './curation-loader';
 import { CurationLogSection } from './curation-log-section';
+import { MobileSitesSection } from './mobile-sites-section';
 import { PicksSection } from './picks-section';
 import { WinnersSection } from './winners-section';
 
@@ -27,6 +28,8 @@ function Section({ data }: { data: CurationData }) {
       return <WinnersSection winners={data.winners} />;
     case 'categories':
       return <CategoriesSection categories={data.categories} />;
+    case 'mobile-sites':
+      return <MobileSitesSection sites={data.mobileSites} />;
     case 'log':
       return <CurationLogSection log={data.log} />;
     default:
@@ -35,8 +38,8 @@ function Section({ data }: { data: CurationData }) {
 }
 
 /**
- * /admin/curation/*: what the storefront features — banners, picks, contest winners and
- * categories — and the history of those changes. The console shell checks the administrator;
+ * /admin/curation/*: what the storefront features — banners, picks, contest winners,
+ * categories and the sidebar's mobile websites — and the history of those changes. The console shell checks the administrator;
  * the route's loader reads the section the address names (see curation-loader.ts).
  */
 export function CurationPage() {

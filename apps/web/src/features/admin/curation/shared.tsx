@@ -32,6 +32,15 @@ const PROBLEM_KEYS = [
   'admin.curation.category.code.invalid',
   'admin.curation.category.name.required',
   'admin.curation.category.name.max',
+  'admin.curation.mobileSite.name.required',
+  'admin.curation.mobileSite.name.max',
+  'admin.curation.mobileSite.url.required',
+  'admin.curation.mobileSite.url.invalid',
+  'admin.curation.mobileSite.category.invalid',
+  'admin.curation.mobileSite.language.invalid',
+  'admin.curation.mobileSite.icon.required',
+  'admin.curation.mobileSite.icon.invalid',
+  'admin.curation.mobileSite.icon.size',
 ] as const;
 type ProblemKey = (typeof PROBLEM_KEYS)[number];
 

@@ -168,6 +168,23 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
         {item.changes.length > 0 && <ChangeList changes={item.changes} />}
       </CaseSection>
 
+      <CaseSection id="case-changelog" title={t('admin.item.sections.changeLog')}>
+        {shown?.changeLog ? (
+          <p className={styles.longText} data-testid="case-changelog">
+            {shown.changeLog}
+          </p>
+        ) : (
+          <p className={styles.muted} data-testid="case-no-changelog">
+            {t('admin.item.noChangeLog')}
+          </p>
+        )}
+        {isUpdate && shown?.changeLog && shown.changeLog === item.product?.changeLog && (
+          <p className={styles.muted} data-testid="case-same-changelog">
+            {t('admin.item.sameChangeLog')}
+          </p>
+        )}
+      </CaseSection>
+
       <CaseSection id="case-package" title={t('admin.item.sections.package')}>
         <PackagePanels draft={item.package} published={item.publishedPackage} />
       </CaseSection>

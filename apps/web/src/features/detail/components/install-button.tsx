@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { loadChunk } from '../../../lib/chunk-load';
+import { ApplyButton } from '../../wallpapers/apply/apply-button';
+import { OpenSidePanelButton } from '../../wallpapers/apply/open-side-panel';
 import { buttonView } from '../install/install-machine';
 import {
   dismissManifestV2Warning,
@@ -12,22 +14,24 @@ import styles from './detail-components.module.css';
 const InstallDialogs = lazy(() => loadChunk(() => import('./install-dialogs')));
 
 /**
- * The install button. Wallpapers keep "Apply"; extensions, sidebars and web apps run
- * the install machine (install/install-machine.ts): Add, then Checking... or Installing...,
- * then Added; Enable, then Enabled; Blocked by admin. The button carries the machine's status
- * in data-install-state, and every refusal or failure opens a dialog saying why.
+ * The install button, and "Open in side panel" once the companion answers. Wallpapers get
+ * "Apply" (features/wallpapers/apply); extensions, sidebars and web apps run the install
+ * machine (install/install-machine.ts): Add, then Checking... or Installing..., then Added;
+ * Enable, then Enabled; Blocked by admin. The button carries the machine's status in
+ * data-install-state, and every refusal or failure opens a dialog saying why.
  */
 export function InstallButton({ product }: { product: InstallProduct }) {
-  const { t } = useTranslation();
-  // A blocked wallpaper says so like any item; the others' Apply is another issue's.
-  if (product.productType === 'theme' && !product.blocked) {
-    return (
-      <button type="button" className="button button-primary" data-testid="install-button">
-        {t('install.apply')}
-      </button>
-    );
-  }
-  return <InstallMachineButton product={product} />;
+  return (
+    <>
+      {/* A blocked wallpaper says so like any item. */}
+      {product.productType === 'theme' && !product.blocked ? (
+        <ApplyButton theme={product} />
+      ) : (
+        <InstallMachineButton product={product} />
+      )}
+      <OpenSidePanelButton extensionId={product.extensionId} />
+    </>
+  );
 }
 
 function InstallMachineButton({ product }: { product: InstallProduct }) {

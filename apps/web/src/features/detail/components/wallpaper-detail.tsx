@@ -3,6 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
+import applyStyles from '../../wallpapers/apply/apply.module.css';
+import { LikeButton } from '../../wallpapers/components/like-button';
 import { wallpaperImages } from '../../wallpapers/wallpaper-image';
 import styles from './detail-components.module.css';
 import { InstallButton } from './install-button';
@@ -79,7 +81,6 @@ export function WallpaperDetail({
   const images = wallpaperImages(theme);
   const [shown, setShown] = useState(0);
   const attributes = theme.theme;
-  const likes = attributes?.themeDrafts[0]?.likeCount ?? theme.likeCount;
   const photoCount = attributes?.photoCount ?? images.length;
   const current = images[shown] ?? images[0];
   return (
@@ -91,8 +92,20 @@ export function WallpaperDetail({
             {theme.name}
           </h1>
           <ul className={styles.wallpaperFacts}>
-            <li data-testid="wallpaper-likes">
-              {t('wallpapers.likes', { value: formatNumber(likes, i18n.language) })}
+            <li>
+              {/* A preview shows the draft to its developer: nothing there to like. */}
+              {preview ? (
+                <span data-testid="wallpaper-likes">
+                  {t('wallpapers.likes', { value: formatNumber(theme.likeCount, i18n.language) })}
+                </span>
+              ) : (
+                <LikeButton
+                  key={theme.extensionId}
+                  extensionId={theme.extensionId}
+                  likeCount={theme.likeCount}
+                  blocked={theme.blocked}
+                />
+              )}
             </li>
             <li data-testid="wallpaper-photos">
               {t('wallpapers.photos', { value: formatNumber(photoCount, i18n.language) })}
@@ -109,7 +122,9 @@ export function WallpaperDetail({
             <ProductMarks product={theme} />
           </ul>
         </div>
-        <InstallButton product={theme} />
+        <div className={applyStyles.actions}>
+          <InstallButton key={theme.extensionId} product={theme} />
+        </div>
       </div>
       <div className={styles.stage}>
         {current && <img src={current.image} alt={theme.name} data-testid="wallpaper-image" />}

@@ -23,8 +23,10 @@ import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
 import { RatingsSection } from '../../ratings/components/ratings-section';
 import { InstallButton } from '../components/install-button';
+import { ManifestDeclarations, PermissionList } from '../components/permission-list';
 import { ProductMarks } from '../components/product-marks';
 import { StoreLinkCopy } from '../components/store-link-copy';
+import { VersionHistory } from '../components/version-history';
 import { WallpaperDetail } from '../components/wallpaper-detail';
 import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
 import styles from './detail-page.module.css';
@@ -110,6 +112,12 @@ function ProductOverview({
   const summary = ratings?.data?.summary;
   const score = summary?.score ?? product.score;
   const ratingCount = summary?.count ?? product.reviewCount;
+  // Read without the schema's defaults (see read-products.ts): an older server leaves them out.
+  const declared = {
+    permissions: product.permissions ?? [],
+    hostPermissions: product.hostPermissions ?? [],
+  };
+  const versions = product.versions ?? [];
   return (
     <article className={styles.detail} data-testid="product-detail">
       {preview && (
@@ -194,6 +202,28 @@ function ProductOverview({
               </>
             )}
           </section>
+          {/* What the package can do, and its versions: items without one have neither. */}
+          {product.version != null && (
+            <section
+              className={styles.section}
+              aria-labelledby="detail-permissions"
+              data-testid="permissions-section"
+            >
+              <h2 id="detail-permissions" className={styles.sectionTitle}>
+                {t('permissions.title')}
+              </h2>
+              <PermissionList {...declared} />
+              <ManifestDeclarations {...declared} />
+            </section>
+          )}
+          {versions.length > 0 && (
+            <section className={styles.section} aria-labelledby="detail-versions">
+              <h2 id="detail-versions" className={styles.sectionTitle}>
+                {t('versions.title')}
+              </h2>
+              <VersionHistory versions={versions} />
+            </section>
+          )}
           {ratings && (
             <RatingsSection
               key={product.extensionId}
@@ -207,6 +237,13 @@ function ProductOverview({
           <h2 className={styles.sectionTitle}>{t('product.details')}</h2>
           <dl className={styles.factList} data-testid="product-facts">
             {product.version && <Fact label={t('product.version')} value={product.version} />}
+            {product.manifestVersion != null && (
+              <Fact
+                label={t('versions.manifestVersion')}
+                value={t('versions.manifest', { value: product.manifestVersion })}
+                testId="fact-manifest-version"
+              />
+            )}
             {updated && <Fact label={t('product.updated')} value={updated} />}
             {size && <Fact label={t('product.size')} value={size} />}
             <Fact label={t('product.usersTitle')} value={abbreviateCount(product.usercount)} />

@@ -19,6 +19,8 @@ interface FormAreaProps {
   /** The visitor posted their rating on this page a moment ago. */
   justPosted: boolean;
   loginHref: string | null;
+  /** The sign-in link opens the portal in a new tab (see RatingsSection's signInElsewhere). */
+  loginInNewTab?: boolean;
   onPosted: () => void;
   onDelete: () => void;
 }
@@ -54,6 +56,8 @@ export function RatingFormArea(props: FormAreaProps) {
             <a
               className="button button-primary"
               href={props.loginHref}
+              target={props.loginInNewTab ? '_blank' : undefined}
+              rel={props.loginInNewTab ? 'noopener' : undefined}
               data-testid="rating-sign-in-link"
             >
               {t('ratings.form.signIn')}

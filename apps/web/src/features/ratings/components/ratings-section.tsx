@@ -23,6 +23,12 @@ interface RatingsSectionProps {
   first: Read<RatingPage>;
   /** The loader read them anonymously (on the server). */
   anonymous: boolean;
+  /**
+   * Signing in opens the portal in a new tab that comes back to this address, and this page
+   * stays: for the sidebar store, framed in the browser's side panel, where the portal refuses
+   * to be shown. By default signing in leaves this page and comes back to it.
+   */
+  signInElsewhere?: string;
 }
 
 /**
@@ -36,7 +42,12 @@ interface RatingsSectionProps {
  * follow. A rendered page was read anonymously: once the session says the visitor is signed in,
  * the page is read again (once) for their own rating and marks.
  */
-export function RatingsSection({ product, first, anonymous }: RatingsSectionProps) {
+export function RatingsSection({
+  product,
+  first,
+  anonymous,
+  signInElsewhere,
+}: RatingsSectionProps) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -73,6 +84,12 @@ export function RatingsSection({ product, first, anonymous }: RatingsSectionProp
     if (!sameView(next, FIRST_VIEW)) void fetcher.load(ratingsHref(extensionId, next));
   };
   const returnPath = `${location.pathname}${location.search}`;
+  const signInPath = signInElsewhere ?? returnPath;
+  const signIn = () => {
+    if (!signInElsewhere) return goToLogin(returnPath, hl, portal.loginUrl);
+    const href = loginUrl(signInPath, hl, portal.loginUrl, window.location.origin);
+    window.open(href, '_blank', 'noopener');
+  };
   const openDialog = (next: RatingDialog) => {
     setDialogsWanted(true);
     setDialog(next);
@@ -116,9 +133,10 @@ export function RatingsSection({ product, first, anonymous }: RatingsSectionProp
         justPosted={justPosted}
         loginHref={
           state === 'signed-out'
-            ? loginUrl(returnPath, hl, portal.loginUrl, window.location.origin)
+            ? loginUrl(signInPath, hl, portal.loginUrl, window.location.origin)
             : null
         }
+        loginInNewTab={signInElsewhere !== undefined}
         onPosted={() => {
           setJustPosted(true);
           // The new rating is the newest: show it first.
@@ -138,7 +156,7 @@ export function RatingsSection({ product, first, anonymous }: RatingsSectionProp
           actions={{
             signedIn: session.isAuthenticated,
             closed: product.blocked,
-            onSignIn: () => goToLogin(returnPath, hl, portal.loginUrl),
+            onSignIn: signIn,
             onReport: (rating) => openDialog({ kind: 'report', ratingId: rating.ratingId }),
             onDelete: () => openDialog({ kind: 'delete' }),
           }}

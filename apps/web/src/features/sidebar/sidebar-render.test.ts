@@ -1,0 +1,135 @@
+import { XSSI_PREFIX } from '@lagoon/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prepare, type RenderResult, renderPage } from '../../entry-server';
+import { ITEM_ID, product } from '../developer/api/publishing-fixtures';
+import { ratingPage } from '../ratings/rating-fixtures';
+
+/**
+ * The sidebar's pages as the server renders them (entry-server.tsx), drawn from what a store
+ * answers: the loaders run on the server and the page arrives with its content.
+ */
+const SITES = [
+  {
+    id: 'news',
+    name: 'Daily News',
+    url: 'https://m.news.example/',
+    icon: null,
+    category: 'news',
+    language: null,
+    framing: 'allowed',
+  },
+  {
+    id: 'shop',
+    name: 'Big Shop',
+    url: 'https://m.shop.example/',
+    icon: null,
+    category: 'shopping',
+    language: null,
+    framing: 'refused',
+  },
+];
+
+const ANSWERS: Record<string, unknown> = {
+  '/ajax/config': {},
+  '/ajax/extensions': { items: [product({ name: 'Tab Tidy', score: 4.5 })], totalCount: 1 },
+  '/ajax/banner/extension': [],
+  '/ajax/categories/extension': [{ code: 'productivity', name: 'Productivity' }],
+  [`/ajax/extensions/${ITEM_ID}`]: {
+    ...product({ name: 'Tab Tidy', description: 'Keeps tabs tidy.', status: 'LISTING' }),
+    crxUrl: null,
+  },
+  [`/ajax/extensions/${ITEM_ID}/ratings`]: ratingPage(),
+  '/ajax/mobile-sites': { items: SITES },
+  '/ajax/search2': [{ type: 'EXTENSION', totalCount: 1, items: [product({ name: 'Tab Tidy' })] }],
+};
+
+const storeFetch: typeof fetch = async (input) => {
+  const url = new URL(String(input), 'http://store.test');
+  const answer = ANSWERS[url.pathname];
+  if (answer === undefined) {
+    return new Response(
+      JSON.stringify({ error: { code: 'NOT_FOUND', message: 'no', status: 404 } }),
+      {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      },
+    );
+  }
+  return new Response(`${XSSI_PREFIX}${JSON.stringify(answer)}`, {
+    headers: { 'content-type': 'application/json' },
+  });
+};
+
+function render(url: string): Promise<RenderResult> {
+  return renderPage({
+    url,
+    publicUrl: 'http://store.test',
+    browserLanguage: 'en',
+    userAgent: 'Mozilla/5.0 Chrome/130.0',
+    fetch: storeFetch,
+  });
+}
+
+async function page(url: string) {
+  const result = await render(url);
+  if (result.kind !== 'page') throw new Error(`${url} was not rendered (${result.kind})`);
+  return result;
+}
+
+beforeAll(async () => {
+  await prepare();
+});
+
+describe('the sidebar store rendered on the server', () => {
+  it('draws the home with its lists, under the compact header and without the store’s', async () => {
+    const home = await page('/sidebar?hl=ko');
+    expect(home.pageModule).toBe('src/features/sidebar/routes/sidebar-route.tsx');
+    expect(home.language).toBe('ko');
+    expect(home.head).toMatchObject({ title: '사이드바 스토어', noindex: true });
+    expect(home.html).toContain('data-testid="sidebar-home"');
+    expect(home.html).toContain('Tab Tidy');
+    expect(home.html).toContain('data-testid="sidebar-header"');
+    expect(home.html).not.toContain('data-testid="header"');
+    expect(home.html).not.toContain('data-testid="footer"');
+    // Every link of the page keeps the language.
+    const links = [...home.html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) expect(link.replaceAll('&amp;', '&')).toMatch(/[?&]hl=ko/);
+  });
+
+  it('draws an item with its install button and ratings', async () => {
+    const detail = await page(`/sidebar/detail/${ITEM_ID}?hl=en`);
+    expect(detail.head.title).toBe('Tab Tidy');
+    expect(detail.html).toContain('data-testid="install-button"');
+    expect(detail.html).toContain('data-testid="ratings-section"');
+    expect(detail.html).toContain('Keeps tabs tidy.');
+    const missing = await page(`/sidebar/detail/${'z'.repeat(32)}?hl=ko`);
+    expect(missing.status).toBe(404);
+    // The way out stays in the panel.
+    expect(missing.html).toMatch(/data-testid="not-found"[\s\S]*href="\/sidebar\?hl=ko"/);
+  });
+
+  it('frames a site that allows it, sandboxed, and sends the others to a new tab', async () => {
+    const list = await page('/sidebar/mobile');
+    expect(list.html).toMatch(/href="\/sidebar\/mobile\/news"/);
+    expect(list.html).toMatch(
+      /href="https:\/\/m\.shop\.example\/" target="_blank" rel="noopener noreferrer"/,
+    );
+    const framed = await page('/sidebar/mobile/news');
+    expect(framed.html).toMatch(
+      /<iframe[^>]*src="https:\/\/m\.news\.example\/"[^>]*sandbox="allow-scripts allow-same-origin allow-forms allow-popups"/,
+    );
+    const refused = await page('/sidebar/mobile/shop');
+    expect(refused.html).not.toContain('<iframe');
+    expect(refused.html).toContain('data-testid="sidebar-mobile-refused"');
+  });
+
+  it('sends unknown addresses under /sidebar to the sidebar’s home, keeping hl', async () => {
+    expect(await render('/sidebar/nowhere?hl=ko')).toEqual({
+      kind: 'redirect',
+      status: 302,
+      location: '/sidebar?hl=ko',
+    });
+    expect(await render('/sidebar/detail/not-an-id')).toMatchObject({ location: '/sidebar' });
+  });
+});
