@@ -4,6 +4,8 @@ import path from 'node:path';
 /** One chunk of the web app's build manifest (dist/.vite/manifest.json). */
 interface ManifestChunk {
   file: string;
+  /** The chunk's name: the file name, without extension, of the first module it holds. */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
@@ -52,7 +54,7 @@ export class PageAssets {
     const key = [...shellStylesheets, '', ...modules].join('\n');
     const cached = this.cache.get(key);
     if (cached !== undefined) return cached;
-    const roots = modules.flatMap((module) => this.manifest[module] ?? []);
+    const roots = modules.flatMap((module) => this.chunksOf(module));
     const files = new Set<string>(shellStylesheets);
     for (const chunk of closure(this.manifest, roots)) {
       for (const css of chunk.css ?? []) files.add(css);
@@ -62,6 +64,21 @@ export class PageAssets {
     const html = `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     this.cache.set(key, html);
     return html;
+  }
+
+  /**
+   * The chunk that holds a module. A page's module has its own manifest entry while only the
+   * route table loads it; once another chunk also imports it statically (the sidebar store
+   * reuses parts of the detail page), the bundler merges it into a shared chunk, which the
+   * manifest keys by the chunk's file and names after the module.
+   */
+  private chunksOf(module: string): ManifestChunk[] {
+    const own = this.manifest[module];
+    if (own) return [own];
+    const name = path.basename(module).replace(/\.[^.]+$/, '');
+    return Object.entries(this.manifest)
+      .filter(([key, chunk]) => key.startsWith('_') && chunk.name === name)
+      .map(([, chunk]) => chunk);
   }
 
   private read(file: string): string {

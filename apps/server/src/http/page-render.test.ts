@@ -145,4 +145,29 @@ describe("a page's styles, inline", () => {
     expect(style.match(/<\/style>/gi)).toHaveLength(1);
     fs.rmSync(dist, { recursive: true, force: true });
   });
+
+  it("finds a page's styles when its module was merged into a shared chunk", () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-manifest-'));
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'detail-page-1.css'), '.hero{display:flex}');
+    fs.writeFileSync(path.join(dist, 'assets', 'other-1.css'), '.other{color:red}');
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        '_detail-page-1.js': {
+          file: 'assets/detail-page-1.js',
+          name: 'detail-page',
+          css: ['assets/detail-page-1.css'],
+        },
+        '_other-1.js': { file: 'assets/other-1.js', name: 'other', css: ['assets/other-1.css'] },
+        'src/sidebar.tsx': { file: 'assets/sidebar.js', imports: ['_detail-page-1.js'] },
+      }),
+    );
+    const style =
+      PageAssets.load(dist)?.inlineStyles([], ['src/features/detail/routes/detail-page.tsx']) ?? '';
+    expect(style).toContain('.hero{display:flex}');
+    expect(style).not.toContain('.other');
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
 });
