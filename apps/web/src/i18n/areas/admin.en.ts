@@ -565,7 +565,7 @@ export const admin = {
   },
   curation: {
     intro:
-      'Banners, picks, contest winners and categories: what the store features. Changes show in the store at once.',
+      'Banners, picks, contest winners, categories and mobile websites: what the store features. Changes show in the store at once.',
     sections: {
       label: 'Curation sections',
       banners: 'Banners',
