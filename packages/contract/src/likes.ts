@@ -10,8 +10,12 @@ import { z } from 'zod';
  * - DELETE /ajax/extensions/{id}/like: take the like back (signed in; idempotent).
  *
  * Only live wallpapers visitors can see can be liked (else EXTENSION_NOT_FOUND); other kinds
- * of items answer LIKE_NOT_WALLPAPER; blocked wallpapers answer LIKE_CLOSED.
+ * of items answer LIKE_NOT_WALLPAPER; blocked wallpapers answer LIKE_CLOSED. Each account may
+ * like or take back LIKE_WRITES_PER_HOUR times an hour.
  */
+/** Likes given or taken back by one account in an hour; past it, RATE_LIMITED (429). */
+export const LIKE_WRITES_PER_HOUR = 120;
+
 export function likePath(id: string): string {
   return `/ajax/extensions/${id}/like`;
 }

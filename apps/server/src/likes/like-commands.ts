@@ -1,6 +1,7 @@
 import type { LikeState } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { countWrite } from '../ratings/flood-limit.js';
 import { findLikedItem, visibleWallpaper } from './like-queries.js';
 
 /**
@@ -15,7 +16,8 @@ import { findLikedItem, visibleWallpaper } from './like-queries.js';
  * started from (the demo catalog's counts are such a base).
  *
  * New likes need a wallpaper that is not blocked (LIKE_CLOSED); taking a like back is allowed
- * on a blocked one too, as a visitor may always withdraw what they gave.
+ * on a blocked one too, as a visitor may always withdraw what they gave. Only calls that
+ * changed something count against the account's hourly limit.
  */
 export async function setLike(
   db: Db,
@@ -46,6 +48,8 @@ export async function setLike(
       .where('id', '=', item.id)
       .returning('like_count')
       .executeTakeFirstOrThrow();
+    // Counted last, after the item's lock (see countWrite); past the limit all of it is undone.
+    await countWrite(trx, userId, 'like');
     return { likeCount: updated.like_count, liked };
   });
 }

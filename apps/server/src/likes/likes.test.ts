@@ -2,6 +2,7 @@ import {
   type ApiErrorBody,
   errorMessage,
   HOT_THEMES_COUNT,
+  LIKE_WRITES_PER_HOUR,
   type LikeState,
   likePath,
   type Product,
@@ -12,6 +13,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { floodScope } from '../ratings/flood-limit.js';
 import { createTestApp, jsonOf, type TestApp, TestClient, testBackend } from '../test/app.js';
 import { createTheme, type ThemeOptions } from '../test/catalog-factories.js';
 import { createItem, createUser, signIn } from '../test/factories.js';
@@ -318,5 +320,27 @@ describe('one count everywhere', () => {
     expect(after).toHaveLength(HOT_THEMES_COUNT);
     expect(after.at(-1)).toBe(rising);
     expect(after).not.toContain(last.id);
+  });
+
+  it('refuses likes past the hourly limit of an account, changing nothing', async () => {
+    const itemId = await wallpaper();
+    const busy = await account();
+    // Another server of the store counted the rest of this hour's likes.
+    await t.database.db
+      .insertInto('attempt_limits')
+      .values({
+        scope: floodScope('like'),
+        key: busy.id,
+        counted: LIKE_WRITES_PER_HOUR,
+        running: 0,
+        last_at: new Date(Date.now() - 30 * 60 * 1000),
+        running_until: new Date(),
+      })
+      .execute();
+    expectError(await busy.client.put(likePath(itemId)), 429, 'RATE_LIMITED');
+    expect(await stored(itemId)).toEqual({ likeCount: 5, rows: 0 });
+    // Another account is not held back.
+    const other = await account();
+    expectState(await other.client.put(likePath(itemId)), { likeCount: 6, liked: true });
   });
 });

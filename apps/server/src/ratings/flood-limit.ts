@@ -1,23 +1,34 @@
-import { RATING_WRITES_PER_HOUR } from '@lagoon/contract';
+import { LIKE_WRITES_PER_HOUR, RATING_WRITES_PER_HOUR } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 
-/** What is counted apart: new ratings, helpful votes (given or taken back) and reports. */
-export type FloodKind = 'rating' | 'vote' | 'report';
-export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report'];
+/**
+ * What is counted apart: new ratings, helpful votes (given or taken back), reports, and
+ * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely.
+ */
+export type FloodKind = 'rating' | 'vote' | 'report' | 'like';
+export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report', 'like'];
+
+/** How many writes of each kind one account may make in a window. */
+const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
+  rating: RATING_WRITES_PER_HOUR,
+  vote: RATING_WRITES_PER_HOUR,
+  report: RATING_WRITES_PER_HOUR,
+  like: LIKE_WRITES_PER_HOUR,
+};
 
 /** The length of one counting window. */
 export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
 
 /** The row of one account's count of a kind in attempt_limits. */
 export function floodScope(kind: FloodKind): string {
-  return `ratings:${kind}`;
+  return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 
 /**
  * Counts one write of an account against the hourly limit of its kind, inside the transaction
- * that made it, and throws RATE_LIMITED past RATING_WRITES_PER_HOUR: the whole transaction,
+ * that made it, and throws RATE_LIMITED past the kind's limit: the whole transaction,
  * write and count, is then undone. Only writes that changed something get here, so a refused
  * call (a second rating, a vote already given) costs the account nothing.
  *
@@ -44,7 +55,7 @@ export async function countWrite(
                      THEN ${now}::timestamptz ELSE l.last_at END,
       running_until = excluded.running_until
     RETURNING l.counted`.execute(db);
-  if ((rows[0]?.counted ?? 0) > RATING_WRITES_PER_HOUR) throw new AppError('RATE_LIMITED');
+  if ((rows[0]?.counted ?? 0) > FLOOD_LIMITS[kind]) throw new AppError('RATE_LIMITED');
 }
 
 /** Deletes the counts whose window ended; returns how many went. */
