@@ -69,6 +69,10 @@ const browserBuild = (mode: string): UserConfig => ({
     manifest: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the first page's code lists every chunk a lazy
+        // route may need by file name, so each letter of a name is sent with the home page.
+        // The build manifest still records each chunk's name for the server and for debugging.
+        chunkFileNames: 'assets/[hash].js',
         // Stable vendor chunks: a release that only changes app code keeps these cached.
         codeSplitting: {
           groups: [

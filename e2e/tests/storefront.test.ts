@@ -273,6 +273,10 @@ describe('storefront routes in Chromium', () => {
         () => JSON.parse(window.localStorage.getItem('lagoon.themeState.v1') ?? '{}').lastList,
       );
       assert.equal(stored, 'discover');
+      // The header's Wallpapers tab returns to the list looked at last.
+      await page.goto('/extensions/popular');
+      await page.getByTestId('menu-wallpapers').click();
+      await page.waitForURL(/\/wallpapers\/discover$/);
     },
   );
 

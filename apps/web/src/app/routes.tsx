@@ -68,7 +68,7 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
         FIRST_PAGE,
       ),
     },
-    { path: 'wallpapers', loader: load.to('/wallpapers/recommended'), handle: redirectRoute },
+    { path: 'wallpapers', loader: load.wallpapersHome, handle: redirectRoute },
     {
       path: 'wallpapers/:list',
       loader: load.wallpapers,

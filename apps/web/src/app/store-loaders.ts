@@ -163,6 +163,12 @@ export function storeLoaders(env: StoreLoaderEnv) {
       return { winners: await readFor(args, getWinningPrizes) };
     }) satisfies LoaderFunction,
 
+    /** /wallpapers: the list looked at last in this browser (the server: recommended). */
+    wallpapersHome: (async (args) =>
+      (await import('../features/wallpapers/last-list')).lastWallpaperListRedirect(
+        args,
+      )) satisfies LoaderFunction,
+
     wallpapers: (async (args): Promise<WallpapersData | Response | null> => {
       const { request, params } = args;
       if (!isOneOf(THEME_LISTS, params.list)) {
