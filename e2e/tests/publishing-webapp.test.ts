@@ -373,10 +373,8 @@ describe('developer publishing pages in Chromium', () => {
       (await traversal.getByTestId('package-issue-path').textContent())?.trim(),
       '../evil.js',
     );
-    assert.equal(
-      await text(page, 'upload-error'),
-      'The package could not be read. Check the zip file and its manifest.json.',
-    );
+    // The headline names the kind of refusal: here, the zip itself.
+    assert.equal(await text(page, 'upload-error'), 'The file is not a usable zip');
 
     // Manifest V2 is refused by default (current Chromium does not run it), naming Manifest V3.
     await input.setInputFiles({
