@@ -4,7 +4,14 @@
 // It expects a build (`npm run build`) and reports each run's counts; it exits non-zero when any
 // run failed. Never part of `npm test`.
 import { spawn } from 'node:child_process';
-import { e2eArguments, e2eFiles, nodeTestCounts } from './lib/e2e.mjs';
+import fs from 'node:fs';
+import {
+  e2eArguments,
+  e2eFiles,
+  nodeTestCounts,
+  prepareSeededDataDir,
+  SEEDED_DIR_VARIABLE,
+} from './lib/e2e.mjs';
 import { formatDuration, ROOT } from './lib/process.mjs';
 
 function option(name, fallback) {
@@ -29,6 +36,7 @@ function runSuite() {
     let output = '';
     const child = spawn(process.execPath, e2eArguments(files), {
       cwd: ROOT,
+      env: seeded ? { ...process.env, [SEEDED_DIR_VARIABLE]: seeded } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (chunk) => {
@@ -43,6 +51,7 @@ function runSuite() {
   });
 }
 
+const seeded = await prepareSeededDataDir();
 const busy = Array.from({ length: hogs }, startHog);
 const stopHogs = () => {
   for (const hog of busy) hog.kill('SIGKILL');
@@ -58,6 +67,7 @@ for (let run = 1; run <= runs; run++) {
   results.push({ run, ...result, ms: Date.now() - started });
 }
 stopHogs();
+if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
 
 process.stdout.write('\n━━ e2e under load\n');
 for (const result of results) {

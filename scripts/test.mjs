@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
-import { e2eArguments, e2eFiles, nodeTestCounts } from './lib/e2e.mjs';
+import {
+  e2eArguments,
+  e2eFiles,
+  nodeTestCounts,
+  prepareSeededDataDir,
+  SEEDED_DIR_VARIABLE,
+} from './lib/e2e.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { prepareObjectStore } from './lib/object-store.mjs';
 import { preparePostgres } from './lib/postgres.mjs';
@@ -229,10 +235,18 @@ async function e2eTests() {
   if (files.length === 0) return { ok: false, note: 'no e2e test files' };
   // Screenshots of failures from an earlier run would only mislead.
   fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
-  const result = await run(process.execPath, e2eArguments(files), {
-    tee: true,
-    timeoutMs: 15 * MINUTE,
-  });
+  say('Creating the demo catalog the e2e files start from\u2026');
+  const seeded = await prepareSeededDataDir();
+  let result;
+  try {
+    result = await run(process.execPath, e2eArguments(files), {
+      tee: true,
+      timeoutMs: 15 * MINUTE,
+      env: seeded ? { ...process.env, [SEEDED_DIR_VARIABLE]: seeded } : process.env,
+    });
+  } finally {
+    if (seeded) fs.rmSync(seeded, { recursive: true, force: true });
+  }
   const counts = nodeTestCounts(result.stdout);
   const ok = result.code === 0 && !result.timedOut && counts !== null && counts.failed === 0;
   return { ok, counts: counts ?? undefined, note: result.timedOut ? 'timed out' : '' };

@@ -48,9 +48,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** A new, empty data directory under the system temp folder. */
-export async function makeDataDir(): Promise<string> {
-  return fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-e2e-'));
+/**
+ * A new data directory under the system temp folder. The test runner (scripts/test.mjs) seeds
+ * the demo catalog once per run and names that directory in LAGOON_E2E_SEEDED_DIR; a new data
+ * directory is then a copy of it, so the server starts in a second instead of seeding the
+ * catalog again. Without it, or with `empty`, the directory is empty and the server's first
+ * start creates the catalog.
+ */
+export async function makeDataDir(options: { empty?: boolean } = {}): Promise<string> {
+  const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-e2e-'));
+  const seeded = process.env.LAGOON_E2E_SEEDED_DIR;
+  if (!options.empty && seeded && fs.existsSync(seeded)) {
+    await fs.promises.cp(seeded, dir, { recursive: true });
+  }
+  return dir;
 }
 
 export interface ServerProcess {

@@ -45,7 +45,7 @@ describe('the server process on one data directory', { timeout: 6 * 60_000 }, ()
   test('the first start creates the demo catalog', {
     timeout: FIRST_START_TIMEOUT_MS + 30_000,
   }, async (t) => {
-    dataDir = await makeDataDir();
+    dataDir = await makeDataDir({ empty: true });
     const started = await timed(() => startServer({ dataDir }));
     current = started.value;
     firstStartMs = started.ms;

@@ -1,5 +1,8 @@
 // How the end-to-end suite is run, shared by `npm test` and scripts/e2e-under-load.mjs.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './process.mjs';
 
@@ -41,4 +44,79 @@ export function nodeTestCounts(output) {
     failed: (read('fail') ?? 0) + (read('cancelled') ?? 0),
     skipped: (read('skipped') ?? 0) + (read('todo') ?? 0),
   };
+}
+
+/** The variable through which the e2e harness finds the run's seeded data directory. */
+export const SEEDED_DIR_VARIABLE = 'LAGOON_E2E_SEEDED_DIR';
+
+async function healthy(url, exited, deadline) {
+  while (Date.now() < deadline) {
+    if (exited.code !== undefined) return false;
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.ok && (await response.json()).status === 'ok') return true;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/**
+ * Creates the demo catalog once for the whole e2e run: the built server's first start in a new
+ * data directory, stopped cleanly. Each test file then starts from a copy of it (see
+ * makeDataDir in e2e/src/harness.ts) instead of seeding its own, which took most of a file's
+ * time. Resolves with the directory, or null (with the reason printed) when the server could not
+ * seed it; the files then seed their own as before.
+ */
+export async function prepareSeededDataDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-e2e-seeded-'));
+  const probe = net.createServer();
+  const port = await new Promise((resolve, reject) => {
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => resolve(probe.address().port));
+  });
+  await new Promise((resolve) => probe.close(resolve));
+  const url = `http://127.0.0.1:${port}`;
+  let log = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps', 'server', 'dist', 'main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.stdout.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    log += chunk;
+  });
+  const exited = {};
+  const ended = new Promise((resolve) => {
+    child.on('exit', (code) => {
+      exited.code = code;
+      resolve(code);
+    });
+  });
+  const ready = await healthy(url, exited, Date.now() + 3 * 60_000);
+  if (exited.code === undefined) child.kill('SIGTERM');
+  const code = await ended;
+  process.off('exit', killOnExit);
+  if (!ready || code !== 0) {
+    process.stderr.write(`Could not seed a data directory for the e2e run:\n${log}\n`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+  return dir;
 }

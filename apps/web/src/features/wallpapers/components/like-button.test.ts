@@ -24,6 +24,8 @@ const PORTAL = 'https://portal.test/login';
 interface FakeStore {
   /** What GET answers. */
   state: LikeState;
+  /** When set, GET refuses with this code and status instead. */
+  readRefusal?: { code: string; status: number };
   /** What the next PUT or DELETE answers: a state, or an error code with its status. */
   answer: LikeState | { code: string; status: number };
   /** Holds the writes' answers until released. */
@@ -55,6 +57,10 @@ function installStore(initial: LikeState): FakeStore {
       const url = new URL(String(input), 'http://store.test');
       expect(url.pathname).toBe(`/ajax/extensions/${ID}/like`);
       const method = init?.method ?? 'GET';
+      if (method === 'GET' && store.readRefusal) {
+        const { code, status } = store.readRefusal;
+        return json({ error: { code, message: code, status } }, status);
+      }
       if (method === 'GET') return json(store.state);
       store.writes.push(method);
       if (store.hold) await new Promise<void>((resolve) => held.push(resolve));
@@ -182,6 +188,15 @@ describe('likeToggled', () => {
 });
 
 describe('LikeButton', () => {
+  it('says why when the visitor’s like cannot be read, and keeps the page’s count', async () => {
+    const store = installStore({ likeCount: 7, liked: true });
+    store.readRefusal = { code: 'LIKE_NOT_WALLPAPER', status: 400 };
+    await render({ signedIn: true, likeCount: 3 });
+    await until(() => expect(byTestId('wallpaper-like-error')?.textContent).toBeTruthy());
+    expect(shown()).toEqual({ pressed: 'false', text: 'Likes 3', disabled: false });
+    expect(byTestId('wallpaper-like')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('shows the visitor’s like once read, turns it over at once and settles on the answer', async () => {
     const store = installStore({ likeCount: 7, liked: true });
     await render({ signedIn: true, likeCount: 3 });

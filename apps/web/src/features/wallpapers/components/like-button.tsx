@@ -1,5 +1,5 @@
 import type { LikeState } from '@lagoon/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { likeStateHref } from '../../../app/data-routes';
 import { useCurrentHl } from '../../../components/app-link';
@@ -22,6 +22,9 @@ export function HeartIcon({ filled = false, ...props }: IconProps & { filled?: b
     </Icon>
   );
 }
+
+/** How many times the visitor's like is asked for when a read is dropped before it ends. */
+const LIKE_READ_ATTEMPTS = 3;
 
 /** What a press shows at once, before the store answers: the like turned over. */
 export function likeToggled(state: LikeState): LikeState {
@@ -56,9 +59,17 @@ export function LikeButton({ extensionId, likeCount, blocked }: LikeButtonProps)
 
   const fetcher = useFetcher<Read<LikeState>>();
   const { load } = fetcher;
+  // The read starts once the page is in the browser. The router may drop a read that is under
+  // way when the whole page is read again (as the reviews do once the visitor is known): the
+  // fetcher then ends idle with nothing read, and the read is asked again, a few times at most.
+  const reads = useRef({ extensionId, count: 0 });
+  const unread = fetcher.state === 'idle' && fetcher.data === undefined;
   useEffect(() => {
+    if (reads.current.extensionId !== extensionId) reads.current = { extensionId, count: 0 };
+    if (!unread || reads.current.count >= LIKE_READ_ATTEMPTS) return;
+    reads.current.count += 1;
     void load(likeStateHref(extensionId));
-  }, [load, extensionId]);
+  }, [unread, load, extensionId]);
   const fetched = fetcher.data?.data;
   useEffect(() => {
     if (fetched) setState(fetched);
@@ -88,7 +99,8 @@ export function LikeButton({ extensionId, likeCount, blocked }: LikeButtonProps)
     setState(answer ?? before);
   };
 
-  const error = write.error;
+  // A failed read leaves the rendered count and says why; a press still works.
+  const error = write.error ?? fetcher.data?.error;
   return (
     <span className={styles.like}>
       <button
