@@ -178,6 +178,18 @@ export interface MediaTable {
   derivatives: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
+/** A package an approval made public, with the change logs visitors saw for it. */
+export interface PublishedVersionsTable {
+  item_id: string;
+  package_id: number;
+  published_at: Timestamp;
+  default_locale: string;
+  /** The listing's own change log (older listings have only this one). */
+  change_log: string | null;
+  /** The change log per language. */
+  change_logs: Json<Record<string, string>>;
+}
+
 export interface PackagesTable {
   id: Generated<number>;
   item_id: string;
@@ -394,6 +406,7 @@ export interface Database {
   localizations: LocalizationsTable;
   media: MediaTable;
   packages: PackagesTable;
+  published_versions: PublishedVersionsTable;
   ratings: RatingsTable;
   rating_votes: RatingVotesTable;
   rating_replies: RatingRepliesTable;

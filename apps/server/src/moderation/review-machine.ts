@@ -17,6 +17,7 @@ import { AppError } from '../http/errors.js';
 import { ensureDraft, revertPackageUpdate } from '../publishing/drafts.js';
 import { productTypeOf } from '../publishing/package/inspect-package.js';
 import { assertReadyForReview } from '../publishing/submission.js';
+import { recordPublication } from '../versions/published-versions.js';
 
 /**
  * Applies the contract's review transitions (REVIEW_TRANSITIONS): each one checks its guards
@@ -92,6 +93,7 @@ async function publishDraft(db: Db, item: ItemRow): Promise<ItemChanges> {
     .where('listings.id', '=', draftId)
     .executeTakeFirst();
   const now = new Date();
+  await recordPublication(db, item.id, draftId, now);
   return {
     published_listing_id: draftId,
     draft_listing_id: null,

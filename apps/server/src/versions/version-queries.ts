@@ -2,14 +2,14 @@ import type { Language, PublishedVersion } from '@lagoon/contract';
 import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { loadPublications, publicationChangeLog } from './published-versions.js';
 
 /**
  * An item's published versions, newest first.
  *
- * The store keeps no list of them as such: an approval makes the draft listing the published
- * one and deletes the listing it replaces (with its localizations, so the change logs written
- * for older versions go with it). What stays is every package row the item's listings used,
- * and the review log. The history is derived from those two:
+ * Each approval records the package it published and the change logs shown with it
+ * (published-versions.ts). Versions published before that record existed are derived from
+ * what stays: every package row the item's listings used, and the review log.
  * - while an item is in review its draft cannot change, and the draft always carries the
  *   newest package uploaded (a replaced or withdrawn upload is deleted at once), so each
  *   approval published the newest package uploaded before it;
@@ -17,6 +17,7 @@ import type { ItemRow } from '../db/schema.js';
  * - the package of the published listing is the current version; items published before the
  *   review log existed (the demo catalog) have no approvals, so it is dated by the item's last
  *   approval or, failing that, its creation.
+ * Such older versions show no change log: it went with the listing that carried it.
  * Packages uploaded after the last approval are waiting for review and are not listed.
  */
 
@@ -83,7 +84,7 @@ export async function loadPublishedVersions(
 ): Promise<PublishedVersion[]> {
   const current = await loadCurrent(db, item.published_listing_id);
   if (!current) return [];
-  const [packageRows, approvalRows] = await Promise.all([
+  const [packageRows, approvalRows, publications] = await Promise.all([
     db
       .selectFrom('packages')
       .select(['id', 'version', 'manifest_version', 'size', 'created_at'])
@@ -98,6 +99,7 @@ export async function loadPublishedVersions(
       .where('action', '=', 'approved')
       .orderBy('created_at')
       .execute(),
+    loadPublications(db, item.id),
   ]);
   const packages: PackageRow[] = packageRows.map((row) => ({
     ...row,
@@ -115,19 +117,24 @@ export async function loadPublishedVersions(
   const published = packages.filter(
     (row) =>
       row.id === currentPackage.id ||
+      publications.has(row.id) ||
       (dates.has(row.id) && row.created_at <= currentPackage.created_at),
   );
   const fallbackDate = new Date(item.last_approved_at ?? item.created_at);
   // Newest first: versions were published in the order they were uploaded.
   return published.reverse().map((row) => {
     const isCurrent = row.id === currentPackage.id;
+    const publication = publications.get(row.id);
     return {
       version: row.version,
-      publishedAt: (dates.get(row.id) ?? fallbackDate).toISOString(),
+      publishedAt: (publication?.publishedAt ?? dates.get(row.id) ?? fallbackDate).toISOString(),
       size: row.size,
       manifestVersion: row.manifest_version,
-      // Only the published listing's change logs are still held (see above).
-      changeLog: isCurrent ? changeLogIn(current, language) : null,
+      changeLog: isCurrent
+        ? changeLogIn(current, language)
+        : publication
+          ? publicationChangeLog(publication, language)
+          : null,
       current: isCurrent,
     };
   });

@@ -5,7 +5,9 @@ import type {
   ReviewCase,
   VersionHistory,
 } from '@lagoon/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATION_STATEMENTS } from '../db/migrations.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { extensionZip, type PackageOptions, uploadPackage } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
@@ -102,6 +104,14 @@ async function seededExtension(manifest: Record<string, unknown>, approvedAt = n
   return item.id;
 }
 
+function listingOf(id: string) {
+  return t.database.db
+    .selectFrom('items')
+    .select('published_listing_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
 function versions(id: string, query = '') {
   return t.app.inject({ url: `/ajax/extensions/${id}/versions${query}` });
 }
@@ -137,7 +147,7 @@ describe('version history', () => {
         publishedAt: expect.any(String),
         size: first.zip.length,
         manifestVersion: 2,
-        // The listing of an older version went when the next one was approved.
+        // Approved without a change log.
         changeLog: null,
         current: false,
       },
@@ -155,14 +165,19 @@ describe('version history', () => {
     expect(detail.manifestVersion).toBe(3);
     expect(detail.versions).toEqual(korean.versions);
 
-    // Approving the waiting update adds it at the top.
+    // Approving the waiting update adds it at the top; the version it replaced keeps the
+    // change logs visitors saw with it, and its date.
+    await writeChangeLogs(id, { en: 'Dark mode.', ko: '어두운 테마.' });
     await approve(id);
-    const after = jsonOf<VersionHistory>(await versions(id));
-    expect(after.versions.map((entry) => [entry.version, entry.current])).toEqual([
-      ['2.1.0', true],
-      ['2.0.0', false],
-      ['1.0.0', false],
+    const after = jsonOf<VersionHistory>(await versions(id, '?hl=ko'));
+    expect(after.versions.map((entry) => [entry.version, entry.current, entry.changeLog])).toEqual([
+      ['2.1.0', true, '어두운 테마.'],
+      ['2.0.0', false, '동기화가 빨라졌습니다.'],
+      ['1.0.0', false, null],
     ]);
+    expect(after.versions[1]?.publishedAt).toBe(korean.versions[0]?.publishedAt);
+    const afterEnglish = jsonOf<VersionHistory>(await versions(id, '?hl=en'));
+    expect(afterEnglish.versions[1]?.changeLog).toBe('Faster sync.');
   });
 
   it("falls back to the listing's default language for the change log", async () => {
@@ -188,6 +203,31 @@ describe('version history', () => {
         current: true,
       },
     ]);
+  });
+
+  it('keeps the change logs of items published before approvals recorded them', async () => {
+    // What the migration does for a store that already has published items: their current
+    // package and change logs become the first recorded publication.
+    const approvedAt = new Date('2024-05-01T09:00:00.000Z');
+    const id = await seededExtension({ manifest_version: 3 }, approvedAt);
+    await t.database.db
+      .updateTable('localizations')
+      .set({ change_log: 'Seeded notes.' })
+      .where('listing_id', '=', (await listingOf(id)).published_listing_id!)
+      .execute();
+    const [, backfill] = MIGRATION_STATEMENTS['0022_published_versions']!;
+    await sql.raw(backfill!).execute(t.database.db);
+    const recorded = await t.database.db
+      .selectFrom('published_versions')
+      .selectAll()
+      .where('item_id', '=', id)
+      .execute();
+    expect(recorded).toHaveLength(1);
+    expect(new Date(recorded[0]!.published_at).toISOString()).toBe(approvedAt.toISOString());
+    expect(jsonOf<VersionHistory>(await versions(id)).versions[0]).toMatchObject({
+      publishedAt: approvedAt.toISOString(),
+      changeLog: 'Seeded notes.',
+    });
   });
 
   it('answers not found for items visitors cannot see, even to their owner', async () => {
