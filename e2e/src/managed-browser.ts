@@ -442,7 +442,12 @@ export interface TargetInfo {
  */
 export async function browserTargets(context: BrowserContext): Promise<{
   list(): Promise<TargetInfo[]>;
-  evaluate<T>(targetId: string, expression: string): Promise<T>;
+  /** With `userGesture`, the expression runs as if the visitor had just clicked. */
+  evaluate<T>(
+    targetId: string,
+    expression: string,
+    options?: { userGesture?: boolean },
+  ): Promise<T>;
 }> {
   const browser = context.browser();
   if (!browser) throw new Error('The context has no browser to open a DevTools session on');
@@ -461,7 +466,11 @@ export async function browserTargets(context: BrowserContext): Promise<{
     async list() {
       return (await cdp.send('Target.getTargets')).targetInfos as TargetInfo[];
     },
-    async evaluate<T>(targetId: string, expression: string) {
+    async evaluate<T>(
+      targetId: string,
+      expression: string,
+      options: { userGesture?: boolean } = {},
+    ) {
       const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: false });
       const key = `${sessionId}:1`;
       try {
@@ -470,7 +479,12 @@ export async function browserTargets(context: BrowserContext): Promise<{
           message: JSON.stringify({
             id: 1,
             method: 'Runtime.evaluate',
-            params: { expression, returnByValue: true, awaitPromise: true },
+            params: {
+              expression,
+              returnByValue: true,
+              awaitPromise: true,
+              userGesture: options.userGesture === true,
+            },
           }),
         });
         const answer = await eventually(

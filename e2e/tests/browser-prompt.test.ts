@@ -16,6 +16,7 @@ import {
 } from '../src/harness.js';
 import {
   askCompanion,
+  browserTargets,
   eventually,
   launchManagedChromium,
   type ManagedChromium,
@@ -71,9 +72,13 @@ let profileDir: string | undefined;
 let browser: ManagedChromium | undefined;
 let admin: Awaited<ReturnType<typeof signedInApi>> | undefined;
 let companionId = '';
-/** Two listed, unblocked demo extensions: one to add and block, one to try in incognito. */
+/**
+ * Three listed, unblocked demo extensions: one to add and block, one to try in incognito, one
+ * to add from the side panel.
+ */
 let target: ListedItem | undefined;
 let other: ListedItem | undefined;
+let fromPanel: ListedItem | undefined;
 /** Set once the first test has installed `target`. */
 let installed = false;
 
@@ -181,10 +186,10 @@ before(
     const listed = await getJson<{ items: ListedItem[] }>(
       `${url}/ajax/extensions?type=extension&sort=popular&size=10&offset=0`,
     );
-    [target, other] = listed.body.items.filter(
+    [target, other, fromPanel] = listed.body.items.filter(
       (item) => !item.blocked && item.extensionId !== companionId,
     );
-    assert.ok(target && other, 'the demo catalog lists two unblocked extensions');
+    assert.ok(target && other && fromPanel, 'the demo catalog lists three unblocked extensions');
 
     const file = await admin.call<{ content: string }>(
       'GET',
@@ -192,7 +197,12 @@ before(
     );
     assert.equal(file.status, 200);
     policy = new PolicyFolder();
-    policy.write(file.body.content);
+    // Chromium's default (DeveloperToolsAvailability 0) keeps DevTools, and with them the
+    // test's driver, away from the side panel of a force-installed extension and the store page
+    // it frames; nothing else here depends on it.
+    policy.write(
+      JSON.stringify({ ...JSON.parse(file.body.content), DeveloperToolsAvailability: 1 }),
+    );
     profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-profile-'));
     browser = await launchManagedChromium({
       policy,
@@ -267,6 +277,87 @@ test("Add opens Chromium's own prompt; confirming it installs the item", {
       assert.equal(state.enabled, true);
       assert.equal(state.installType, 'normal', 'the visitor installed it, not the policy');
       installed = true;
+    },
+  );
+});
+
+test('Add in the side panel opens the same prompt; confirming it installs the item', {
+  timeout: 90_000,
+}, async (t) => {
+  if (skipWhenUnavailable(t)) return;
+  const item = fromPanel;
+  assert.ok(item);
+  const page = await firstPage();
+  await withEvidence(
+    'prompt-side-panel',
+    () => page,
+    async () => {
+      await page.goto(storeUrl(`/detail/${item.extensionId}?hl=en`));
+      await page.bringToFront();
+      await eventually('the companion answering the store page', async () => {
+        const hello = await askCompanion<{ ok: boolean }>(page, companionId, { type: 'hello' });
+        if (hello.ok) return hello;
+        await page.reload();
+        return undefined;
+      });
+      // The panel frames the item's sidebar page; there the store page is not a tab of its
+      // own, so the companion hears from a sender without one.
+      await page.getByTestId('open-side-panel').click();
+      const targets = await browserTargets(running().browser.context);
+      const panelPage = `chrome-extension://${companionId}/sidepanel.html`;
+      const panel = await eventually('the side panel opening', async () =>
+        (await targets.list()).find((target) => target.url.startsWith(panelPage)),
+      );
+      const frame = await eventually('the sidebar page in the panel', async () =>
+        (await targets.list()).find(
+          (target) => target.type === 'iframe' && target.parentFrameId === panel.targetId,
+        ),
+      );
+      assert.equal(
+        frame.url,
+        storeUrl(`/sidebar/detail/${item.extensionId}?hl=en`),
+        'the panel shows the item',
+      );
+      const panelButton = () =>
+        targets.evaluate<string | null>(
+          frame.targetId,
+          `document.querySelector('[data-testid="install-button"]')?.getAttribute('data-install-state') ?? null`,
+        );
+      const panelButtonReaches = (status: string) =>
+        eventually(
+          `the panel's install button reaching "${status}"`,
+          async () => ((await panelButton()) === status ? true : undefined),
+          20_000,
+        );
+      await panelButtonReaches('uninstalled');
+
+      // The visitor's click on Add in the panel.
+      await targets.evaluate(
+        frame.targetId,
+        `document.querySelector('[data-testid="install-button"]').click()`,
+        { userGesture: true },
+      );
+      await panelButtonReaches('installing');
+      await eventually(
+        "Chromium's install prompt taking the focus",
+        async () => ((await page.evaluate(() => document.hasFocus())) ? undefined : true),
+        20_000,
+      );
+      assert.deepEqual(
+        await stateOf(page, item.extensionId),
+        { installed: false },
+        'nothing is installed while the prompt waits',
+      );
+      await new Promise((resolve) => setTimeout(resolve, PROMPT_BUTTON_DELAY_MS));
+      xdotool(running().display.display, 'key', 'Tab', 'space');
+
+      await panelButtonReaches('installed');
+      const state = await stateOf(page, item.extensionId);
+      assert.equal(state.installed, true);
+      assert.equal(state.installType, 'normal', 'the visitor installed it, not the policy');
+      // The store page beside the panel shows it too once it looks again.
+      await page.reload();
+      assert.equal(await buttonReaches(page, 'installed'), 'Added');
     },
   );
 });
