@@ -318,4 +318,79 @@ describe('curation in Chromium', () => {
       );
     },
   );
+
+  storeTest(
+    'a home banner opens its event page, and an event the administrator builds goes live',
+    async ({ page, context, server }) => {
+      // A visitor follows the home banner that announces an event to its page and its items.
+      await page.goto('/extensions/new?hl=en');
+      const hero = page.getByTestId('home-banners');
+      const eventBanner = hero.locator('a[data-testid="banner"][href^="/event/"]');
+      const dots = hero.getByTestId('banner-dot');
+      await dots.first().waitFor();
+      for (let dot = 0; (await eventBanner.count()) === 0; dot += 1) {
+        assert.ok(dot < (await dots.count()), 'a home banner links to an event');
+        await dots.nth(dot).click();
+      }
+      const slug = ((await eventBanner.getAttribute('href')) ?? '').slice('/event/'.length);
+      await eventBanner.click();
+      await page.waitForURL((url) => url.pathname === `/event/${slug}`);
+      const seeded = await getJson<{ title: string; items: { name: string }[] }>(
+        `${server.url}/ajax/events/${slug}?hl=en`,
+      );
+      assert.equal(seeded.status, 200);
+      const shown = page.getByTestId('event-page');
+      await shown.waitFor();
+      assert.equal(await page.getByTestId('page-title').textContent(), seeded.body.title);
+      const seededCards = shown.getByTestId('product-card-name');
+      assert.ok(seeded.body.items.length >= 4);
+      assert.equal(await seededCards.first().textContent(), seeded.body.items[0]?.name);
+
+      // An administrator builds a new event from two of its items and publishes it.
+      const [first, second] = seeded.body.items;
+      assert.ok(first && second);
+      const newSlug = `editors-corner-${Date.now().toString(36)}`;
+      await signInTo(page, ADMIN, '/admin/curation/events?hl=en');
+      await page.getByTestId('events-add').click();
+      const dialog = page.getByTestId('event-dialog');
+      await dialog.getByTestId('event-titleEn').fill("Editors' corner");
+      await dialog.getByTestId('event-slug').fill(newSlug);
+      for (const item of [first, second]) {
+        await dialog.getByTestId('event-item-search-input').fill(item.name);
+        await dialog
+          .getByRole('button', { name: `Add: ${item.name}` })
+          .first()
+          .click();
+      }
+      const chosen = await dialog.getByTestId('event-item').allTextContents();
+      assert.equal(chosen.length, 2);
+      assert.ok(chosen[0]?.includes(first.name) && chosen[1]?.includes(second.name), `${chosen}`);
+      await dialog.getByTestId('event-save').click();
+      await dialog.waitFor({ state: 'detached' });
+      const row = page.getByTestId('event-row').filter({ hasText: `/event/${newSlug}` });
+      assert.equal(await row.getAttribute('data-status'), 'draft');
+      await row.getByTestId('event-publish').click();
+      await page
+        .locator(`[data-testid="event-row"][data-status="live"]`)
+        .filter({ hasText: `/event/${newSlug}` })
+        .waitFor();
+
+      assertNoFindings(
+        await auditPages(page, [{ path: '/admin/curation/events', ready: 'event-row' }]),
+      );
+
+      // A visitor opens it: the two items, in the order chosen.
+      await context.clearCookies();
+      await page.goto(`/event/${newSlug}?hl=en`);
+      await page.getByTestId('event-page').waitFor();
+      assert.equal(await page.getByTestId('page-title').textContent(), "Editors' corner");
+      assert.deepEqual(await page.getByTestId('product-card-name').allTextContents(), [
+        first.name,
+        second.name,
+      ]);
+      assertNoFindings(
+        await auditPages(page, [{ path: `/event/${newSlug}`, ready: 'event-page' }]),
+      );
+    },
+  );
 });

@@ -284,6 +284,15 @@ describe('the moderation console in Chromium', () => {
         (await page.getByTestId('case-public-page').getAttribute('href')) ?? '',
         new RegExp(`^/detail/${entry.extensionId}\\?hl=en$`),
       );
+      // The developer is told by e-mail; this store has no SMTP, so it waits under Mail.
+      await page.getByTestId('admin-nav-mail').click();
+      await page.getByTestId('mail-outbox-only').waitFor();
+      const mail = page.getByTestId('mail-row').filter({ hasText: `Approved: ${NEW_ITEM_NAME}` });
+      await mail.getByTestId('mail-subject').click();
+      assert.match(
+        (await page.getByTestId('mail-text').textContent()) ?? '',
+        new RegExp(`${NEW_ITEM_NAME} passed review[^]*/detail/${entry.extensionId}\\?hl=en`),
+      );
 
       await before.goto(`/detail/${entry.extensionId}?hl=en`);
       await before.getByTestId('product-detail').waitFor();
@@ -464,6 +473,57 @@ describe('the moderation console in Chromium', () => {
     await views.getByTestId('column-chart').locator('rect').nth(6).waitFor();
     assert.equal(await views.getByTestId('column-chart').locator('rect').count(), 7);
   });
+
+  storeTest(
+    'a case’s code is read highlighted, and an update’s changes line by line',
+    async ({ page }) => {
+      await signInTo(page, ADMIN, '/admin/reviews?hl=en');
+      // The demo developer's update, whether an earlier test decided it yet or not.
+      const { body } = await adminGet<{ items: { extensionId: string | null }[] }>(
+        page,
+        `/admin/api/audit?q=${encodeURIComponent(UPDATE_NAME)}&hl=en`,
+      );
+      const id = body.items.find((entry) => entry.extensionId)?.extensionId;
+      assert.ok(id, `${UPDATE_NAME} is in the review log`);
+      await page.goto(`/admin/items/${id}?hl=en`);
+      await page.getByTestId('case-flags').waitFor();
+
+      await page.getByTestId('case-code').click();
+      await page.waitForURL(new RegExp(`/admin/items/${id}/code\\?hl=en$`));
+      // The manifest opens first, highlighted, with its line numbers.
+      const text = page.locator('[data-testid="code-file-text"][data-highlighted="true"]');
+      await text.waitFor();
+      assert.equal(
+        (await page.getByTestId('code-file-path').textContent())?.trim(),
+        'manifest.json',
+      );
+      assert.equal(await text.locator('.hljs-attr', { hasText: '"manifest_version"' }).count(), 1);
+      assert.equal(
+        (await text.locator('tbody tr').first().locator('td').first().textContent())?.trim(),
+        '1',
+      );
+      // Another file from the tree: its page is shown as highlighted text, never as a page.
+      await page.locator('[data-testid="code-tree-file"][data-path="popup.html"]').click();
+      await page.waitForURL(/file=popup\.html/);
+      await text.locator('.hljs-tag').first().waitFor();
+      assert.equal(await text.locator('title').count(), 0);
+
+      await page.getByTestId('code-review-tab-changes').click();
+      const manifest = page.locator('[data-testid="changed-file"][data-path="manifest.json"]');
+      await manifest.waitFor();
+      assert.equal(await manifest.getAttribute('data-status'), 'changed');
+      await manifest.getByTestId('changed-file-link').click();
+      const added = page.locator('[data-testid="diff-line"][data-type="added"]');
+      await added.first().waitFor();
+      assert.match((await added.allTextContents()).join('\n'), /\+Added line\s*"version"/);
+      assert.equal(
+        await page
+          .locator('[data-testid="diff-line"][data-type="removed"]', { hasText: '"version"' })
+          .count(),
+        1,
+      );
+    },
+  );
 });
 
 /** Signs the demo developer in and opens the review note of one of their items. */

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
-import { getJson, signedInApi, useStore } from '../src/harness.js';
+import { getJson, signedInApi, useStore, waitForApp } from '../src/harness.js';
 
 const { storeTest } = useStore();
 
@@ -341,6 +341,82 @@ describe('ratings and their moderation in Chromium', () => {
       assert.equal(await text(admin.getByTestId('admin-nav-ratings')), '리뷰');
       assert.equal(await text(admin.getByTestId('ratings-state-hidden')), '숨김');
       assert.equal(await text(admin.getByTestId('ratings-log-link')), '기록에서 결정 보기');
+    },
+  );
+
+  storeTest(
+    'a visitor reports an item from its page; an administrator finds it in Reports and dismisses it',
+    async ({ page, server, newContext }) => {
+      const list = await getJson<{ items: { extensionId?: string; name?: string }[] }>(
+        `${server.url}/ajax/extensions?type=extension&size=5&offset=0&hl=en`,
+      );
+      assert.equal(list.status, 200);
+      const item = list.body.items.find((entry) => entry.extensionId && entry.name);
+      assert.ok(item?.extensionId && item.name, 'the demo catalog lists an extension');
+      const detailPath = `/detail/${item.extensionId}?hl=en`;
+
+      // The visitor opens the item's page, signed in, and reports it from the bottom of it.
+      await signInTo(page, VISITOR, detailPath);
+      await waitForApp(page);
+      await page.getByTestId('report-item-open').click();
+      const dialog = page.getByTestId('report-item-dialog');
+      await dialog.waitFor();
+      // "Something else" needs details: the form says so before sending anything.
+      await dialog.getByTestId('report-item-reason-other').check();
+      await dialog.getByTestId('report-item-submit').click();
+      assert.equal(
+        await text(dialog.getByTestId('report-item-text-problem')),
+        'Describe the problem: details are needed for “Something else”.',
+      );
+      const details = `It opens ads in new tabs on every site (${Date.now()}).`;
+      await dialog.getByTestId('report-item-reason-spam').check();
+      await dialog.getByTestId('report-item-text').fill(details);
+      await dialog.getByTestId('report-item-submit').click();
+      await expectSnackbar(page, 'Thank you. The administrators will look at this item.');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(
+        await text(page.getByTestId('report-item-done')),
+        'You reported this item. The administrators will look at it.',
+      );
+
+      // The administrator finds it under Reports, with the item, the reason and the reporter.
+      const admin = await (await newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+      await signInTo(admin, ADMIN, '/admin/reviews?hl=en');
+      await admin.getByTestId('admin-nav-reports').click();
+      await admin.waitForURL(/\/admin\/reports\?hl=en$/);
+      await admin.getByTestId('admin-reports').waitFor();
+      assert.equal(await admin.title(), 'Reported items – Lagoon');
+      const entry = admin
+        .locator(`[data-testid="item-report"][data-extension-id="${item.extensionId}"]`)
+        .filter({ hasText: details });
+      await entry.waitFor();
+      assert.equal(await text(entry.getByTestId('item-report-item')), item.name);
+      assert.equal(await text(entry.getByTestId('item-report-reason')), 'Spam');
+      assert.equal(await text(entry.getByTestId('item-report-reporter')), 'Reported by Visitor');
+      assert.equal(
+        await entry.getByTestId('item-report-case').getAttribute('href'),
+        `/admin/items/${item.extensionId}?hl=en`,
+      );
+
+      // Dismissed with a note, it leaves the open reports for the closed ones.
+      await entry.getByTestId('item-report-dismiss').click();
+      const decision = admin.getByTestId('report-decision-dialog');
+      await decision.waitFor();
+      await decision.getByTestId('report-decision-note').fill('Ads are allowed in this item.');
+      await decision.getByTestId('report-decision-submit').click();
+      await expectSnackbar(admin, `The report of ${item.name} is dismissed.`);
+      await entry.waitFor({ state: 'detached' });
+      await admin.getByTestId('reports-state-closed').click();
+      await admin.waitForURL(/\/admin\/reports\?state=closed&hl=en$/);
+      const closed = admin
+        .locator(`[data-testid="item-report"][data-extension-id="${item.extensionId}"]`)
+        .filter({ hasText: details });
+      await closed.waitFor();
+      assert.equal(await text(closed.getByTestId('item-report-resolution')), 'Dismissed');
+      assert.equal(
+        await text(closed.getByTestId('item-report-note')),
+        'Note: Ads are allowed in this item.',
+      );
     },
   );
 });

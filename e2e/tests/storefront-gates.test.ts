@@ -112,7 +112,7 @@ describe('storefront gates in Chromium', () => {
       );
       for (const label of labels) assert.ok(['Whalebook App', 'Web App'].includes(label), label);
       assert.equal(await notebook.page.title(), 'Web apps – Lagoon');
-      // The menu names the section Whalebook (spec §2).
+      // The menu names the section Whalebook.
       const menu = notebook.page.getByTestId('menu-webapps');
       assert.equal((await menu.textContent())?.trim(), 'Whalebook');
       await notebook.page.goto('/whaleapps?hl=ko');

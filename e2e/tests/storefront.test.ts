@@ -384,13 +384,13 @@ describe('storefront routes in Chromium', () => {
         expected,
       );
 
+      // Eight cards per group; "See more" opens the group's own pages (the last test below).
       const extensions = page.getByTestId('search-group-extension');
       const extensionItems = body.find((group) => group.type === 'EXTENSION')?.items.length ?? 0;
-      if (extensionItems > 8) {
-        assert.equal(await extensions.getByTestId('product-card').count(), 8);
-        await extensions.getByTestId('search-see-more').click();
-        assert.equal(await extensions.getByTestId('product-card').count(), extensionItems);
-      }
+      assert.equal(
+        await extensions.getByTestId('product-card').count(),
+        Math.min(8, extensionItems),
+      );
       assert.equal(await page.title(), 'Results for “tab” – Lagoon');
 
       await page.goto('/search/qqqzzzxxxnothing');
@@ -471,6 +471,43 @@ describe('storefront routes in Chromium', () => {
       assert.match(text, /This extension is blocked by administrator/);
       assert.match(text, new RegExp(blocked.extensionId));
       assert.match(text, /Autoplay Helper/);
+    },
+  );
+
+  storeTest(
+    'see more pages through every result of a group, narrowed by category',
+    async ({ page }) => {
+      const totalOf = async () => {
+        const text = (await page.getByTestId('search-range').textContent()) ?? '';
+        return Number(/of ([\d,]+)/.exec(text)?.[1]?.replaceAll(',', ''));
+      };
+      await page.goto('/search/a?hl=en');
+      await page.getByTestId('search-group-extension').getByTestId('search-see-more').click();
+      await page.waitForURL(/\/search\/a\?type=extension&hl=en$/);
+      await page.getByTestId('search-group-page').waitFor();
+      const total = await totalOf();
+      assert.ok(total > 48, `more than one page of extensions match "a" (${total})`);
+      const first = await idsOf(page, 'product-card');
+      assert.equal(first.length, 48);
+
+      await page.getByTestId('search-page-next').click();
+      await page.waitForURL(/[?&]page=2&hl=en$/);
+      await page.getByTestId('search-range').filter({ hasText: /^49–/ }).waitFor();
+      const second = await idsOf(page, 'product-card');
+      assert.ok(second.length > 0);
+      assert.deepEqual(
+        second.filter((id) => first.includes(id)),
+        [],
+        'a later page shows other results',
+      );
+
+      await page.getByTestId('search-category-productivity').click();
+      await page.waitForURL(/category=productivity&hl=en$/);
+      await page.getByTestId('search-range').filter({ hasText: /^1–/ }).waitFor();
+      assert.ok((await totalOf()) < total, 'the category narrows the results');
+      const categories = await page.getByTestId('product-card-category').allTextContents();
+      assert.ok(categories.length > 0);
+      assert.deepEqual([...new Set(categories.map((name) => name.trim()))], ['Productivity']);
     },
   );
 });

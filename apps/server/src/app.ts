@@ -11,11 +11,13 @@ import {
 import { sessionPlugin } from './accounts/session.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { benchRoutes } from './bench/routes.js';
+import { eventRoutes } from './catalog/event-routes.js';
 import { featuredRoutes } from './catalog/featured-routes.js';
 import { mobileSiteRoutes } from './catalog/mobile-site-routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { storeRoutes } from './catalog/store-routes.js';
 import { themeRoutes } from './catalog/theme-routes.js';
+import { codeReviewRoutes } from './code-review/routes.js';
 import type { Config } from './config/config.js';
 import { creatorRoutes } from './creators/routes.js';
 import type { DatabaseKind, Db } from './db/database.js';
@@ -30,18 +32,23 @@ import { securityPlugin } from './http/security.js';
 import { textInputPlugin } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { likeRoutes } from './likes/routes.js';
+import { mailPlugin } from './mail/mail-plugin.js';
+import { mailRoutes } from './mail/routes.js';
 import { fileRoutes } from './media/routes.js';
 import { mediaUploadRoutes } from './media/upload-routes.js';
 import { curationRoutes } from './moderation/curation-routes.js';
+import { eventAdminRoutes } from './moderation/event-admin-routes.js';
 import { mobileSiteAdminRoutes } from './moderation/mobile-site-routes.js';
 import { moderationRoutes } from './moderation/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { ratingRoutes } from './ratings/routes.js';
+import { itemReportRoutes } from './reports/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
+import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
 import { versionRoutes } from './versions/routes.js';
 
@@ -104,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(textInputPlugin);
   await app.register(sessionPlugin);
   await app.register(companionPlugin);
+  // Mail to developers: queued by writes, sent in the background (SMTP_URL) or kept.
+  await app.register(mailPlugin);
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);
@@ -112,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogRoutes);
   await app.register(featuredRoutes);
   await app.register(mobileSiteRoutes);
+  await app.register(eventRoutes);
   await app.register(themeRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
@@ -119,11 +129,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creatorRoutes);
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
+  // The reviewers' code viewer and flags, beside the review queue and case they serve.
+  await app.register(codeReviewRoutes);
   await app.register(curationRoutes);
   await app.register(mobileSiteAdminRoutes);
+  await app.register(eventAdminRoutes);
   await app.register(ratingRoutes);
   await app.register(likeRoutes);
+  await app.register(mailRoutes);
+  await app.register(itemReportRoutes);
   await app.register(versionRoutes);
+  await app.register(usageRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.

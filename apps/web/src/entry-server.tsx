@@ -41,6 +41,8 @@ export const RENDERED_PAGES: Readonly<Record<string, string>> = {
   'detail/:extensionId/:mode?': 'src/features/detail/routes/detail-page.tsx',
   'search/:keyword?': 'src/features/search/routes/search-page.tsx',
   unsupported: 'src/app/routes/unsupported-page.tsx',
+  // Event pages that administrators build (features/events).
+  'event/:slug': 'src/features/events/routes/event-route.tsx',
   // Every page of the sidebar store (features/sidebar), for the browser's side panel.
   'sidebar/*': 'src/features/sidebar/routes/sidebar-route.tsx',
 };

@@ -1,4 +1,4 @@
-/** Business constants and limits of the store (spec §9). */
+/** Business constants and limits of the store. */
 
 /** Home list page size; the highlighted first items come first, then groups. */
 export const HOME_PAGE_SIZE = 10;
@@ -20,7 +20,7 @@ export const CHILD_AGE_MIN = 1;
 export const CHILD_AGE_MAX = 13;
 export const DEVELOPER_MIN_AGE = 14;
 
-/** True when the user's age makes them a child (spec §3). */
+/** True when the user's age makes them a child (age 1 to 13). */
 export function isChildAge(age: number | null | undefined): boolean {
   return age != null && age >= CHILD_AGE_MIN && age <= CHILD_AGE_MAX;
 }

@@ -306,6 +306,12 @@ export const CURATION_ACTIONS = [
   'mobile_site.reorder',
   /** The framing check run again on request: details {url, before, after, detail}. */
   'mobile_site.check',
+  /** Event pages ("event:<id>"); publish and unpublish change only its state. */
+  'event.create',
+  'event.update',
+  'event.publish',
+  'event.unpublish',
+  'event.delete',
 ] as const;
 export const CurationAction = z.enum(CURATION_ACTIONS);
 export type CurationAction = z.infer<typeof CurationAction>;

@@ -33,7 +33,7 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** Creator form input (spec §5); the messages are catalog keys of the web app. */
+/** Creator form input; the messages are catalog keys of the web app. */
 export const CreatorInput = z.object({
   name: z.string().trim().min(1, 'creator.name.required').max(CREATOR_NAME_MAX, 'creator.name.max'),
   email: z
@@ -150,7 +150,7 @@ export const WebAppAttributes = z.object({
 });
 
 /**
- * An item of the store (spec §3): extension, sidebar, web app, wallpaper or curation.
+ * An item of the store: extension, sidebar, web app, wallpaper or curation.
  * Errors inside lists carry logref and message instead (see ListErrorItem).
  */
 export const Product = z.object({
@@ -163,7 +163,7 @@ export const Product = z.object({
   image: z.string().nullable(),
   category: Category.nullable(),
   productType: ProductType,
-  /** NAVER, WHALE or CONTEST; "NAVER,WHALE" arrives as NAVER with byWhale set (spec §9). */
+  /** NAVER, WHALE or CONTEST; "NAVER,WHALE" arrives as NAVER with byWhale set. */
   provider: z.string().nullable(),
   byWhale: z.boolean(),
   matureContent: z.boolean(),

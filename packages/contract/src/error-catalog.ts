@@ -13,7 +13,7 @@ export interface ErrorEntry {
 }
 
 /**
- * Every error the server can return (spec §8), with its HTTP status and its message in each
+ * Every error the server can return, with its HTTP status and its message in each
  * interface language. The web app reads its error strings from the same tables, so a code
  * never reaches a user without words.
  */

@@ -10,6 +10,11 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   NOT_FOUND: 'You are not authorized to access or address is incorrect.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  // Search
+  SEARCH_PAGE_INVALID: 'There is no such page of search results. Start again from the first page.',
+  SEARCH_SORT_INVALID: 'Search results can be sorted by relevance, popularity, rating or newest.',
+  SEARCH_CATEGORY_INVALID:
+    'There is no such category for these results. Choose extensions, wallpapers or web apps, then one of their categories.',
   // Security
   XSRF_TOKEN_MISMATCH: 'Your session could not be verified. Reload the page and try again.',
   LOGIN_REQUIRED: 'Please log in to continue.',
@@ -35,6 +40,13 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   RATING_CLOSED: 'Ratings are closed for this item.',
   RATING_OWN_REVIEW: 'You cannot mark or report your own review.',
   RATING_ALREADY_REPORTED: 'You have already reported this review.',
+  // Reports of items
+  ITEM_ALREADY_REPORTED:
+    'You have already reported this item. The administrators will look at your report.',
+  ITEM_REPORTS_CLOSED: 'This item is blocked by administrator, so it cannot be reported.',
+  ITEM_REPORT_NOT_FOUND: 'This report does not exist.',
+  ITEM_REPORT_ALREADY_CLOSED:
+    'This report was already decided, perhaps by another administrator. The list shows it as it is now.',
   // Items
   EXTENSION_NOT_FOUND: 'You are not authorized to access or address is incorrect.',
   INSTALL_BLOCKED: 'This extension is blocked by administrator.',
@@ -68,6 +80,12 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   INVALID_STATE_TRANSITION: 'The item is not in a state that allows this action.',
   REVIEW_REVISION_CHANGED:
     'The item changed after you opened it. Nothing was decided: check the changes and decide again.',
+  // The reviewers' code viewer
+  PACKAGE_NOT_FOUND:
+    'This item has no such package: nothing was submitted, or nothing is published.',
+  PACKAGE_FILE_NOT_FOUND: 'The package has no file at this path.',
+  PACKAGE_PATH_INVALID:
+    'No file of a package can have this path: it leaves the package or holds characters a name may not.',
   // Curation
   WINNER_LIMIT_REACHED:
     'A contest year has at most 7 winners. Remove a winner before adding another.',
@@ -76,6 +94,16 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   CATEGORY_EXISTS: 'A category with this code already exists.',
   CATEGORY_IN_USE:
     'Items are filed under this category. Move them to another category before deleting it.',
+  // Event pages
+  EVENT_NOT_FOUND: 'This event does not exist or has ended.',
+  EVENT_SLUG_TAKEN: 'Another event already uses this address.',
+  EVENT_NO_ITEMS: 'Add at least one item visitors can see before publishing the event.',
+  // E-mail to developers
+  MAIL_NOT_FOUND: 'This e-mail is not in the outbox.',
+  // Usage statistics
+  USAGE_RANGE_INVALID:
+    'Choose a range of calendar days (YYYY-MM-DD) whose first day is not after its last.',
+  USAGE_RANGE_TOO_LONG: 'Statistics cover at most 365 days at a time. Choose a shorter range.',
   // Web apps by URL
   INVALID_URL_SYNTAX: 'Please enter a valid URL.',
   INVALID_MANIFEST_FILE: 'Cannot find the PWA. Update the site to meet PWA requirements.',

@@ -9,6 +9,11 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
   PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  // Search
+  SEARCH_PAGE_INVALID: '검색 결과에 없는 페이지입니다. 첫 페이지부터 다시 보세요.',
+  SEARCH_SORT_INVALID: '검색 결과는 관련도순, 인기순, 평점순, 최신순으로만 정렬할 수 있습니다.',
+  SEARCH_CATEGORY_INVALID:
+    '이 결과에는 없는 카테고리입니다. 확장 프로그램, 배경화면, 웹 앱 중 하나를 고른 다음 그 카테고리를 고르세요.',
   // Security
   XSRF_TOKEN_MISMATCH: '요청을 확인할 수 없습니다. 페이지를 새로 고친 후 다시 시도해 주세요.',
   LOGIN_REQUIRED: '계속하려면 로그인해 주세요.',
@@ -34,6 +39,12 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   RATING_CLOSED: '이 항목은 평가를 받지 않습니다.',
   RATING_OWN_REVIEW: '자신의 리뷰는 추천하거나 신고할 수 없습니다.',
   RATING_ALREADY_REPORTED: '이미 신고한 리뷰입니다.',
+  // Reports of items
+  ITEM_ALREADY_REPORTED: '이미 신고한 항목입니다. 관리자가 신고 내용을 확인할 예정입니다.',
+  ITEM_REPORTS_CLOSED: '관리자가 차단한 항목이므로 신고할 수 없습니다.',
+  ITEM_REPORT_NOT_FOUND: '존재하지 않는 신고입니다.',
+  ITEM_REPORT_ALREADY_CLOSED:
+    '이미 처리된 신고입니다. 다른 관리자가 먼저 처리했을 수 있습니다. 목록에 현재 상태가 표시됩니다.',
   // Items
   EXTENSION_NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
   INSTALL_BLOCKED: '관리자에 의해 차단된 확장 앱입니다.',
@@ -70,6 +81,11 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   INVALID_STATE_TRANSITION: '현재 상태에서는 이 작업을 할 수 없습니다.',
   REVIEW_REVISION_CHANGED:
     '검토 화면을 연 후에 항목이 변경되었습니다. 아무것도 결정되지 않았으니 변경 내용을 확인한 후 다시 결정해 주세요.',
+  // The reviewers' code viewer
+  PACKAGE_NOT_FOUND: '이 항목에는 해당 패키지가 없습니다. 제출되었거나 게시된 패키지가 없습니다.',
+  PACKAGE_FILE_NOT_FOUND: '패키지에 이 경로의 파일이 없습니다.',
+  PACKAGE_PATH_INVALID:
+    '패키지의 파일이 가질 수 없는 경로입니다. 패키지 밖을 가리키거나 이름에 쓸 수 없는 문자가 있습니다.',
   // Curation
   WINNER_LIMIT_REACHED:
     '한 해의 수상작은 최대 7개입니다. 다른 수상작을 추가하려면 먼저 하나를 삭제해 주세요.',
@@ -78,6 +94,16 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   CATEGORY_EXISTS: '같은 코드의 카테고리가 이미 있습니다.',
   CATEGORY_IN_USE:
     '이 카테고리를 사용하는 항목이 있습니다. 항목의 카테고리를 바꾼 후 삭제해 주세요.',
+  // Event pages
+  EVENT_NOT_FOUND: '이벤트가 없거나 이미 끝났습니다.',
+  EVENT_SLUG_TAKEN: '다른 이벤트가 이미 이 주소를 쓰고 있습니다.',
+  EVENT_NO_ITEMS: '이벤트를 게시하려면 방문자가 볼 수 있는 항목을 하나 이상 추가해 주세요.',
+  // E-mail to developers
+  MAIL_NOT_FOUND: '보관함에 없는 메일입니다.',
+  // Usage statistics
+  USAGE_RANGE_INVALID:
+    '날짜(YYYY-MM-DD)로 기간을 정해 주세요. 시작일이 종료일보다 늦을 수 없습니다.',
+  USAGE_RANGE_TOO_LONG: '통계는 한 번에 최대 365일까지 볼 수 있습니다. 기간을 줄여 주세요.',
   // Web apps by URL
   INVALID_URL_SYNTAX: '올바른 URL을 입력해 주세요.',
   INVALID_MANIFEST_FILE:

@@ -1,5 +1,5 @@
 /**
- * Every error code the server can return (spec §8) with its HTTP status. The messages are in
+ * Every error code the server can return with its HTTP status. The messages are in
  * one module per interface language (error-messages.<language>.ts), so an app can load only the
  * language it shows; error-catalog.ts puts them together.
  */
@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  // Search: a page, order or category a search cannot have
+  SEARCH_PAGE_INVALID: 400,
+  SEARCH_SORT_INVALID: 400,
+  SEARCH_CATEGORY_INVALID: 400,
   // Security
   XSRF_TOKEN_MISMATCH: 403,
   LOGIN_REQUIRED: 401,
@@ -33,6 +37,11 @@ export const ERROR_STATUS = {
   RATING_CLOSED: 403,
   RATING_OWN_REVIEW: 403,
   RATING_ALREADY_REPORTED: 409,
+  // Reports of items
+  ITEM_ALREADY_REPORTED: 409,
+  ITEM_REPORTS_CLOSED: 403,
+  ITEM_REPORT_NOT_FOUND: 404,
+  ITEM_REPORT_ALREADY_CLOSED: 409,
   // Likes
   LIKE_NOT_WALLPAPER: 400,
   LIKE_CLOSED: 403,
@@ -68,12 +77,25 @@ export const ERROR_STATUS = {
   WRONG_ITEM_TYPE: 400,
   INVALID_STATE_TRANSITION: 409,
   REVIEW_REVISION_CHANGED: 409,
+  // The reviewers' code viewer
+  PACKAGE_NOT_FOUND: 404,
+  PACKAGE_FILE_NOT_FOUND: 404,
+  PACKAGE_PATH_INVALID: 400,
   // Curation
   WINNER_LIMIT_REACHED: 409,
   SOLE_WINNER_PRIZE: 409,
   ALREADY_A_WINNER: 409,
   CATEGORY_EXISTS: 409,
   CATEGORY_IN_USE: 409,
+  // Event pages
+  EVENT_NOT_FOUND: 404,
+  EVENT_SLUG_TAKEN: 409,
+  EVENT_NO_ITEMS: 409,
+  // E-mail to developers
+  MAIL_NOT_FOUND: 404,
+  // Usage statistics
+  USAGE_RANGE_INVALID: 400,
+  USAGE_RANGE_TOO_LONG: 400,
   // Web apps by URL
   INVALID_URL_SYNTAX: 400,
   INVALID_MANIFEST_FILE: 400,

@@ -1,6 +1,6 @@
 /**
  * Abbreviates a user or download count the way the store shows it: exact below a thousand,
- * then K+, M+ and B+ (spec §9), e.g. 1234 → "1K+", 5_300_000 → "5M+".
+ * then K+, M+ and B+, e.g. 1234 → "1K+", 5_300_000 → "5M+".
  */
 export function abbreviateCount(count: number): string {
   if (count >= 1_000_000_000) return `${Math.floor(count / 1_000_000_000)}B+`;
@@ -9,7 +9,7 @@ export function abbreviateCount(count: number): string {
   return String(Math.max(0, Math.floor(count)));
 }
 
-/** Splits a provider value: "NAVER,WHALE" becomes NAVER with byWhale set (spec §9). */
+/** Splits a provider value: "NAVER,WHALE" becomes NAVER with byWhale set. */
 export function readProvider(provider: string | null | undefined): {
   provider: string | null;
   byWhale: boolean;

@@ -37,12 +37,11 @@ export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 
 /**
  * Search and autocomplete: the longest keyword read (longer ones are cut, after white space is
- * collapsed), the longest `keyword` parameter accepted at all, and the last page that may be
- * asked for (pages hold up to SEARCH_PAGE_SIZE results).
+ * collapsed) and the longest `keyword` parameter accepted at all. The last page is
+ * SEARCH_PAGE_MAX in search.ts.
  */
 export const SEARCH_KEYWORD_MAX = 100;
 export const SEARCH_KEYWORD_PARAM_MAX = 200;
-export const SEARCH_PAGE_MAX = 1000;
 /**
  * Searches run on an in-memory index. Until a server's first index is built, at most
  * SEARCH_WAITING_MAX searches wait for it; further ones are answered 503 TEMPORARY_PROBLEM with
@@ -57,3 +56,9 @@ export const SEARCH_RETRY_AFTER_S = 1;
  */
 export const SEARCH_INDEX_CHECK_MS = 10_000;
 export const SEARCH_INDEX_BATCH = 1000;
+
+/**
+ * A visitor's report of an item to the administrators: the longest explanation, in characters
+ * (required for the reason "other", optional for the others).
+ */
+export const ITEM_REPORT_TEXT_MAX = 1000;

@@ -3,6 +3,7 @@ import { CURATION_ACTIONS } from './curation.js';
 import { BlockMode } from './distribution.js';
 import { Developer, ExtensionId, Product, Timestamp } from './entities.js';
 import { ProductType, ReviewState } from './enums.js';
+import { ITEM_REPORT_ACTIONS } from './item-report-values.js';
 import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 import { RATING_MODERATION_ACTIONS } from './rating-values.js';
@@ -59,9 +60,10 @@ export type RoleAction = z.infer<typeof RoleAction>;
 
 /**
  * The parts of the accountability log: reviews, curation changes, access (who holds the
- * administrator role) and the moderation of visitors' ratings.
+ * administrator role), the moderation of visitors' ratings and the decisions about visitors'
+ * reports of items.
  */
-export const AUDIT_AREAS = ['review', 'curation', 'access', 'ratings'] as const;
+export const AUDIT_AREAS = ['review', 'curation', 'access', 'ratings', 'reports'] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;
 
@@ -71,6 +73,7 @@ export const AUDIT_ACTIONS = [
   ...CURATION_ACTIONS,
   ...ROLE_ACTIONS,
   ...RATING_MODERATION_ACTIONS,
+  ...ITEM_REPORT_ACTIONS,
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -10,7 +10,7 @@ import {
 } from './limits.js';
 import { PACKAGE_ISSUE_CODES, type PackageIssueCode } from './package-issues.js';
 
-/** Developer calls of spec §7 (publishing): dashboard, packages, listing editor, web apps. */
+/** The developer's publishing calls: dashboard, packages, listing editor, web apps. */
 
 /**
  * GET /creator/api/extensions?type=extension,sidebar | app,pwa,shortcut. A package with a
@@ -32,13 +32,13 @@ export const DASHBOARD_TYPES = {
 } as const satisfies Record<string, readonly CreatorItemType[]>;
 export type DashboardItemType = keyof typeof DASHBOARD_TYPES;
 
-/** Package file names: letters, digits, hyphen, comma and period only (spec §5). */
+/** Package file names: letters, digits, hyphen, comma and period only. */
 export const PACKAGE_FILE_NAME_PATTERN = /^[A-Za-z0-9,.-]+$/;
 /** The longest package file name the store keeps. */
 export const PACKAGE_FILE_NAME_MAX = 255;
 
 /**
- * Why a package file name is refused, or null (spec §5), checked the same way by the upload
+ * Why a package file name is refused, or null, checked the same way by the upload
  * page and the server: CRX and WHX are named as such, anything else that is not a zip is a
  * wrong extension, then the name's characters.
  */
@@ -149,7 +149,7 @@ export const ReviewNote = z.object({
 });
 export type ReviewNote = z.infer<typeof ReviewNote>;
 
-/** A row of the developer dashboard (columns of spec §9). */
+/** A row of the developer dashboard. */
 export const CreatorItem = z.object({
   extensionId: ExtensionId,
   name: z.string(),

@@ -4,7 +4,7 @@
  * schemas built from them live in enums.ts.
  */
 
-/** Review state of an item (spec §4). */
+/** Review state of an item. */
 export const REVIEW_STATES = [
   'PREPARE_FOR_SUBMISSION',
   'IN_REVIEW',
@@ -13,7 +13,7 @@ export const REVIEW_STATES = [
   'REJECTED_UPDATE',
 ] as const;
 
-/** Visibility of an item (spec §4). NOT_DEFINED arrives from old data and is read as TRUSTED_TESTER. */
+/** Visibility of an item. NOT_DEFINED arrives from old data and is read as TRUSTED_TESTER. */
 export const VISIBILITIES = ['LISTING', 'UNLISTED', 'TRUSTED_TESTER'] as const;
 
 export const VISIBILITY_NOT_DEFINED = 'NOT_DEFINED';
@@ -55,7 +55,7 @@ export const EXTENSION_CATEGORIES = [
   'education',
 ] as const;
 
-/** The twelve filters of the extension home (spec §2): categories plus sidebar, provider and contest. */
+/** The twelve filters of the extension home: categories plus sidebar, provider and contest. */
 export const EXTENSION_FILTERS = [...EXTENSION_CATEGORIES, 'sidebar', 'naver', 'contest'] as const;
 
 export const EXTENSION_SORTS = ['new', 'popular'] as const;
@@ -90,7 +90,7 @@ export const CATEGORIES_BY_TYPE: Record<(typeof CATEGORY_TYPES)[number], readonl
   app: WEB_APP_CATEGORIES,
 };
 
-/** Wallpaper lists (spec §2 themeHome). */
+/** Wallpaper lists, /wallpapers/:list. */
 export const THEME_LISTS = ['recommended', 'discover'] as const;
 
 /** Providers an item may carry; NAVER,WHALE is read as NAVER with byWhale set. */
@@ -138,12 +138,12 @@ export const LOCALE_NOT_DEFINED = 'NOT_DEFINED';
 /** The default locale when none is given. */
 export const DEFAULT_LOCALE = 'en_US' satisfies (typeof LOCALE_CODES)[number];
 
-/** True when a value counts as empty for submission: absent, blank or not_defined (spec §5). */
+/** True when a value counts as empty for submission: absent, blank or not_defined. */
 export function isUnset(value: string | null | undefined): boolean {
   return value == null || value.trim() === '' || value.toLowerCase() === 'not_defined';
 }
 
-/** Reads a visibility the way the spec asks: unknown and NOT_DEFINED become TRUSTED_TESTER. */
+/** Reads a visibility: unknown values and NOT_DEFINED become TRUSTED_TESTER. */
 export function normalizeVisibility(
   value: string | null | undefined,
 ): (typeof VISIBILITIES)[number] {

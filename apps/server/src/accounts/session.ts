@@ -116,7 +116,7 @@ export function requireAdmin(request: FastifyRequest): SessionUser {
   return user;
 }
 
-/** Throws AGE_LIMIT for children (spec §3: age 1 to 13). */
+/** Throws AGE_LIMIT for children (age 1 to 13). */
 export function requireNotChild(user: SessionUser): void {
   if (isChildAge(user.age)) throw new AppError('AGE_LIMIT');
 }

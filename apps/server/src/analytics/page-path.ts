@@ -21,7 +21,7 @@ export const MAX_RECORDED_PATH_LENGTH = 120;
 const isItemId = (segment: string) => EXTENSION_ID_PATTERN.test(segment) || segment === ':id';
 
 /**
- * The path analytics records for a page (spec §1): no item id (/detail/<id> becomes /detail,
+ * The path analytics records for a page: no item id (/detail/<id> becomes /detail,
  * /detail/<id>/preview becomes /detail/preview), no search keyword, no query or fragment, and
  * only the store's own screens, so the daily counts can never say what one visitor looked at.
  */

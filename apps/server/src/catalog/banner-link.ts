@@ -1,5 +1,5 @@
 /**
- * How a banner link is handed to the web app (spec §7): a link into this store becomes
+ * How a banner link is handed to the web app: a link into this store becomes
  * relative (path, query and fragment) so it opens inside the single-page app on whatever host
  * the visitor uses, except event pages under /event, which stay absolute. Links to other sites
  * are kept; a link that is neither http(s) nor a path is replaced by the home page.

@@ -17,7 +17,7 @@ import { cachedJson, presentProducts, sendJson } from './json-answer.js';
 import { loadProductParts } from './product-repository.js';
 import { isPublicItem } from './visibility.js';
 
-/** Banners of the home and wallpaper screens, and the contest winners (spec §7). */
+/** Banners of the home and wallpaper screens, and the contest winners. */
 export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ajax/banner/:type',

@@ -26,7 +26,7 @@ export function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 /**
  * Presents the items of a list. One item that cannot be presented becomes an error item
- * with logref and message (spec §7) instead of failing the whole list.
+ * with logref and message instead of failing the whole list.
  */
 export function presentListItems(
   request: FastifyRequest,

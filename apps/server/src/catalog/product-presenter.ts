@@ -90,7 +90,7 @@ function updatedAt({ item, listing }: ProductParts): Date {
   return item.last_approved_at ?? item.updated_at;
 }
 
-/** Turns stored rows into the product shape of the API (spec §3). */
+/** Turns stored rows into the product shape of the API. */
 export function presentProduct(
   parts: ProductParts,
   language: Language,

@@ -38,7 +38,7 @@ const ListQuery = z.object({
 const DetailParams = z.object({ id: z.string().regex(/^\w{32}$/) });
 const DetailQuery = z.object({ hl: Language.optional(), event: z.literal('review').optional() });
 
-/** Public catalog calls of spec §7. */
+/** Public catalog calls: item lists and detail, categories, regions and locales. */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ajax/extensions',
@@ -193,7 +193,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const names = new Intl.DisplayNames([language], { type: 'language' });
       const korean = language === 'ko';
-      // As spec §3 lists them: the languages, plus "all" and the fallback value NOT_DEFINED.
+      // The languages, plus "all" and the fallback value NOT_DEFINED.
       return [
         { code: LOCALE_ALL, name: korean ? '모든 언어' : 'All languages' },
         ...LOCALE_CODES.map((code) => ({ code, name: names.of(code.replace('_', '-')) ?? code })),

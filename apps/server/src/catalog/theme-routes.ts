@@ -52,7 +52,7 @@ const IdList = z
 const Size = (fallback: number) =>
   z.coerce.number().int().min(1).max(MAX_THEME_PAGE).default(fallback);
 
-/** Wallpaper lists of spec §2 themeHome: discover paging, random first load, recommended tab. */
+/** The wallpaper screens' lists: discover paging, its random first load, the recommended tab. */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = async (
     request: Parameters<typeof presentProducts>[0],

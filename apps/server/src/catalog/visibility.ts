@@ -5,7 +5,7 @@ import type { ItemRow } from '../db/schema.js';
 import type { ProductParts } from './product-repository.js';
 
 /**
- * Who may see an item (spec §4):
+ * Who may see an item:
  * - an item is public while it is live: it has a published (approved) listing and was not
  *   turned private. The published product stays live while an update of it is in review or
  *   was rejected (review IN_REVIEW or REJECTED_UPDATE): visitors see the approved listing;

@@ -73,7 +73,20 @@ const EnvSchema = z.object({
   AWS_DEFAULT_REGION: z.string().min(1).optional(),
   /** Name the bucket in the path rather than the host name (MinIO, Ceph and most others). */
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  /** The SMTP server mail to developers goes through: smtp://user:pass@host:587 or smtps://…. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/?#]+/, 'must be smtp://[user:password@]host[:port] or smtps://…')
+    .optional(),
+  /** The sender of those mails: an address, or a name and an address ("Lagoon <store@example.com>"). */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'must be an e-mail address')
+    .optional(),
 });
+
+/** Variables whose values carry a secret: a refusal names them without their value. */
+const SECRET_VARIABLES = new Set(['SMTP_URL']);
 
 /** Footer links of a fresh install; operators point them at their own pages with STORE_LINKS. */
 export const DEFAULT_LINKS: StoreLinks = {
@@ -133,6 +146,18 @@ export interface Config {
   webAppFetch: WebAppFetchConfig;
   /** Where stored files (packages, images, signed CRX files) live. */
   storage: StorageConfig;
+  /** Mail to developers (see src/mail). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /**
+   * SMTP_URL as given (it may hold a password: log it only through `describeSmtpUrl`); null
+   * when the store sends no mail and keeps every mail in the outbox.
+   */
+  smtpUrl: string | null;
+  /** MAIL_FROM, else "Lagoon <no-reply@PUBLIC_URL's host>". */
+  from: string;
 }
 
 /**
@@ -178,10 +203,11 @@ export function loadConfig(
   const blankless = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = EnvSchema.safeParse(blankless);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) =>
-        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = SECRET_VARIABLES.has(name) ? '(hidden)' : JSON.stringify(env[name]);
+      return `  ${issue.path.join('.')}=${value}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
@@ -234,7 +260,24 @@ export function loadConfig(
       ca: values.WEBAPP_FETCH_CA_FILE ? readCertificate(values.WEBAPP_FETCH_CA_FILE) : null,
     },
     storage: storageConfig(values, path.resolve(values.DATA_DIR)),
+    mail: {
+      smtpUrl: values.SMTP_URL ?? null,
+      from:
+        values.MAIL_FROM ??
+        `Lagoon <no-reply@${new URL(values.PUBLIC_URL ?? `http://localhost:${port}`).hostname}>`,
+    },
   };
+}
+
+/** SMTP_URL with its password hidden, for logs and the console. */
+export function describeSmtpUrl(smtpUrl: string): string {
+  try {
+    const url = new URL(smtpUrl);
+    if (url.password) url.password = '***';
+    return url.toString();
+  } catch {
+    return '(unreadable SMTP_URL)';
+  }
 }
 
 /** STORAGE_URL read: absent is DATA_DIR/files; s3://bucket/prefix takes the SDK's variables. */

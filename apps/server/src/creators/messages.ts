@@ -1,6 +1,6 @@
 import type { Language } from '@lagoon/contract';
 
-/** The spec's creator form messages (§5), keyed as the contract's CreatorInput names them. */
+/** The creator form's field messages, keyed as the contract's CreatorInput names them. */
 const MESSAGES: Record<string, { en: string; ko: string }> = {
   'creator.name.required': {
     en: 'Display name is required.',

@@ -20,7 +20,7 @@ import { openUploadSession } from './upload-session.js';
 
 /**
  * Refused fields carry the contract's message key as `code` (e.g. creator.name.required), so
- * the form shows the spec's words, and the words themselves in the request's language as
+ * the form shows its catalog's words, and the words themselves in the request's language as
  * `message`; a problem the form has no words for is `creator.<field>.invalid`.
  */
 const creatorFieldCodes: BodyIssueNamer = ({ field, message }, language) => {
@@ -56,7 +56,7 @@ function emptyToNull(value: string | undefined): string | null {
 
 const ErrorResponses = { description: 'The error shape of the API' };
 
-/** The creator profile (spec §3, §5, §7, §8): one per user, always the caller's own. */
+/** The creator profile: register, read, edit, agree, withdraw; one per user, the caller's own. */
 export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   nameBodyIssues(app, creatorFieldCodes);
 
@@ -162,7 +162,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { creator } = developerOf(request);
-      // The spec's call carries nothing. The store's own dialog sends its checkbox (the body,
+      // A bare DELETE withdraws. The store's own dialog sends its checkbox (the body,
       // checked by the schema, or the query), and an unchecked one is refused with that field,
       // in the visitor's language.
       const query = request.query as Record<string, unknown>;

@@ -506,6 +506,127 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     )`,
     'CREATE INDEX mobile_sites_position_idx ON mobile_sites (position, id)',
   ],
+  // Event pages: collections of items administrators build for an occasion, at /event/<slug>.
+  // Visitors see one while its state is live and the database clock is within its dates. The
+  // cover is a banner-shaped image with its copies, like a banner's. Items keep their order in
+  // event_items and leave an event with the item.
+  '0018_events': [
+    `CREATE TABLE events (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      slug text NOT NULL UNIQUE,
+      title_en text NOT NULL,
+      title_ko text,
+      description_en text,
+      description_ko text,
+      cover_key text,
+      cover_derivatives jsonb NOT NULL DEFAULT '{}',
+      state text NOT NULL DEFAULT 'draft' CHECK (state IN ('draft','live')),
+      starts_at timestamptz,
+      ends_at timestamptz,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      CHECK (starts_at IS NULL OR ends_at IS NULL OR starts_at < ends_at)
+    )`,
+    `CREATE TABLE event_items (
+      event_id bigint NOT NULL REFERENCES events (id) ON DELETE CASCADE,
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      position integer NOT NULL,
+      PRIMARY KEY (event_id, item_id)
+    )`,
+    'CREATE INDEX event_items_item_idx ON event_items (item_id)',
+  ],
+  // Visitors' reports of items to the administrators. One open report per account and item
+  // (the partial unique key; a closed report lets the account report the item again). The
+  // open index serves the queue (oldest first), the closed one the decided reports (most
+  // recently closed first). `note` is the administrator's note when closing; a resolution
+  // that blocked the item did so through the review machine, which logs the block itself.
+  '0017_item_reports': [
+    `CREATE TABLE item_reports (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      reporter_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+      reason text NOT NULL CHECK (reason IN ('malware','spam','copyright','other')),
+      text text,
+      created_at timestamptz NOT NULL DEFAULT now(),
+      closed_at timestamptz,
+      resolution text CHECK (resolution IN ('dismissed','resolved','blocked')),
+      closed_by uuid REFERENCES users (id) ON DELETE SET NULL,
+      note text,
+      CHECK ((closed_at IS NULL) = (resolution IS NULL))
+    )`,
+    `CREATE UNIQUE INDEX item_reports_open_key ON item_reports (item_id, reporter_id)
+      WHERE closed_at IS NULL`,
+    'CREATE INDEX item_reports_open_idx ON item_reports (created_at, id) WHERE closed_at IS NULL',
+    `CREATE INDEX item_reports_closed_idx ON item_reports (closed_at DESC, id DESC)
+      WHERE closed_at IS NOT NULL`,
+    'CREATE INDEX item_reports_reporter_idx ON item_reports (reporter_id)',
+  ],
+  // What the reviewers' flags found in a package's files (minified or obfuscated scripts,
+  // remote code hints; see code-review/package-insights.ts), kept per package because reading
+  // every script of every package in the review queue on each visit would cost seconds. A
+  // package never changes once stored, so a row stays true; `analysis` names the version of the
+  // heuristics that wrote it, and a row of an older one is computed again. The SHA-256 index
+  // finds packages identical to another item's.
+  '0021_package_insights': [
+    `CREATE TABLE package_insights (
+      package_id bigint PRIMARY KEY REFERENCES packages (id) ON DELETE CASCADE,
+      analysis integer NOT NULL,
+      findings jsonb NOT NULL,
+      computed_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE INDEX packages_sha256_idx ON packages (sha256)',
+  ],
+  // Mail to developers (see src/mail): every mail is written to the outbox in the transaction
+  // of what it tells (a decision, a rating, a report) and delivered later by whichever server
+  // claims it; `next_attempt_at` is both the retry time and the claim's lease. The kind is
+  // checked by the contract, not here, so a new kind needs no migration. Preferences: one row
+  // per developer once they chose something or requested a review; `language` is the chosen
+  // language when `language_chosen`, else the language of the last review request.
+  '0019_mail': [
+    `CREATE TABLE mail_outbox (
+      id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      kind text NOT NULL,
+      recipient text NOT NULL,
+      language text NOT NULL CHECK (language IN ('en','ko')),
+      subject text NOT NULL,
+      text_body text NOT NULL,
+      html_body text NOT NULL,
+      item_id char(32) REFERENCES items (id) ON DELETE SET NULL,
+      status text NOT NULL CHECK (status IN ('queued','sent','failed','kept')),
+      attempts integer NOT NULL DEFAULT 0,
+      error text,
+      next_attempt_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      sent_at timestamptz
+    )`,
+    `CREATE INDEX mail_outbox_due_idx ON mail_outbox (next_attempt_at, id)
+      WHERE status = 'queued'`,
+    'CREATE INDEX mail_outbox_created_idx ON mail_outbox (created_at DESC, id DESC)',
+    'CREATE INDEX mail_outbox_item_idx ON mail_outbox (item_id)',
+    `CREATE TABLE mail_preferences (
+      creator_id uuid PRIMARY KEY REFERENCES creators (id) ON DELETE CASCADE,
+      decisions boolean NOT NULL DEFAULT true,
+      ratings boolean NOT NULL DEFAULT false,
+      reports boolean NOT NULL DEFAULT false,
+      language text NOT NULL CHECK (language IN ('en','ko')),
+      language_chosen boolean NOT NULL DEFAULT false,
+      updated_at timestamptz NOT NULL DEFAULT now()
+    )`,
+  ],
+  // Usage of items per day, counted from browsers' update checks (see src/usage): one row per
+  // item and UTC day, incremented in place by every check, so several servers add to the same
+  // row and no address or installation identifier is ever kept.
+  '0020_usage': [
+    `CREATE TABLE item_usage_daily (
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      day date NOT NULL,
+      active_installs integer NOT NULL DEFAULT 0,
+      new_installs integer NOT NULL DEFAULT 0,
+      update_checks integer NOT NULL DEFAULT 0,
+      PRIMARY KEY (item_id, day)
+    )`,
+  ],
   // Published versions: one row per package an approval made public, with the change logs
   // visitors saw for it. Approval replaces the published listing (and its change logs) with
   // the approved draft, so without this the history of an item could only show the current

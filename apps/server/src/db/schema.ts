@@ -36,7 +36,7 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
-/** Short-lived permission to upload media as a developer (spec §3 Session). */
+/** Short-lived permission to upload media as a developer: an upload session. */
 export interface UploadSessionsTable {
   /** sha256 of the session key handed to the client. */
   id: string;
@@ -206,6 +206,17 @@ export interface PackagesTable {
   host_permissions: ColumnType<string[], string[] | undefined, string[]>;
 }
 
+/**
+ * What the reviewers' heuristics found in one package's files (migration 0021); `findings` is
+ * code-review/package-insights.ts's PackageFindings, read back through its schema.
+ */
+export interface PackageInsightsTable {
+  package_id: number;
+  analysis: number;
+  findings: Json<unknown>;
+  computed_at: Timestamp;
+}
+
 export interface PackageReportIssue {
   code: string;
   severity: 'error' | 'warning';
@@ -281,6 +292,23 @@ export interface ItemLikesTable {
   item_id: string;
   user_id: string;
   created_at: CreatedAt;
+}
+
+/**
+ * A visitor's report of an item to the administrators; at most one open per account and item.
+ * Closed reports keep who closed them, how and the note.
+ */
+export interface ItemReportsTable {
+  id: Generated<number>;
+  item_id: string;
+  reporter_id: string;
+  reason: 'malware' | 'spam' | 'copyright' | 'other';
+  text: string | null;
+  created_at: CreatedAt;
+  closed_at: Timestamp | null;
+  resolution: 'dismissed' | 'resolved' | 'blocked' | null;
+  closed_by: string | null;
+  note: string | null;
 }
 
 /** The item's developer's answer to a rating, one per rating. */
@@ -359,6 +387,34 @@ export interface MobileSitesTable {
   updated_at: Timestamp;
 }
 
+/** Event pages (/event/<slug>): see migration 0018_events. */
+export interface EventsTable {
+  id: Generated<number>;
+  slug: string;
+  title_en: string;
+  /** Null shows the English title to Korean visitors. */
+  title_ko: string | null;
+  description_en: string | null;
+  description_ko: string | null;
+  /** Storage key of the cover picture, or null for none. */
+  cover_key: string | null;
+  /** Web-friendly copies of the cover by name (webp, thumb): storage keys. */
+  cover_derivatives: ColumnType<Record<string, string>, string | undefined, string>;
+  /** draft or live. */
+  state: Generated<string>;
+  starts_at: Timestamp | null;
+  ends_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The items of an event, in order. */
+export interface EventItemsTable {
+  event_id: number;
+  item_id: string;
+  position: number;
+}
+
 export interface WinnersTable {
   id: Generated<number>;
   year: number;
@@ -366,6 +422,19 @@ export interface WinnersTable {
   item_id: string;
   position: Generated<number>;
   created_at: Timestamp;
+}
+
+/**
+ * An item's usage on one UTC day, counted from update checks (see src/usage/check-counts.ts for
+ * what each number counts); no address or installation identifier is kept.
+ */
+export interface ItemUsageDailyTable {
+  item_id: string;
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
+  active_installs: number;
+  new_installs: number;
+  update_checks: number;
 }
 
 /** Page views per day and anonymised path; no visitor, item id or single view is kept. */
@@ -412,19 +481,59 @@ export interface Database {
   rating_replies: RatingRepliesTable;
   rating_reports: RatingReportsTable;
   item_likes: ItemLikesTable;
+  item_reports: ItemReportsTable;
   banners: BannersTable;
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
+  item_usage_daily: ItemUsageDailyTable;
   settings: SettingsTable;
   item_keys: ItemKeysTable;
   media_uploads: MediaUploadsTable;
   review_events: ReviewEventsTable;
   admin_actions: AdminActionsTable;
   mobile_sites: MobileSitesTable;
+  events: EventsTable;
+  event_items: EventItemsTable;
   signed_packages: SignedPackagesTable;
+  package_insights: PackageInsightsTable;
   attempt_limits: AttemptLimitsTable;
   known_addresses: KnownAddressesTable;
   sign_in_flows: SignInFlowsTable;
+  mail_outbox: MailOutboxTable;
+  mail_preferences: MailPreferencesTable;
+}
+
+/** Every mail to a developer, written before it is sent (see src/mail). */
+export interface MailOutboxTable {
+  id: GeneratedAlways<number>;
+  /** A MailKind of the contract. */
+  kind: string;
+  recipient: string;
+  language: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  item_id: string | null;
+  /** queued, sent, failed or kept. */
+  status: string;
+  attempts: Generated<number>;
+  error: string | null;
+  /** When a queued mail may be tried (again); a claimed mail's lease. */
+  next_attempt_at: Generated<Date>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  sent_at: Timestamp | null;
+}
+
+/** A developer's choice of mails and their language. */
+export interface MailPreferencesTable {
+  creator_id: string;
+  decisions: Generated<boolean>;
+  ratings: Generated<boolean>;
+  reports: Generated<boolean>;
+  language: string;
+  language_chosen: Generated<boolean>;
+  updated_at: Generated<Date>;
 }
 
 /** Attempt counts of the sign-in and sign-up limits, per limiter (`scope`) and key. */

@@ -3,13 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJson, sendJson } from '../catalog/json-answer.js';
 import { AppError } from '../http/errors.js';
+import { recordUpdateChecks } from '../usage/record-checks.js';
+import { dayStartOf } from '../usage/usage-day.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
 import {
+  type AppAnswer,
   answerFor,
   MalformedUpdateCheck,
   parseUpdateChecks,
   type Release,
   renderUpdateResponse,
+  type UpdateCheck,
 } from './update-protocol.js';
 
 /** More ids than any browser sends in one check; beyond this a request is refused whole. */
@@ -40,34 +44,42 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           'One `x` parameter per extension: `id=<id>&v=<installed version>&…`, URL-encoded. ' +
           'Answers gupdate XML: per app `updatecheck status="ok"` with codebase, version and ' +
           'hash_sha256 when a newer live version exists, `noupdate` when current, ' +
-          '`error-unknownApplication` for unknown or private ids and `restricted` for blocked ones.',
+          '`error-unknownApplication` for unknown or private ids and `restricted` for blocked ones. ' +
+          'Each check is counted in its item’s usage of the day (see /creator/api/extensions/{id}/usage).',
         querystring: UpdateQuery,
       },
       // Every installed browser polls this route. Browsers under one policy send the same
-      // query, so the answer is looked up by the query as sent before anything is parsed; the
-      // schema above is applied on a miss, in the handler.
+      // query, so the checks and answers are looked up by the query as sent before anything is
+      // parsed; the schema above is applied on a miss, in the handler. The day, and so the
+      // document's daystart and the counting, belong to each request.
       validatorCompiler: () => (value) => ({ value }),
     },
     async (request, reply) => {
+      const now = new Date();
       const query = request.url.slice(request.url.indexOf('?') + 1);
-      const document = await app.catalogCache.get(`update:${query}`, async () => {
-        const parsed = UpdateQuery.safeParse(request.query);
-        if (!parsed.success) throw new AppError('INVALID_REQUEST');
-        let checks: ReturnType<typeof parseUpdateChecks>;
-        try {
-          checks = parseUpdateChecks(parsed.data.x);
-        } catch (error) {
-          if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
-          throw error;
-        }
-        return renderUpdateResponse(
-          await Promise.all(checks.map(async (check) => answerFor(check, await release(check.id)))),
-        );
-      });
+      const { checks, answers } = await app.catalogCache.get(
+        `update-check:${query}`,
+        async (): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
+          const parsed = UpdateQuery.safeParse(request.query);
+          if (!parsed.success) throw new AppError('INVALID_REQUEST');
+          let checks: UpdateCheck[];
+          try {
+            checks = parseUpdateChecks(parsed.data.x);
+          } catch (error) {
+            if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
+            throw error;
+          }
+          const answers = await Promise.all(
+            checks.map(async (check) => answerFor(check, await release(check.id))),
+          );
+          return { checks, answers };
+        },
+      );
+      await recordUpdateChecks(app.db, request.log, checks, answers, now);
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(document);
+        .send(renderUpdateResponse(answers, dayStartOf(now)));
     },
   );
 

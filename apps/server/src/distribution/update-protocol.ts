@@ -12,7 +12,39 @@ export interface UpdateCheck {
   id: string;
   /** The installed version; "0.0.0.0" for a first install or an unreadable version. */
   version: string;
+  /** The browser sent version 0.0.0.0 itself: it does not have the item and asks to install it. */
+  firstInstall: boolean;
+  /** The roll-call the check carries, if any (see RollCall). */
+  rollCall: RollCall | null;
 }
+
+/**
+ * The roll-call part of a check (`ping=r%3D1%26e%3D1` inside `x`): `days` since the browser
+ * last reported this item (-1: never), or `date`, the day number of its last report that the
+ * store's `<daystart elapsed_days>` gave it (-1: never, -2: unknown). A browser sends `r` at
+ * most once a day, with the first check after the day changed; `rd` it sends with every check
+ * until the store's answer gives it a newer date. Chromium adds a roll-call only to checks sent
+ * to update services under google.com, so its checks to this store carry none.
+ */
+export interface RollCall {
+  days: number | null;
+  date: number | null;
+}
+
+function integerParam(params: URLSearchParams, name: string): number | null {
+  const value = params.get(name);
+  return value !== null && /^-?\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+function readRollCall(ping: string | null): RollCall | null {
+  if (!ping) return null;
+  const params = new URLSearchParams(ping);
+  const rollCall = { days: integerParam(params, 'r'), date: integerParam(params, 'rd') };
+  return rollCall.days === null && rollCall.date === null ? null : rollCall;
+}
+
+/** The version a browser names for an item it does not have yet. */
+const FIRST_INSTALL_VERSION = '0.0.0.0';
 
 /** An `x` parameter without an id: the request is malformed as a whole. */
 export class MalformedUpdateCheck extends Error {
@@ -27,7 +59,12 @@ export function parseUpdateChecks(x: string | readonly string[]): UpdateCheck[] 
     const id = params.get('id');
     if (!id) throw new MalformedUpdateCheck('an x parameter has no id');
     const version = params.get('v') ?? '';
-    return { id, version: isValidVersion(version) ? version : '0.0.0.0' };
+    return {
+      id,
+      version: isValidVersion(version) ? version : '0.0.0.0',
+      firstInstall: version === FIRST_INSTALL_VERSION,
+      rollCall: readRollCall(params.get('ping')),
+    };
   });
 }
 
@@ -68,8 +105,21 @@ function attribute(value: string): string {
     .replace(/"/g, '&quot;');
 }
 
+/**
+ * The server's day as the protocol tells it to browsers: `elapsed_seconds` since the day
+ * began and `elapsed_days` since 2007-01-01 (the protocol's epoch), both in UTC. A browser
+ * that sends roll-calls remembers the day from it and reports again only on a later day.
+ */
+export interface DayStart {
+  elapsedSeconds: number;
+  elapsedDays: number;
+}
+
 /** The gupdate XML document for a list of answers, in the order they were asked. */
-export function renderUpdateResponse(answers: readonly AppAnswer[]): string {
+export function renderUpdateResponse(
+  answers: readonly AppAnswer[],
+  dayStart: DayStart | null = null,
+): string {
   const apps = answers.map((answer) => {
     const id = attribute(answer.id);
     if (answer.status !== 'ok') return `  <app appid="${id}" status="${answer.status}"/>`;
@@ -81,6 +131,11 @@ export function renderUpdateResponse(answers: readonly AppAnswer[]): string {
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">',
+    ...(dayStart
+      ? [
+          `  <daystart elapsed_seconds="${dayStart.elapsedSeconds}" elapsed_days="${dayStart.elapsedDays}"/>`,
+        ]
+      : []),
     ...apps,
     '</gupdate>',
     '',

@@ -26,6 +26,15 @@ declare module 'fastify' {
     /** The anti-forgery token of this client, for pages that render forms. */
     xsrfToken: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write that reads no cookie, no session and nothing else a browser adds on its own, so
+     * a page of another site making a visitor's browser send it achieves nothing its author
+     * could not do by sending it directly: the anti-forgery check is left out. For callers
+     * that send no cookies at all (the companion extension's usage report).
+     */
+    cookieless?: boolean;
+  }
 }
 
 export interface SecurityOptions {
@@ -33,7 +42,7 @@ export interface SecurityOptions {
 }
 
 /**
- * Double-submit anti-forgery (spec §9): the server hands out an XSRF-TOKEN cookie and every
+ * Double-submit anti-forgery: the server hands out an XSRF-TOKEN cookie and every
  * state-changing request must echo it in X-XSRF-TOKEN. Also prefixes API JSON with )]}',
  * so it cannot be evaluated as a script by another site, and sends every answer with
  * X-Content-Type-Options: nosniff.
@@ -58,6 +67,7 @@ export const securityPlugin = fp<SecurityOptions>(
 
     app.addHook('preValidation', async (request, reply) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.config.cookieless === true) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const sent = typeof header === 'string' ? header : formToken(request);

@@ -3,6 +3,7 @@ import type {
   AuditArea,
   AuditEntry,
   CurationAction,
+  ItemReportAction,
   RatingModerationAction,
   RoleAction,
 } from '@lagoon/contract';
@@ -12,14 +13,15 @@ import { containsPattern, type Executor, itemNameLike } from './curation-queries
 
 /**
  * Writes one line of the administrators' log (admin_actions): a curation change, a decision
- * about a visitor's rating ("rating:<id>", its item's id in details.extensionId), or a role
+ * about a visitor's rating ("rating:<id>", its item's id in details.extensionId) or report of
+ * an item ("item-report:<id>", the item's id in details.extensionId), or a role
  * change made from the server's shell, where no account acts (actorId null).
  */
 export async function recordAction(
   db: Executor,
   entry: {
     actorId: string | null;
-    action: CurationAction | RoleAction | RatingModerationAction;
+    action: CurationAction | RoleAction | RatingModerationAction | ItemReportAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;
@@ -76,14 +78,16 @@ function logEntries(db: Db) {
     ]);
   const changes = db.selectFrom('admin_actions as a').select([
     sql<AuditArea>`case when a.action like 'role.%' then 'access'
-        when a.action like 'rating.%' then 'ratings' else 'curation' end`.as('area'),
+        when a.action like 'rating.%' then 'ratings'
+        when a.action like 'report.%' then 'reports' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),
     sql<number>`a.id`.as('sort_id'),
     sql<AuditAction>`a.action`.as('action'),
     // char(32) like review_events.item_id, so the join below can use the items' key.
     sql<string | null>`case when a.target ~ '^item:[a-p]{32}$'
         then substr(a.target, 6)::char(32)
-        when a.action like 'rating.%' and a.details->>'extensionId' ~ '^[a-p]{32}$'
+        when (a.action like 'rating.%' or a.action like 'report.%')
+          and a.details->>'extensionId' ~ '^[a-p]{32}$'
         then (a.details->>'extensionId')::char(32) end`.as('item_id'),
     sql<string | null>`a.target`.as('target'),
     sql<Record<string, unknown> | null>`a.details`.as('details'),

@@ -1,14 +1,32 @@
-import type { BlockMode } from '@lagoon/contract';
+import type { BlockMode, ReviewEvent } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
-import { decide } from './review-machine.js';
+import type { Mailer } from '../mail/mailer.js';
+import { queueDecisionMail } from '../mail/notify.js';
+import { decide, type TransitionInput } from './review-machine.js';
 
 /**
  * The administrators' decisions, each a transition of the review machine
  * (review-machine.ts): it refuses the wrong starting state with INVALID_STATE_TRANSITION, a
  * stale `revision` with REVIEW_REVISION_CHANGED, and records itself in `review_events`. Run
  * them inside a transaction. Each answers the item as it is after the decision.
+ *
+ * Given a `mailer`, a decision also queues the mail that tells the item's developer, in the
+ * same transaction (see mail/notify.ts); the caller wakes the mailer once it committed.
  */
+
+/** Applies a decision and, with a mailer, queues its mail to the developer. */
+async function decideAndTell(
+  db: Db,
+  itemId: string,
+  event: ReviewEvent,
+  input: TransitionInput,
+  mailer: Mailer | undefined,
+): Promise<ItemRow> {
+  const item = await decide(db, itemId, event, input);
+  if (mailer) await queueDecisionMail(db, mailer, item, event, input);
+  return item;
+}
 
 /** What a reviewer decides with: the guidelines, the message, the revision they saw. */
 export interface Decision {
@@ -27,8 +45,9 @@ export async function approveItem(
   itemId: string,
   adminId: string | null,
   decision: Decision = {},
+  mailer?: Mailer,
 ): Promise<ItemRow> {
-  return decide(db, itemId, 'approve', { ...decision, actorId: adminId });
+  return decideAndTell(db, itemId, 'approve', { ...decision, actorId: adminId }, mailer);
 }
 
 /**
@@ -41,8 +60,9 @@ export async function rejectItem(
   itemId: string,
   adminId: string | null,
   decision: Decision,
+  mailer?: Mailer,
 ): Promise<ItemRow> {
-  return decide(db, itemId, 'reject', { ...decision, actorId: adminId });
+  return decideAndTell(db, itemId, 'reject', { ...decision, actorId: adminId }, mailer);
 }
 
 /**
@@ -54,8 +74,9 @@ export async function turnItemPrivate(
   itemId: string,
   adminId: string | null,
   decision: Decision,
+  mailer?: Mailer,
 ): Promise<ItemRow> {
-  return decide(db, itemId, 'turnPrivate', { ...decision, actorId: adminId });
+  return decideAndTell(db, itemId, 'turnPrivate', { ...decision, actorId: adminId }, mailer);
 }
 
 /**
@@ -69,10 +90,13 @@ export async function setItemBlocked(
   blocked: boolean,
   reason: string,
   mode: BlockMode = 'blocked',
+  mailer?: Mailer,
 ): Promise<ItemRow> {
-  return decide(db, itemId, blocked ? 'block' : 'unblock', {
-    actorId: adminId,
-    message: reason,
-    blockMode: mode,
-  });
+  return decideAndTell(
+    db,
+    itemId,
+    blocked ? 'block' : 'unblock',
+    { actorId: adminId, message: reason, blockMode: mode },
+    mailer,
+  );
 }

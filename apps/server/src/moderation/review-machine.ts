@@ -14,6 +14,7 @@ import type { Db } from '../db/database.js';
 import type { ItemRow, ItemsTable } from '../db/schema.js';
 import { touchPolicy } from '../distribution/policy-queries.js';
 import { AppError } from '../http/errors.js';
+import { rememberReviewLanguage } from '../mail/preference-queries.js';
 import { ensureDraft, revertPackageUpdate } from '../publishing/drafts.js';
 import { productTypeOf } from '../publishing/package/inspect-package.js';
 import { assertReadyForReview } from '../publishing/submission.js';
@@ -118,6 +119,11 @@ async function effectOf(
     case 'submit': {
       const draftId = await ensureDraft(db, item);
       await assertReadyForReview(db, item, draftId, input.language ?? 'en');
+      // The decision's mail will be written in the language the review was requested in,
+      // unless the developer chose one.
+      if (input.language && item.creator_id) {
+        await rememberReviewLanguage(db, item.creator_id, input.language);
+      }
       return { submitted_at: new Date() };
     }
     case 'withdraw':

@@ -205,6 +205,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   const decided = (visible: boolean) => {
     if (visible) app.catalogCache.clear();
+    // The decision's mail to the developer was queued in its transaction: send it now.
+    app.mail.wake();
     return { ok: true as const };
   };
   const Ok = z.object({ ok: z.literal(true) });
@@ -227,7 +229,13 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const { message, revision } = request.body;
       await app.db.transaction().execute(async (trx) => {
-        await approveItem(trx, request.params.id, admin.id, { message: message || null, revision });
+        await approveItem(
+          trx,
+          request.params.id,
+          admin.id,
+          { message: message || null, revision },
+          app.mail,
+        );
         // Signed in the same transaction: an approved version is always downloadable.
         await signLivePackage(trx, signingContext(app), request.params.id);
       });
@@ -250,13 +258,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { guidelines, message, revision } = request.body;
-      await app.db.transaction().execute((trx) =>
-        rejectItem(trx, request.params.id, admin.id, {
-          guidelines,
-          message: message || null,
-          revision,
-        }),
-      );
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          rejectItem(
+            trx,
+            request.params.id,
+            admin.id,
+            { guidelines, message: message || null, revision },
+            app.mail,
+          ),
+        );
       return decided(false);
     },
   );
@@ -276,13 +288,17 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       const { guidelines, message, revision } = request.body;
-      await app.db.transaction().execute((trx) =>
-        turnItemPrivate(trx, request.params.id, admin.id, {
-          guidelines,
-          message: message || null,
-          revision,
-        }),
-      );
+      await app.db
+        .transaction()
+        .execute((trx) =>
+          turnItemPrivate(
+            trx,
+            request.params.id,
+            admin.id,
+            { guidelines, message: message || null, revision },
+            app.mail,
+          ),
+        );
       return decided(true);
     },
   );
@@ -310,7 +326,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         const item = await app.db
           .transaction()
           .execute((trx) =>
-            setItemBlocked(trx, request.params.id, admin.id, blocked, reason, mode),
+            setItemBlocked(trx, request.params.id, admin.id, blocked, reason, mode, app.mail),
           );
         return decided(item.published_listing_id !== null);
       },

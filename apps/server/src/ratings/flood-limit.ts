@@ -1,14 +1,20 @@
-import { LIKE_WRITES_PER_HOUR, RATING_WRITES_PER_HOUR } from '@lagoon/contract';
+import {
+  LIKE_WRITES_PER_HOUR,
+  RATING_WRITES_PER_HOUR,
+  USAGE_REPORTS_PER_HOUR,
+} from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 
 /**
  * What is counted apart: new ratings, helpful votes (given or taken back), reports, and
- * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely.
+ * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely,
+ * each per account; and the companion's usage reports, which carry no account and are counted
+ * per client address.
  */
-export type FloodKind = 'rating' | 'vote' | 'report' | 'like';
-export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report', 'like'];
+export type FloodKind = 'rating' | 'vote' | 'report' | 'like' | 'usage';
+export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report', 'like', 'usage'];
 
 /** How many writes of each kind one account may make in a window. */
 const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
@@ -16,13 +22,15 @@ const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
   vote: RATING_WRITES_PER_HOUR,
   report: RATING_WRITES_PER_HOUR,
   like: LIKE_WRITES_PER_HOUR,
+  usage: USAGE_REPORTS_PER_HOUR,
 };
 
 /** The length of one counting window. */
 export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
 
-/** The row of one account's count of a kind in attempt_limits. */
+/** The row of one account's (or address's) count of a kind in attempt_limits. */
 export function floodScope(kind: FloodKind): string {
+  if (kind === 'usage') return 'usage:address';
   return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 
@@ -38,6 +46,7 @@ export function floodScope(kind: FloodKind): string {
  * The upsert locks the account's row until the transaction ends, so concurrent writes of one
  * account are counted one after the other and never more than the limit get through. Callers
  * count last, after every other lock they take, so the row never waits on an item or a rating.
+ * A usage report is counted first, on its own: refused, it has touched nothing but its count.
  */
 export async function countWrite(
   db: Db,

@@ -82,10 +82,13 @@ export const publicRatingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const rating = await createRating(app.db, user.id, request.params.extensionId, {
-        score: request.body.score,
-        text: request.body.text,
-      });
+      const rating = await createRating(
+        app.db,
+        user.id,
+        request.params.extensionId,
+        { score: request.body.score, text: request.body.text },
+        app.mail,
+      );
       sweep();
       return reply.code(201).send(rating);
     },

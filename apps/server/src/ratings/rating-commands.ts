@@ -1,6 +1,8 @@
 import type { Rating, RatingReportReason } from '@lagoon/contract';
 import { type Db, isUniqueViolation } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import type { Mailer } from '../mail/mailer.js';
+import { queueRatingMail } from '../mail/notify.js';
 import { applyToAggregate } from './aggregate.js';
 import { countWrite } from './flood-limit.js';
 import {
@@ -33,15 +35,18 @@ function openItem(item: RatedItem | undefined): RatedItem {
  * the aggregate. Ratings of one item queue on its row; the unique (item, account) key is what
  * decides between concurrent first ratings of one account: the later insert finds the row
  * (or, should it get past, the key refuses it) and the call answers RATING_ALREADY_REGISTERED.
+ * Given a `mailer`, the item's developer is told by mail when they asked to be (queued in the
+ * rating's transaction, sent once it committed).
  */
 export async function createRating(
   db: Db,
   userId: string,
   itemId: string,
   input: { score: number; text: string | null },
+  mailer?: Mailer,
 ): Promise<Rating> {
   try {
-    return await db.transaction().execute(async (trx) => {
+    const created = await db.transaction().execute(async (trx) => {
       const item = openItem(await findRatedItem(trx, itemId, { lock: true }));
       if (item.owner_user_id === userId) throw new AppError('RATING_OWN_ITEM');
       const inserted = await trx
@@ -62,8 +67,17 @@ export async function createRating(
       await countWrite(trx, userId, 'rating');
       const rating = await findPresentedRating(trx, inserted.id, userId);
       if (!rating) throw new Error(`rating ${inserted.id} vanished in its own transaction`);
+      if (mailer) {
+        await queueRatingMail(trx, mailer, {
+          itemId: item.id,
+          ...input,
+          nickname: rating.nickname,
+        });
+      }
       return rating;
     });
+    mailer?.wake();
+    return created;
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('RATING_ALREADY_REGISTERED', undefined, { cause: error });

@@ -1,7 +1,12 @@
 import { LANGUAGES, type Language } from '@lagoon/contract';
 import type { CardNames } from './cards.js';
-import { foldText, GroupIndex } from './group-index.js';
-import { groupIndexOf, SEARCH_GROUP_ORDER } from './groups.js';
+import { foldText, GroupIndex, RELEVANCE, type ResultFilter } from './group-index.js';
+import {
+  groupIndexOf,
+  SEARCH_GROUP_CATEGORY_TYPE,
+  SEARCH_GROUP_ORDER,
+  type SearchGroup,
+} from './groups.js';
 import type { SearchRecord } from './index-queries.js';
 import { NameIndex } from './text-index.js';
 
@@ -41,7 +46,7 @@ export class CatalogIndex {
   private constructor(
     groups: SearchRecord[][],
     readonly size: number,
-    cardNames: CardNames,
+    private readonly cardNames: CardNames,
   ) {
     this.groups = groups.map((records) => new GroupIndex(records, cardNames));
   }
@@ -101,20 +106,33 @@ export class CatalogIndex {
     return index;
   }
 
-  /** One page per asked group (positions in SEARCH_GROUP_ORDER) of items matching `keyword`. */
+  /**
+   * One page per asked group (positions in SEARCH_GROUP_ORDER) of items matching `keyword`, in
+   * the filter's order and category.
+   */
   search(
     keyword: string,
     groups: readonly number[],
     offset: number,
     size: number,
     language: Language,
+    filter: ResultFilter = RELEVANCE,
   ): SearchPage {
     return {
       groups: groups.map((group) => ({
         group,
-        ...(this.groups[group] as GroupIndex).search(keyword, offset, size, language),
+        ...(this.groups[group] as GroupIndex).search(keyword, offset, size, language, filter),
       })),
     };
+  }
+
+  /**
+   * Whether the store has the category `code` for the group at `group` (a position in
+   * SEARCH_GROUP_ORDER), whether or not any item is filed under it.
+   */
+  hasCategory(group: number, code: string): boolean {
+    const type = SEARCH_GROUP_CATEGORY_TYPE[SEARCH_GROUP_ORDER[group] as SearchGroup];
+    return this.cardNames.categories.has(`${type}:${code}`);
   }
 
   private nextMark(): number {

@@ -1,8 +1,22 @@
-import { LANGUAGES, type Language } from '@lagoon/contract';
+import { LANGUAGES, type Language, type SearchSort } from '@lagoon/contract';
 import { type CardNames, cardJson } from './cards.js';
 import type { SearchRecord } from './index-queries.js';
+import { STORED_SORTS, type StoredSort, storedOrder } from './result-order.js';
 import type { DocSet } from './sorted-sets.js';
 import { NameIndex, WordIndex } from './text-index.js';
+
+/** Which matches a page shows and in what order. */
+export interface ResultFilter {
+  sort: SearchSort;
+  /** Only items filed under this category code; null for every item. */
+  category: string | null;
+}
+
+export const RELEVANCE: ResultFilter = { sort: 'relevance', category: null };
+
+/** A category filter that keeps every item, and one no item is filed under. */
+const ANY_CATEGORY = -1;
+const NO_CATEGORY = -2;
 
 /** How texts are compared: lower case, white space collapsed, as keywords are read. */
 export function foldText(text: string): string {
@@ -23,7 +37,11 @@ const KEPT_COUNT_MIN = 1000;
  *
  * An item ranks by its best name in any language: the whole name equal to the keyword, then a
  * name starting with it, then a later word of a name starting with it, then a name containing
- * it, then a description with words starting with each of the keyword's words.
+ * it, then a description with words starting with each of the keyword's words. The other
+ * orders (result-order.ts) walk a stored order of the whole group and keep the matches.
+ *
+ * Every order is total (ties end on the item's number), so while the index stands, the pages
+ * of one search, order and category hold each match exactly once.
  */
 export class GroupIndex {
   private readonly names = new NameIndex();
@@ -33,6 +51,10 @@ export class GroupIndex {
   private readonly marks: Uint32Array;
   private markGeneration = 0;
   private readonly shortCounts = new Map<string, number>();
+  /** Each item's category as a small number (ANY_CATEGORY when it has none). */
+  private readonly categoryOf: Int32Array;
+  private readonly categoryNumbers = new Map<string, number>();
+  private readonly orders = new Map<StoredSort, Uint32Array>();
 
   /** `records` must be in rank order: most used first, then by id. */
   constructor(
@@ -41,6 +63,7 @@ export class GroupIndex {
   ) {
     this.cards = LANGUAGES.map(() => new Array<string | null | undefined>(records.length));
     this.marks = new Uint32Array(Math.max(records.length, 1));
+    this.categoryOf = new Int32Array(records.length).fill(ANY_CATEGORY);
   }
 
   /**
@@ -53,20 +76,38 @@ export class GroupIndex {
     // Descriptions are split into words, so white space needs no folding.
     this.descriptions.add(record.texts.map((text) => text.description.toLowerCase()));
     for (const text of record.texts) text.description = '';
+    if (record.categoryCode) {
+      let number = this.categoryNumbers.get(record.categoryCode);
+      if (number === undefined) {
+        number = this.categoryNumbers.size;
+        this.categoryNumbers.set(record.categoryCode, number);
+      }
+      this.categoryOf[doc] = number;
+    }
   }
 
   finish(): void {
     this.names.finish();
     this.descriptions.finish();
+    for (const sort of STORED_SORTS) this.orders.set(sort, storedOrder(this.records, sort));
   }
 
-  /** How many items match, and the card JSON of those from `offset` on, `size` at most. */
+  /**
+   * How many items match (in the filter's category), and the card JSON of those from `offset`
+   * on in the filter's order, `size` at most.
+   */
   search(
     keyword: string,
     offset: number,
     size: number,
     language: Language,
+    filter: ResultFilter = RELEVANCE,
   ): { totalCount: number; cards: string[] } {
+    const category =
+      filter.category === null
+        ? ANY_CATEGORY
+        : (this.categoryNumbers.get(filter.category) ?? NO_CATEGORY);
+    if (category === NO_CATEGORY) return { totalCount: 0, cards: [] };
     const named = this.names.containing(keyword);
     // Descriptions are read only when the count or the page needs them.
     let described: DocSet | null = null;
@@ -74,10 +115,32 @@ export class GroupIndex {
       described ??= this.descriptions.matching(keyword);
       return described;
     };
-    const totalCount = this.count(keyword, named, describedSet);
-    const need = Math.min(offset + size, totalCount);
+    const found =
+      filter.sort === 'relevance'
+        ? this.byRelevance(keyword, named, describedSet, category, offset, offset + size)
+        : this.inOrder(filter.sort, named, describedSet(), category, offset, offset + size);
+    return {
+      totalCount: found.totalCount,
+      cards: found.picked.slice(offset).flatMap((doc) => this.card(doc, language) ?? []),
+    };
+  }
+
+  /**
+   * The first `end` matches by relevance, walking each kind of match in item order; nothing is
+   * walked when the page starts past the last match.
+   */
+  private byRelevance(
+    keyword: string,
+    named: DocSet,
+    describedSet: () => DocSet,
+    category: number,
+    offset: number,
+    end: number,
+  ): { totalCount: number; picked: number[] } {
+    const totalCount = this.count(keyword, named, describedSet, category);
+    const wanted = Math.min(end, totalCount);
     const picked: number[] = [];
-    if (need > offset) {
+    if (wanted > offset) {
       const mark = this.nextMark();
       const ranked: (() => DocSet)[] = [
         () => this.names.equalTo(keyword),
@@ -92,35 +155,77 @@ export class GroupIndex {
           const doc = set[i] as number;
           if (this.marks[doc] === mark) continue;
           this.marks[doc] = mark;
+          if (category !== ANY_CATEGORY && this.categoryOf[doc] !== category) continue;
           picked.push(doc);
-          if (picked.length === need) break walk;
+          if (picked.length === wanted) break walk;
         }
       }
     }
-    return {
-      totalCount,
-      cards: picked.slice(offset).flatMap((doc) => this.card(doc, language) ?? []),
-    };
+    return { totalCount, picked };
   }
 
-  /** Items in either ascending set; kept for short keywords, which every visitor types. */
-  private count(keyword: string, a: DocSet, bOf: () => DocSet): number {
+  /**
+   * The first `end` matches in a stored order: every match in the category is marked (and
+   * counted), then the order is walked until enough marked items are found. "popular" is the
+   * items' own numbering, so it walks the numbers.
+   */
+  private inOrder(
+    sort: Exclude<SearchSort, 'relevance'>,
+    named: DocSet,
+    described: DocSet,
+    category: number,
+    offset: number,
+    end: number,
+  ): { totalCount: number; picked: number[] } {
+    const mark = this.nextMark();
+    let totalCount = 0;
+    for (const set of [named, described]) {
+      for (let i = 0; i < set.length; i++) {
+        const doc = set[i] as number;
+        if (this.marks[doc] === mark) continue;
+        if (category !== ANY_CATEGORY && this.categoryOf[doc] !== category) continue;
+        this.marks[doc] = mark;
+        totalCount++;
+      }
+    }
+    const wanted = Math.min(end, totalCount);
+    const picked: number[] = [];
+    const order = sort === 'popular' ? null : (this.orders.get(sort) as Uint32Array);
+    for (let i = 0; wanted > offset && i < this.records.length && picked.length < wanted; i++) {
+      const doc = order ? (order[i] as number) : i;
+      if (this.marks[doc] === mark) picked.push(doc);
+    }
+    return { totalCount, picked };
+  }
+
+  /**
+   * Items in either ascending set (in the category, unless ANY_CATEGORY); kept for short
+   * keywords, which every visitor types.
+   */
+  private count(keyword: string, a: DocSet, bOf: () => DocSet, category: number): number {
     const short = keyword.length <= SHORT_KEYWORD;
-    const known = short ? this.shortCounts.get(keyword) : undefined;
+    const memo = category === ANY_CATEGORY ? keyword : `${category}\n${keyword}`;
+    const known = short ? this.shortCounts.get(memo) : undefined;
     if (known !== undefined) return known;
     const b = bOf();
+    const every = category === ANY_CATEGORY;
+    const counts = (doc: number) => (every || this.categoryOf[doc] === category ? 1 : 0);
     let total = 0;
     let i = 0;
     let j = 0;
     while (i < a.length && j < b.length) {
       const x = a[i] as number;
       const y = b[j] as number;
+      total += counts(x <= y ? x : y);
       if (x <= y) i++;
       if (y <= x) j++;
-      total++;
     }
-    total += a.length - i + (b.length - j);
-    if (short && total >= KEPT_COUNT_MIN) this.shortCounts.set(keyword, total);
+    if (every) total += a.length - i + (b.length - j);
+    else {
+      while (i < a.length) total += counts(a[i++] as number);
+      while (j < b.length) total += counts(b[j++] as number);
+    }
+    if (short && total >= KEPT_COUNT_MIN) this.shortCounts.set(memo, total);
     return total;
   }
 

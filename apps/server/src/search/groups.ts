@@ -9,6 +9,13 @@ export const SEARCH_GROUPS = {
 export type SearchGroup = keyof typeof SEARCH_GROUPS;
 export const SEARCH_GROUP_ORDER: readonly SearchGroup[] = ['EXTENSION', 'THEME', 'APP'];
 
+/** The categories (GET /ajax/categories/{type}) a group's items are filed under. */
+export const SEARCH_GROUP_CATEGORY_TYPE = {
+  EXTENSION: 'extension',
+  THEME: 'theme',
+  APP: 'app',
+} as const satisfies Record<SearchGroup, string>;
+
 /** Every product type search finds (curations are never found). */
 export const SEARCHABLE_TYPES: readonly string[] = SEARCH_GROUP_ORDER.flatMap(
   (group) => SEARCH_GROUPS[group],

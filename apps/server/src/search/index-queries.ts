@@ -10,6 +10,8 @@ export interface SearchRecord {
   productType: string;
   provider: string | null;
   usercount: number;
+  /** When the item reached the store (ms since the epoch): the order of "new". */
+  releasedAt: number;
   likeCount: number;
   ratingSum: number;
   ratingCount: number;
@@ -41,6 +43,7 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
       'i.product_type',
       'i.provider',
       'i.usercount',
+      sql<Date | string>`i.released_at`.as('released_at'),
       'i.like_count',
       'i.rating_sum',
       'i.rating_count',
@@ -105,6 +108,7 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
     productType: item.product_type,
     provider: item.provider,
     usercount: Number(item.usercount),
+    releasedAt: new Date(item.released_at).getTime(),
     likeCount: Number(item.like_count),
     ratingSum: item.rating_sum,
     ratingCount: item.rating_count,

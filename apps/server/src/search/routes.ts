@@ -1,11 +1,13 @@
 import {
   AutocompleteResult,
+  CategoryCode,
   Language,
   SEARCH_INDEX_CHECK_MS,
   SEARCH_KEYWORD_PARAM_MAX,
   SEARCH_PAGE,
   SEARCH_PAGE_MAX,
   SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
   SearchResultGroup,
 } from '@lagoon/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,13 +20,23 @@ import { SearchAdmission } from './admission.js';
 import type { SearchPage } from './catalog-index.js';
 import { normalizeKeyword, SEARCH_GROUP_ORDER, type SearchGroup, searchGroupOf } from './groups.js';
 import { SearchIndexHolder } from './index-holder.js';
+import { nameSearchQueryIssues } from './query-errors.js';
 
-const SearchQuery = z.object({
+const SuggestQuery = z.object({
   keyword: z.string().max(SEARCH_KEYWORD_PARAM_MAX).optional(),
   type: z.string().max(20).optional(),
   page: z.coerce.number().int().min(0).max(SEARCH_PAGE_MAX).default(SEARCH_PAGE),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
   hl: Language.optional(),
+});
+
+/**
+ * Search adds the order of the results and a category, which needs one group (`type`): the
+ * groups file their items under different categories. An empty category means every one.
+ */
+const SearchQuery = SuggestQuery.extend({
+  sort: z.enum(SEARCH_SORTS).default(SEARCH_SORTS[0]),
+  category: z.union([z.literal(''), CategoryCode]).optional(),
 });
 
 /** The groups a `type` parameter asks for, as positions in SEARCH_GROUP_ORDER. */
@@ -68,6 +80,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every write that changes what visitors see clears the catalog cache, on this server or, on
   // PostgreSQL, on another one; the index follows both.
   const stopFollowing = app.catalogCache.onForget(() => holder.changed());
+  nameSearchQueryIssues(app);
   app.addHook('onReady', async () => holder.start());
   app.addHook('onClose', async () => {
     stopFollowing();
@@ -81,27 +94,33 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['search'],
         summary:
-          'Items whose name contains the keyword or whose description has words starting with its words, grouped EXTENSION, THEME, APP',
+          'Items whose name contains the keyword or whose description has words starting with its words, grouped EXTENSION, THEME, APP; one page of each, in an order and (for one group) a category',
         querystring: SearchQuery,
         response: { 200: z.array(SearchResultGroup) },
       },
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const { page, size } = request.query;
+      const { page, size, sort } = request.query;
       const groups = groupsFor(request.query.type);
+      const category = request.query.category || null;
+      if (category !== null && groups.length !== 1) throw new AppError('SEARCH_CATEGORY_INVALID');
       const keyword = normalizeKeyword(request.query.keyword);
-      if (keyword === '') {
+      // A category is checked against the store's categories even when nothing is searched.
+      const index = keyword !== '' || category !== null ? await admission.admit(reply) : null;
+      if (category !== null && !index?.hasCategory(groups[0] as number, category)) {
+        throw new AppError('SEARCH_CATEGORY_INVALID');
+      }
+      if (keyword === '' || !index) {
         return groups.map((group) => ({
           type: SEARCH_GROUP_ORDER[group] as SearchGroup,
           totalCount: 0,
           items: [],
         }));
       }
-      const index = await admission.admit(reply);
       return sendJson(
         reply,
-        searchJson(index.search(keyword, groups, page * size, size, language)),
+        searchJson(index.search(keyword, groups, page * size, size, language, { sort, category })),
       );
     },
   );
@@ -113,7 +132,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['search'],
         summary:
           'One page of names of findable items for the search box, those starting with the keyword first',
-        querystring: SearchQuery,
+        querystring: SuggestQuery,
         response: { 200: AutocompleteResult },
       },
     },

@@ -8,6 +8,7 @@ import { DEVELOPER_KEY } from './catalog/developer.js';
 import type { CatalogPlan } from './catalog/model.js';
 import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
+import { planEvents, writeEvents } from './events.js';
 import { ImageBatch, mapLimit, storeImageCopies } from './images.js';
 import { assignItemKeys } from './item-keys.js';
 import { planMobileSites, writeMobileSites } from './mobile-sites.js';
@@ -62,6 +63,8 @@ export async function seedDemoCatalog(
   const plan = buildDemoPlan(now, images);
   const mobileSites = planMobileSites(images);
   const itemKeys = await assignItemKeys(plan, options.keySecret);
+  // After the keys: packaged items take the ids their keys give them.
+  const events = planEvents(plan);
   const rendered = await images.renderAll(storage);
   const imageCopies = await storeImageCopies(shownImageKinds(plan), rendered, storage);
   const packages = await storePackages(plan, rendered, storage);
@@ -141,6 +144,7 @@ export async function seedDemoCatalog(
       )
       .execute();
     await writeMobileSites(trx, mobileSites, rendered);
+    await writeEvents(trx, events, rendered, imageCopies);
     await trx
       .insertInto('winners')
       .values(

@@ -5,6 +5,7 @@ import {
   type Product,
   REVIEW_STATES,
   type SearchResultGroup,
+  type StoreEvent,
   THEME_CATEGORIES,
   type ThemeDraft,
   VISIBILITIES,
@@ -281,6 +282,34 @@ describe('seedDemoCatalog', () => {
     expect(types.filter((type) => type === 'home-inline').length).toBeGreaterThanOrEqual(2);
     expect(banners.some((banner) => banner.link_url.startsWith('/event'))).toBe(true);
     expect(banners.every((banner) => banner.link_url.startsWith('/'))).toBe(true);
+  });
+
+  it('sends the event banners to live event pages that show listed demo items', async () => {
+    const shown: string[] = [];
+    for (const type of ['extension', 'home-inline']) {
+      const answer = await testApp.app.inject(`/ajax/banner/${type}?hl=en`);
+      shown.push(...jsonOf<{ linkUrl: string }[]>(answer).map((banner) => banner.linkUrl));
+    }
+    const links = shown.filter((link) => link.startsWith('/event/'));
+    expect(links.length).toBeGreaterThanOrEqual(2);
+    for (const link of links) {
+      for (const hl of ['en', 'ko']) {
+        const answer = await testApp.app.inject(`/ajax/events/${link.slice(7)}?hl=${hl}`);
+        expect(answer.statusCode, `${link} ${hl}`).toBe(200);
+        const event = jsonOf<StoreEvent>(answer);
+        expect(event.title, link).toBeTruthy();
+        expect(event.cover, link).toMatch(/^\/files\/[a-f0-9]{64}\.jpg$/);
+        expect(event.items.length, link).toBeGreaterThanOrEqual(4);
+        const ids = event.items.map((item) => item.extensionId);
+        const listed = await db
+          .selectFrom('items')
+          .select('id')
+          .where('id', 'in', ids)
+          .where(LISTED)
+          .execute();
+        expect(listed.length, link).toBe(ids.length);
+      }
+    }
   });
 
   it('gives the pictures visitors see the WebP copies uploads get, sent to browsers that take WebP', async () => {

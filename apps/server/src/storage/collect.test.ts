@@ -219,6 +219,22 @@ describe('collecting unused files', () => {
     }
   });
 
+  it('keeps the icons of mobile websites while the site is on the list', async () => {
+    const icon = (await t.storage.put(randomBytes(300), 'png')).key;
+    const site = await t.database.db
+      .insertInto('mobile_sites')
+      .values({ name: 'Maps', url: 'https://maps.example', category: 'travel', icon_key: icon })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await ageEveryFile(2);
+    await collectUnusedFiles(t.database.db, t.storage);
+    expect(await served(icon)).toBe(200);
+
+    await t.database.db.deleteFrom('mobile_sites').where('id', '=', site.id).execute();
+    await collectUnusedFiles(t.database.db, t.storage);
+    expect(await served(icon)).toBe(404);
+  });
+
   it('removes old half-written files and leaves anything that is not a stored file alone', async () => {
     const root = path.join(t.config.dataDir, 'files');
     const fanOut = path.join(root, 'ab', 'cd');

@@ -26,7 +26,8 @@ export interface CollectResult {
 
 /**
  * Every storage key the database refers to: media with their derivatives, uploaded images
- * waiting for a listing, packages and their signed CRX copies, banners with their derivatives and profile pictures. One distinct list, so memory
+ * waiting for a listing, packages and their signed CRX copies, banners and event covers with their derivatives, mobile websites' icons and profile
+ * pictures. One distinct list, so memory
  * grows with the files in use, not with the rows that share them.
  */
 async function referencedKeys(db: Db): Promise<Set<string>> {
@@ -39,6 +40,9 @@ async function referencedKeys(db: Db): Promise<Set<string>> {
     UNION SELECT file_key FROM signed_packages
     UNION SELECT image_key FROM banners
     UNION SELECT d.value FROM banners, jsonb_each_text(banners.derivatives) AS d
+    UNION SELECT icon_key FROM mobile_sites
+    UNION SELECT cover_key FROM events
+    UNION SELECT d.value FROM events, jsonb_each_text(events.cover_derivatives) AS d
     UNION SELECT substring(profile_image FROM '[a-f0-9]{64}\\.[a-z]+$') FROM users
     UNION SELECT substring(big_profile_image FROM '[a-f0-9]{64}\\.[a-z]+$') FROM users
   `.execute(db);

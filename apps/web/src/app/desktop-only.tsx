@@ -25,7 +25,7 @@ function useIsGated(): boolean {
   );
 }
 
-/** The store is desktop-only (spec §1): phones get a message instead of the app. */
+/** The store is desktop-only: phones get a message instead of the app. */
 export function DesktopOnlyGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const gated = useIsGated();

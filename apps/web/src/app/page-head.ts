@@ -1,10 +1,12 @@
 import type { Language, ProductDetail, RatingPage } from '@lagoon/contract';
 import { localizedText } from '../features/detail/detail-content';
+import { eventNotFound } from '../features/events/event-head';
+import type { EventData } from '../features/events/event-loader';
 import { sidebarNotFound, sidebarTitle } from '../features/sidebar/sidebar-head';
 import type { SidebarData } from '../features/sidebar/sidebar-loader';
 import type { Translate } from '../i18n';
 import { isApiError, isNotFoundError } from '../lib/api-client';
-import type { DetailData } from './store-loaders';
+import type { DetailData, SearchData } from './store-loaders';
 
 /** What a page says about itself to search engines and to links shared in chats. */
 export interface PageHead {
@@ -148,6 +150,18 @@ export function describePage({
       return plain(t, t('webApps.title'), t('webApps.description'));
     case 'search/:keyword?': {
       const keyword = params.keyword?.trim();
+      const group = (loaderData as SearchData | null | undefined)?.group?.query;
+      if (group) {
+        const title = t('searchGroup.title', {
+          group: t(`search.groups.${group.group}`),
+          keyword: group.keyword,
+        });
+        return plain(
+          t,
+          group.page > 1 ? t('searchGroup.titleWithPage', { title, page: group.page }) : title,
+          t('searchGroup.description'),
+        );
+      }
       return keyword
         ? plain(t, t('search.resultsFor', { keyword }), t('search.description'))
         : plain(t, t('search.title'));
@@ -161,6 +175,18 @@ export function describePage({
       const error = product?.error;
       const inaccessible = isNotFoundError(error) || (isApiError(error) && error.status === 403);
       return { ...plain(t, t('notFound.title')), notFound: inaccessible };
+    }
+    case 'event/:slug': {
+      const data = loaderData as EventData | null | undefined;
+      const event = data?.event?.data;
+      if (event) {
+        return {
+          ...plain(t, event.title, snippet(event.description ?? event.title)),
+          image: event.cover,
+          wideImage: Boolean(event.cover),
+        };
+      }
+      return { ...plain(t, t('notFound.title')), notFound: eventNotFound(data) };
     }
     case 'sidebar/*': {
       const data = loaderData as SidebarData | null | undefined;

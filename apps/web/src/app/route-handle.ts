@@ -6,7 +6,7 @@ export interface RouteHandle {
   /** The route only forwards elsewhere; the visitor never sees it, so it is not a page view. */
   redirect?: boolean;
   /**
-   * What the route's parameters must look like where a path cannot say it (spec §2: new|popular,
+   * What the route's parameters must look like where a path cannot say it (new|popular,
    * 32-character ids, preview). An address whose parameters do not match is an unknown path.
    */
   params?: Readonly<Record<string, RegExp>>;

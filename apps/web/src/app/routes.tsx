@@ -14,6 +14,10 @@ import { type StoreLoaderEnv, storeLoaders } from './store-loaders';
 const sidebarRoute = () =>
   import('../features/sidebar/sidebar-chunk').then((chunk) => chunk.loadSidebarRoute());
 
+/** An event page's code and its loader, which load together. */
+const eventRoute = () =>
+  import('../features/events/event-chunk').then((chunk) => chunk.loadEventRoute());
+
 /** The route the pages hang from; the areas found later join its children. */
 export const PAGES_ROUTE_ID = 'pages';
 
@@ -103,6 +107,11 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
         () => import('../features/search/routes/search-page'),
         (m) => m.SearchPage,
       ),
+    },
+    {
+      path: 'event/:slug',
+      loader: async (args) => (await eventRoute()).loadEvent(env, args),
+      lazy: lazyPage(eventRoute, (m) => m.EventPage),
     },
     { path: 'category/theme', loader: load.to('/wallpapers'), handle: redirectRoute },
     { path: 'category/extensions', loader: load.to('/extensions'), handle: redirectRoute },

@@ -13,10 +13,8 @@ import {
 import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
 import { getBanners } from '../features/catalog/api/get-banners';
 import { getExtensionsPage, type ProductListPage } from '../features/catalog/api/get-extensions';
-import type { SearchGroup } from '../features/search/api/search';
 import { getStoreConfig, isNotebookEdition, type RootData } from '../features/session';
 import type { ThemeTabSections } from '../features/wallpapers/api/get-themes';
-import { api } from '../lib/api-client';
 import { appendHl, readHl } from '../lib/language';
 import { isOneOf } from '../lib/one-of';
 import { type Read, read } from '../lib/read';
@@ -62,10 +60,8 @@ export interface DetailData {
   ratingsAnonymous: boolean;
 }
 
-export interface SearchData {
-  /** Null without a keyword. */
-  results: Read<SearchGroup[]> | null;
-}
+/** /search/:keyword?: the grouped results, or one group's page (features/search). */
+export type { SearchData } from '../features/search/search-loader';
 
 /*
  * The calls of the pages other than the extension lists load with the first navigation to one
@@ -73,7 +69,7 @@ export interface SearchData {
  */
 const detailApi = () => import('../features/detail/api/get-product-detail');
 const ratingsApi = () => import('../features/ratings/api/get-ratings');
-const searchApi = () => import('../features/search/api/search');
+const searchLoader = () => import('../features/search/search-loader');
 const themesApi = () => import('../features/wallpapers/api/get-themes');
 const winnersApi = () => import('../features/winners/api/get-winners');
 
@@ -226,13 +222,10 @@ export function storeLoaders(env: StoreLoaderEnv) {
       return { product, ratings, ratingsAnonymous: onServer };
     }) satisfies LoaderFunction,
 
-    search: (async (args): Promise<SearchData> => {
-      const { request, params } = args;
-      const keyword = params.keyword?.trim() ?? '';
-      if (!keyword) return { results: null };
-      const language = requestLanguage(env, request);
-      const { search } = await searchApi();
-      return { results: await readFor(args, (signal) => search(api, keyword, language, signal)) };
-    }) satisfies LoaderFunction,
+    search: (async (args) =>
+      (await searchLoader()).loadSearch(
+        args,
+        requestLanguage(env, args.request),
+      )) satisfies LoaderFunction,
   };
 }

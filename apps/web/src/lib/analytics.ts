@@ -3,7 +3,7 @@ import type { ApiClient } from './api-client';
 /** A path segment that is an item id: 32 letters a to p. */
 const EXTENSION_ID_SEGMENT = /(^|\/)[a-p]{32}(?=\/|\?|#|$)/g;
 
-/** The path as analytics may see it: every item id becomes ":id" (spec §1). */
+/** The path as analytics may see it: every item id becomes ":id". */
 export function anonymizePath(path: string): string {
   return path.replace(EXTENSION_ID_SEGMENT, '$1:id');
 }

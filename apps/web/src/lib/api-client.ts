@@ -221,7 +221,7 @@ export function createApiClient(options: ApiClientOptions = {}) {
     signal: AbortSignal | undefined,
   ): Promise<{ response: Response; text: string; sentToken: boolean }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    // Every call carries it (spec §7); the server checks it on the state-changing ones.
+    // Every call carries the anti-forgery token; the server checks it on the state-changing ones.
     const token = readCookie(getCookies(), XSRF_COOKIE);
     if (token) headers[XSRF_HEADER] = token;
     let payload: BodyInit | undefined;

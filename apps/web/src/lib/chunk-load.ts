@@ -18,7 +18,7 @@ export function isChunkLoadError(error: unknown): error is ChunkLoadError {
 }
 
 /**
- * Runs a dynamic import with a deadline (spec §9: 120 seconds). Any failure, including a
+ * Runs a dynamic import with a deadline (120 seconds unless told). Any failure, including a
  * stale deployment whose chunk is gone, becomes a ChunkLoadError the route error screen knows.
  */
 export function loadChunk<T>(

@@ -1,4 +1,4 @@
-/** What decides whether the store may show itself: it is desktop-only (spec §1). */
+/** What decides whether the store may show itself: it is desktop-only. */
 export interface DeviceTraits {
   userAgent: string;
   coarsePointer: boolean;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Load failures of pages that keep them (detail, my items) as a network error, keyed by the
- * page's route (spec §4). Every route change clears them, so a failure never follows the
+ * page's route. Every route change clears them, so a failure never follows the
  * visitor to another page.
  */
 const errors = new Map<string, unknown>();

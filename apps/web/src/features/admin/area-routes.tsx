@@ -3,9 +3,12 @@ import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
 import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
 import { redirectRoute } from '../../app/route-handle';
 import { AppNavigate } from '../../components/app-link';
+import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
+import { outboxLoader, outboxMailLoader } from './mail/mail-loaders';
 import { ratingReportsLoader } from './ratings/ratings-loader';
+import { itemReportsLoader } from './reports/reports-loader';
 
 /**
  * The administrators' console, under /admin. Like the developer area, the browser finds these
@@ -40,12 +43,37 @@ export function adminArea(env: LoaderEnv): RouteObject {
           (m) => m.ReviewCasePage,
         ),
       },
+      // The case's code viewer: the package's files, and what changed since the published one.
+      {
+        path: 'items/:extensionId/code',
+        loader: load(codeViewLoader),
+        lazy: lazyPage(
+          () => import('./code-review/code-page'),
+          (m) => m.CodeViewPage,
+        ),
+      },
+      {
+        path: 'items/:extensionId/changes',
+        loader: load(changesViewLoader),
+        lazy: lazyPage(
+          () => import('./code-review/changes-page'),
+          (m) => m.ChangesViewPage,
+        ),
+      },
       {
         path: 'ratings',
         loader: load(ratingReportsLoader),
         lazy: lazyPage(
           () => import('./ratings/ratings-section'),
           (m) => m.RatingsSection,
+        ),
+      },
+      {
+        path: 'reports',
+        loader: load(itemReportsLoader),
+        lazy: lazyPage(
+          () => import('./reports/reports-page'),
+          (m) => m.ReportsPage,
         ),
       },
       {
@@ -78,6 +106,22 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./browsers/browsers-page'),
           (m) => m.BrowsersPage,
+        ),
+      },
+      {
+        path: 'mail',
+        loader: load(outboxLoader),
+        lazy: lazyPage(
+          () => import('./mail/outbox-page'),
+          (m) => m.OutboxPage,
+        ),
+      },
+      {
+        path: 'mail/:mailId',
+        loader: load(outboxMailLoader),
+        lazy: lazyPage(
+          () => import('./mail/outbox-mail-page'),
+          (m) => m.OutboxMailPage,
         ),
       },
       ...curationResourceRoutes,

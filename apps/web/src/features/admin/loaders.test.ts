@@ -34,6 +34,10 @@ beforeAll(async () => {
         return send(200, { items: queue, hl: url.searchParams.get('hl') });
       case `/admin/api/reviews/${CASE_ID}`:
         return send(200, { extensionId: CASE_ID, revision: 3 });
+      case `/admin/api/reviews/${CASE_ID}/flags`:
+        return send(200, { extensionId: CASE_ID, flags: [{ kind: 'minified' }] });
+      case '/admin/api/review-flags':
+        return send(200, { items: queue.map((entry) => ({ ...entry, flags: [] })) });
       case '/admin/api/audit':
         return send(200, { items: [], totalCount: 0, query: url.search });
       case '/admin/api/stats':
@@ -84,6 +88,8 @@ describe('console page loaders', () => {
     queue = [{ extensionId: CASE_ID }, { extensionId: MISSING_ID }];
     const second = await visit(reviewQueueLoader, '/admin/reviews?hl=ko');
     expect(second.queue.data?.items).toHaveLength(2);
+    // The packages' flags are read beside the queue, for its rows' chips.
+    expect(second.flags.data?.items).toHaveLength(2);
   });
 
   it('keep "not found" for a case that does not exist, and read nothing for a malformed id', async () => {
@@ -91,6 +97,7 @@ describe('console page loaders', () => {
       extensionId: CASE_ID,
     });
     expect(found.item?.data?.revision).toBe(3);
+    expect(found.flags?.data?.flags).toEqual([{ kind: 'minified' }]);
 
     const missing = await visit(reviewCaseLoader, `/admin/items/${MISSING_ID}`, {
       extensionId: MISSING_ID,

@@ -3,17 +3,20 @@ import type {
   BrowserPolicyFile,
   BrowsersOverview,
   ReviewCase,
+  ReviewFlags,
   ReviewQueue,
+  ReviewQueueFlags,
   StoreStats,
 } from '@lagoon/contract';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../app/page-loader';
+import { readStatsPeriod } from '../../components/charts/stats-period';
 import { type Read, read } from '../../lib/read';
 import { getBrowserPolicy, getBrowsersOverview } from './api/browsers-api';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
+import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
 import { type AuditFilter, readAuditSearch } from './model/audit-search';
 import { guessPolicyTarget, type PolicyTarget, readPolicyTarget } from './model/browser-policy';
 import { isItemId } from './model/format';
-import { readStatsPeriod } from './model/stats-period';
 
 /*
  * The console's loaders. Every console page reads what others change (developers submit,
@@ -22,33 +25,44 @@ import { readStatsPeriod } from './model/stats-period';
  * anyway. They read in the browser only (null on the server): the console is never drawn there.
  */
 
-/** What /admin/reviews shows: the items waiting for review. */
+/** What /admin/reviews shows: the items waiting for review, and their packages' flags. */
 export interface ReviewQueueData {
   queue: Read<ReviewQueue>;
+  flags: Read<ReviewQueueFlags>;
 }
 
-/** /admin/reviews: the items waiting for review. */
+/** /admin/reviews: the items waiting for review, and their flags (read side by side). */
 export const reviewQueueLoader: PageLoader<ReviewQueueData | null> = privatePageLoader(
   async (env, { request }) => {
     const { signal } = request;
     const language = requestLanguage(env, request);
-    return { queue: await read(() => getReviewQueue(language, signal), { signal }) };
+    const [queue, flags] = await Promise.all([
+      read(() => getReviewQueue(language, signal), { signal }),
+      read(() => getReviewQueueFlags(signal), { signal }),
+    ]);
+    return { queue, flags };
   },
 );
 
 /** What /admin/items/:extensionId shows: the item's case; null for an id no item can have. */
 export interface ReviewCaseData {
   item: Read<ReviewCase> | null;
+  /** The flags of the submitted package (see code-review/). */
+  flags: Read<ReviewFlags> | null;
 }
 
-/** /admin/items/:extensionId: one item's case; an id no item can have reads nothing. */
+/** /admin/items/:extensionId: one item's case and its flags; an id no item can have reads nothing. */
 export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLoader(
   async (env, { params, request }) => {
     const { extensionId } = params;
-    if (!isItemId(extensionId)) return { item: null };
+    if (!isItemId(extensionId)) return { item: null, flags: null };
     const { signal } = request;
     const language = requestLanguage(env, request);
-    return { item: await read(() => getReviewCase(extensionId, language, signal), { signal }) };
+    const [item, flags] = await Promise.all([
+      read(() => getReviewCase(extensionId, language, signal), { signal }),
+      read(() => getReviewFlags(extensionId, signal), { signal }),
+    ]);
+    return { item, flags };
   },
 );
 

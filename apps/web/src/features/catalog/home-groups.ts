@@ -1,6 +1,6 @@
 import { HOME_GROUP_SIZE, HOME_HIGHLIGHT_COUNT } from '@lagoon/contract';
 
-/** A home list item with the client-set hasFeature flag (spec §3): the home highlights it. */
+/** A home list item with the client-set hasFeature flag: the home highlights it. */
 export type HomeItem<T> = T & { hasFeature: boolean };
 
 export interface HomeGroups<T> {
@@ -8,7 +8,7 @@ export interface HomeGroups<T> {
   groups: T[][];
 }
 
-/** The home list as read, page after page, with hasFeature set on its first 8 items (spec §9). */
+/** The home list as read, page after page, with hasFeature set on its first 8 items. */
 export function readHomeList<T extends object>(
   pages: readonly { products: readonly T[] }[],
 ): HomeItem<T>[] {
@@ -17,7 +17,7 @@ export function readHomeList<T extends object>(
     .map((item, index) => ({ ...item, hasFeature: index < HOME_HIGHLIGHT_COUNT }));
 }
 
-/** The home list's layout (spec §9): the featured items highlighted, the rest in groups of 24. */
+/** The home list's layout: the featured items highlighted, the rest in groups of 24. */
 export function splitHomeGroups<T extends { hasFeature: boolean }>(
   items: readonly T[],
 ): HomeGroups<T> {

@@ -24,7 +24,7 @@ export function localizedText(
   };
 }
 
-/** Slides shown: common ones plus those of the interface language, at most 4 (spec §9). */
+/** Slides shown: common ones plus those of the interface language, at most 4. */
 export function displayedSlides(slides: readonly Slide[], language: string): Slide[] {
   return slides
     .filter((slide) => slide.locale === null || inLanguage(slide.locale, language))

@@ -6,7 +6,9 @@ import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redir
 import { AppNavigate } from '../../components/app-link';
 import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor/editor-loaders';
 import { dashboardLoader } from './loaders';
+import { profileLoader } from './mail/mail-preferences-loader';
 import { ratingsLoader } from './ratings/ratings-loader';
+import { usageLoader } from './stats/usage-loader';
 
 /**
  * The developer area's routes, under /developers. The browser finds them the first time an
@@ -32,6 +34,7 @@ export function developerArea(env: LoaderEnv): RouteObject {
     },
     {
       path: 'profile/:task?',
+      loader: routeLoader(env, profileLoader),
       lazy: lazyPage(
         () => import('./routes/profile-page'),
         (m) => m.ProfilePage,
@@ -56,6 +59,15 @@ export function developerArea(env: LoaderEnv): RouteObject {
       lazy: lazyPage(
         () => import('./ratings/ratings-page'),
         (m) => m.RatingsPage,
+      ),
+    },
+    {
+      path: 'stats/:extensionId',
+      loader: routeLoader(env, usageLoader),
+      handle: itemRoute,
+      lazy: lazyPage(
+        () => import('./stats/stats-page'),
+        (m) => m.StatsPage,
       ),
     },
     {

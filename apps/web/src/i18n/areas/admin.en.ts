@@ -1,14 +1,19 @@
+import { codeReview } from './admin-code.en';
+
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
 export const admin = {
   title: 'Admin console',
+  codeReview,
   nav: {
     label: 'Admin console sections',
     reviews: 'Review queue',
     ratings: 'Reviews',
+    reports: 'Reports',
     log: 'Log',
     stats: 'Statistics',
     curation: 'Curation',
     browsers: 'Browsers',
+    mail: 'Mail',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: 'Preparing for submission',
@@ -236,7 +241,7 @@ export const admin = {
   log: {
     title: 'Log',
     description:
-      'Every request for review, every decision, every curation change, every change of the administrator role and every decision about a visitor’s review: who, when, what and why.',
+      'Every request for review, every decision, every curation change, every change of the administrator role and every decision about a visitor’s review or report of an item: who, when, what and why.',
     search: 'Search the log',
     searchPlaceholder: 'Item, name, person, message or change',
     area: 'Area',
@@ -246,6 +251,7 @@ export const admin = {
       curation: 'Curation',
       access: 'Access',
       ratings: 'Ratings and reviews',
+      reports: 'Reports of items',
     },
     action: 'Action',
     allActions: 'All actions',
@@ -267,6 +273,7 @@ export const admin = {
       category: 'Category {{code}} ({{kind}})',
       categories: 'Categories: {{kind}}',
       rating: 'Review #{{id}}',
+      report: 'Report #{{id}}',
     },
     facts: {
       title: '“{{text}}”',
@@ -294,6 +301,10 @@ export const admin = {
       endsAt: 'Until',
       nameEn: 'Name (English)',
       nameKo: 'Name (Korean)',
+      slug: 'Address',
+      state: 'State',
+      cover: 'Cover picture',
+      items: 'Items',
     },
     yes: 'yes',
     no: 'no',
@@ -319,6 +330,18 @@ export const admin = {
       score: '{{score}} of 5 stars',
       reports_one: '{{count}} report closed',
       reports_other: '{{count}} reports closed',
+    },
+    reportActions: {
+      report: {
+        dismiss: 'Report dismissed',
+        resolve: 'Report resolved',
+      },
+    },
+    reportFacts: {
+      reason: 'Reported as: {{reason}}',
+      reporter: 'by {{name}}',
+      blocked: 'Item blocked',
+      removed: 'Item blocked and uninstalled from managed browsers',
     },
     range: '{{first}}–{{last}} of {{total}}',
     pages: 'Log pages',
@@ -399,6 +422,86 @@ export const admin = {
     reasonHint: 'Kept in the log with your decision.',
     counter: '{{count}} / {{max}}',
     tooLong: 'Shorten the reason to {{max}} characters or fewer.',
+    sending: 'Saving…',
+  },
+  // Visitors' reports of items (features/admin/reports).
+  reports: {
+    title: 'Reported items',
+    description:
+      'Items visitors reported for malware, spam, copyright or something else, the oldest report first. Dismiss a report that does not hold, resolve one you acted on, and block the item when it must go; every decision is in the log.',
+    logLink: 'Decisions in the log',
+    viewsLabel: 'Which reports',
+    states: {
+      open: 'Open',
+      closed: 'Closed',
+    },
+    count: {
+      open_one: '{{count}} open report',
+      open_other: '{{count}} open reports',
+      closed_one: '{{count}} closed report',
+      closed_other: '{{count}} closed reports',
+    },
+    listLabel: {
+      open: 'Open reports, oldest first',
+      closed: 'Closed reports, most recently closed first',
+    },
+    empty: {
+      open: 'No reports are waiting: nothing has been reported.',
+      closed: 'No report has been closed yet.',
+    },
+    reasons: {
+      malware: 'Malware',
+      spam: 'Spam',
+      copyright: 'Copyright',
+      other: 'Other',
+    },
+    reportedBy: 'Reported by {{name}}',
+    noText: 'No details given.',
+    openCase: 'Review case',
+    blocked: 'Item blocked',
+    openReports_one: '{{count}} open report of this item',
+    openReports_other: '{{count}} open reports of this item',
+    resolutions: {
+      dismissed: 'Dismissed',
+      resolved: 'Resolved',
+      blocked: 'Resolved by blocking the item',
+    },
+    closedBy: 'by {{name}}',
+    note: 'Note: {{note}}',
+    decisions: {
+      dismiss: {
+        open: 'Dismiss',
+        openLabel: 'Dismiss the report of {{item}} by {{name}}',
+        title: 'Dismiss the report of {{item}}',
+        intro: 'Nothing wrong found: the item stays as it is, and the report is closed.',
+        submit: 'Dismiss report',
+        done: 'The report of {{item}} is dismissed.',
+      },
+      resolve: {
+        open: 'Resolve',
+        openLabel: 'Resolve the report of {{item}} by {{name}}',
+        title: 'Resolve the report of {{item}}',
+        intro:
+          'You acted on the report, for example the developer corrected the item, and the report is closed.',
+        submit: 'Resolve report',
+        submitBlock: 'Block item and resolve',
+        done: 'The report of {{item}} is resolved.',
+        doneBlocked: '{{item}} is blocked, and its open reports are resolved.',
+      },
+    },
+    block: 'Block the item too',
+    blockHint:
+      'Blocks the item as Block on its review case does, and closes every open report of it.',
+    alreadyBlocked: 'The item is blocked already.',
+    noteOptional: 'Note (optional)',
+    noteRequired: 'Reason for the block',
+    noteHint: 'Kept in the log with your decision.',
+    noteHintBlock: 'The developer is shown it as the reason for the block; it is kept in the log.',
+    counter: '{{count}} / {{max}}',
+    problems: {
+      required: 'Give the reason for the block: the developer is shown it.',
+      tooLong: 'Shorten the note to {{max}} characters or fewer.',
+    },
     sending: 'Saving…',
   },
   stats: {
@@ -565,7 +668,7 @@ export const admin = {
   },
   curation: {
     intro:
-      'Banners, picks, contest winners, categories and mobile websites: what the store features. Changes show in the store at once.',
+      'Banners, picks, contest winners, categories, mobile websites and event pages: what the store features. Changes show in the store at once.',
     sections: {
       label: 'Curation sections',
       banners: 'Banners',
@@ -573,6 +676,7 @@ export const admin = {
       winners: 'Contest winners',
       categories: 'Categories',
       'mobile-sites': 'Mobile websites',
+      events: 'Event pages',
       log: 'History',
     },
     common: {
@@ -715,6 +819,71 @@ export const admin = {
         nameKo: 'Name in Korean',
       },
     },
+    events: {
+      heading: 'Event pages',
+      intro:
+        'Collections of items for an occasion, each at its own address (/event/…) that a banner can link to. Visitors see an event while it is live and within its dates, and only its items that are shown in the store.',
+      add: 'Add event',
+      addTitle: 'New event page',
+      editTitle: 'Edit event page',
+      deleteTitle: 'Delete event page',
+      deleteIntro: '"{{title}}" disappears from the store; banners that link to it lead nowhere.',
+      empty: 'No event pages yet.',
+      statuses: {
+        draft: 'Draft',
+        scheduled: 'Scheduled',
+        live: 'Live',
+        ended: 'Ended',
+      },
+      itemCount_one: '{{count}} item, {{visible}} shown to visitors',
+      itemCount_other: '{{count}} items, {{visible}} shown to visitors',
+      publish: 'Publish',
+      unpublish: 'Unpublish',
+      publishItem: 'Publish {{name}}',
+      unpublishItem: 'Unpublish {{name}}',
+      published: '"{{title}}" is live: visitors can open it.',
+      unpublished: '"{{title}}" is a draft again: visitors cannot open it.',
+      fields: {
+        titleEn: 'Title in English',
+        titleKo: 'Title in Korean',
+        slug: 'Address',
+        descriptionEn: 'Description in English',
+        descriptionKo: 'Description in Korean',
+        cover: 'Cover picture (optional)',
+        replaceCover: 'Replace the cover picture',
+        removeCover: 'Remove the cover picture',
+        items: 'Items',
+        kind: 'Kind of item to find',
+        dates: 'Dates (optional)',
+        startsAt: 'Shown from',
+        endsAt: 'Shown until',
+        live: 'Live: visitors can open the page',
+      },
+      slugHint:
+        'Lower-case letters, digits and hyphens. The page is at {{path}}. Korean visitors see the English texts where the Korean ones are empty.',
+      datesHint: 'In your time zone. Before the start and after the end, visitors cannot open it.',
+      kinds: {
+        extension: 'Extensions',
+        theme: 'Wallpapers',
+        app: 'Web apps',
+      },
+      addItem: 'Add',
+      remove: 'Remove',
+      removeItem: 'Remove {{name}}',
+      // Rules the server refuses an event by.
+      slug: {
+        invalid: 'Enter an address of 2 to 60 lower-case letters, digits and single hyphens.',
+      },
+      title: {
+        required: 'Enter a title in English.',
+        max: 'Shorten the title to 80 characters or fewer.',
+      },
+      description: { max: 'Shorten the description to 1,000 characters or fewer.' },
+      items: {
+        duplicate: 'Each item can be listed once.',
+        max: 'An event lists at most 60 items.',
+      },
+    },
     mobileSites: {
       title: 'Mobile websites',
       intro:
@@ -817,6 +986,13 @@ export const admin = {
           reorder: 'Mobile websites reordered',
           check: 'Mobile website checked',
         },
+        event: {
+          create: 'Event page added',
+          update: 'Event page changed',
+          publish: 'Event page published',
+          unpublish: 'Event page unpublished',
+          delete: 'Event page deleted',
+        },
       },
     },
     // Rules the server refuses a change by; the codes arrive with the refused field.
@@ -866,6 +1042,50 @@ export const admin = {
         required: 'Enter the name in both languages.',
         max: 'Shorten the name to 40 characters or fewer.',
       },
+    },
+  },
+  mail: {
+    title: 'Mail',
+    description:
+      'Every e-mail the store wrote to developers: decisions about their items, and new ratings and reports of them when they asked for those.',
+    outboxOnly:
+      'This store sends no e-mail (SMTP_URL is not set): every e-mail is kept here instead, for you to read.',
+    viewsLabel: 'E-mails by status',
+    tab: '{{label}} ({{count}})',
+    all: 'All',
+    statuses: { queued: 'Queued', sent: 'Sent', failed: 'Failed', kept: 'Kept' },
+    kinds: {
+      approved: 'Approved',
+      rejected: 'Not approved',
+      private: 'Made private',
+      blocked: 'Blocked',
+      unblocked: 'Block lifted',
+      rating: 'New rating',
+      report: 'Report',
+    },
+    languages: { en: 'English', ko: 'Korean' },
+    caption: 'E-mails to developers, newest first',
+    columns: { subject: 'E-mail', recipient: 'To', status: 'Status', written: 'Written' },
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+    empty: 'There is no e-mail here.',
+    range: '{{first}}–{{last}} of {{total}}',
+    pages: 'Pages of the e-mails',
+    previous: 'Previous',
+    next: 'Next',
+    back: 'All e-mails',
+    text: 'Text of the e-mail',
+    facts: {
+      to: 'To',
+      language: 'Language',
+      kind: 'About',
+      status: 'Status',
+      attempts: 'Attempts',
+      written: 'Written',
+      sent: 'Sent',
+      nextAttempt: 'Next attempt',
+      error: 'Last error',
+      item: 'Item',
     },
   },
 };

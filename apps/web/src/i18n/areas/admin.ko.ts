@@ -1,16 +1,20 @@
 import type { AdminMessages } from './admin.en';
+import { codeReview } from './admin-code.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
 export const admin: AdminMessages = {
   title: '관리자 콘솔',
+  codeReview,
   nav: {
     label: '관리자 콘솔 메뉴',
     reviews: '심사 대기열',
     ratings: '리뷰',
+    reports: '신고',
     log: '기록',
     stats: '통계',
     curation: '큐레이션',
     browsers: '브라우저',
+    mail: '메일',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: '제출 준비 중',
@@ -237,7 +241,7 @@ export const admin: AdminMessages = {
   log: {
     title: '기록',
     description:
-      '모든 심사 요청과 결정, 모든 큐레이션 변경, 모든 관리자 권한 변경, 방문자 리뷰에 대한 모든 결정: 누가, 언제, 무엇을, 왜.',
+      '모든 심사 요청과 결정, 모든 큐레이션 변경, 모든 관리자 권한 변경, 방문자 리뷰와 항목 신고에 대한 모든 결정: 누가, 언제, 무엇을, 왜.',
     search: '기록 검색',
     searchPlaceholder: '항목, 이름, 사람, 메시지 또는 변경 내용',
     area: '영역',
@@ -247,6 +251,7 @@ export const admin: AdminMessages = {
       curation: '큐레이션',
       access: '권한',
       ratings: '평점·리뷰',
+      reports: '항목 신고',
     },
     action: '작업',
     allActions: '모든 작업',
@@ -267,6 +272,7 @@ export const admin: AdminMessages = {
       category: '카테고리 {{code}} ({{kind}})',
       categories: '카테고리: {{kind}}',
       rating: '리뷰 #{{id}}',
+      report: '신고 #{{id}}',
     },
     facts: {
       title: '“{{text}}”',
@@ -294,6 +300,10 @@ export const admin: AdminMessages = {
       endsAt: '종료',
       nameEn: '이름(영어)',
       nameKo: '이름(한국어)',
+      slug: '주소',
+      state: '상태',
+      cover: '표지 그림',
+      items: '항목',
     },
     yes: '예',
     no: '아니요',
@@ -318,6 +328,18 @@ export const admin: AdminMessages = {
       score: '별 5개 중 {{score}}개',
       reports_one: '신고 {{count}}건 처리',
       reports_other: '신고 {{count}}건 처리',
+    },
+    reportActions: {
+      report: {
+        dismiss: '신고 기각',
+        resolve: '신고 처리',
+      },
+    },
+    reportFacts: {
+      reason: '신고 사유: {{reason}}',
+      reporter: '신고자: {{name}}',
+      blocked: '항목 차단',
+      removed: '항목 차단, 관리 대상 브라우저에서 제거',
     },
     range: '{{total}}개 중 {{first}}–{{last}}',
     pages: '기록 페이지',
@@ -399,6 +421,85 @@ export const admin: AdminMessages = {
     counter: '{{count}} / {{max}}',
     tooLong: '사유를 {{max}}자 이하로 줄여 주세요.',
     sending: '저장 중…',
+  },
+  // Visitors' reports of items (features/admin/reports).
+  reports: {
+    title: '신고된 항목',
+    description:
+      '방문자가 악성 코드, 스팸, 저작권 등의 문제로 신고한 항목을 오래된 신고부터 봅니다. 근거 없는 신고는 기각하고, 조치한 신고는 처리 완료로 닫고, 내려야 할 항목은 차단하세요. 모든 결정은 기록에 남습니다.',
+    logLink: '기록에서 결정 보기',
+    viewsLabel: '신고 보기',
+    states: {
+      open: '처리 대기',
+      closed: '처리됨',
+    },
+    count: {
+      open_one: '처리 대기 중인 신고 {{count}}건',
+      open_other: '처리 대기 중인 신고 {{count}}건',
+      closed_one: '처리된 신고 {{count}}건',
+      closed_other: '처리된 신고 {{count}}건',
+    },
+    listLabel: {
+      open: '처리 대기 중인 신고, 오래된 것부터',
+      closed: '처리된 신고, 최근에 처리한 것부터',
+    },
+    empty: {
+      open: '처리할 신고가 없습니다. 신고된 항목이 없습니다.',
+      closed: '아직 처리한 신고가 없습니다.',
+    },
+    reasons: {
+      malware: '악성 코드',
+      spam: '스팸',
+      copyright: '저작권',
+      other: '기타',
+    },
+    reportedBy: '신고자: {{name}}',
+    noText: '자세한 내용이 없습니다.',
+    openCase: '심사 화면',
+    blocked: '차단된 항목',
+    openReports_one: '이 항목의 처리 대기 중인 신고 {{count}}건',
+    openReports_other: '이 항목의 처리 대기 중인 신고 {{count}}건',
+    resolutions: {
+      dismissed: '기각됨',
+      resolved: '처리 완료',
+      blocked: '항목 차단으로 처리',
+    },
+    closedBy: '처리자: {{name}}',
+    note: '메모: {{note}}',
+    decisions: {
+      dismiss: {
+        open: '기각',
+        openLabel: '{{name}}님이 신고한 {{item}} 신고 기각',
+        title: '{{item}} 신고 기각',
+        intro: '문제가 없습니다. 항목은 그대로 두고 신고를 닫습니다.',
+        submit: '신고 기각',
+        done: '{{item}} 신고를 기각했습니다.',
+      },
+      resolve: {
+        open: '처리 완료',
+        openLabel: '{{name}}님이 신고한 {{item}} 신고 처리 완료',
+        title: '{{item}} 신고 처리 완료',
+        intro: '신고에 따라 조치했습니다(예: 개발자가 항목을 수정함). 신고를 닫습니다.',
+        submit: '처리 완료',
+        submitBlock: '항목 차단 후 처리 완료',
+        done: '{{item}} 신고를 처리했습니다.',
+        doneBlocked: '{{item}}을(를) 차단하고 처리 대기 중인 신고를 모두 처리했습니다.',
+      },
+    },
+    block: '항목도 차단',
+    blockHint:
+      '심사 화면의 차단과 같이 항목을 차단하고, 이 항목의 처리 대기 중인 신고를 모두 닫습니다.',
+    alreadyBlocked: '이미 차단된 항목입니다.',
+    noteOptional: '메모(선택)',
+    noteRequired: '차단 사유',
+    noteHint: '결정과 함께 기록에 남습니다.',
+    noteHintBlock: '개발자에게 차단 사유로 표시되며 기록에 남습니다.',
+    counter: '{{count}} / {{max}}',
+    problems: {
+      required: '차단 사유를 입력해 주세요. 개발자에게 표시됩니다.',
+      tooLong: '메모를 {{max}}자 이하로 줄여 주세요.',
+    },
+    sending: '저장하는 중…',
   },
   stats: {
     title: '통계',
@@ -562,7 +663,7 @@ export const admin: AdminMessages = {
   },
   curation: {
     intro:
-      '배너, 추천, 공모전 수상작, 카테고리, 모바일 웹사이트 등 스토어에 소개할 내용을 관리합니다. 변경 내용은 스토어에 바로 반영됩니다.',
+      '배너, 추천, 공모전 수상작, 카테고리, 모바일 웹사이트, 이벤트 페이지 등 스토어에 소개할 내용을 관리합니다. 변경 내용은 스토어에 바로 반영됩니다.',
     sections: {
       label: '큐레이션 메뉴',
       banners: '배너',
@@ -570,6 +671,7 @@ export const admin: AdminMessages = {
       winners: '공모전 수상작',
       categories: '카테고리',
       'mobile-sites': '모바일 웹사이트',
+      events: '이벤트 페이지',
       log: '변경 기록',
     },
     common: {
@@ -710,6 +812,72 @@ export const admin: AdminMessages = {
         nameKo: '한국어 이름',
       },
     },
+    events: {
+      heading: '이벤트 페이지',
+      intro:
+        '특별한 날을 위해 모은 항목들로, 각각 배너가 연결할 수 있는 고유 주소(/event/…)를 가집니다. 방문자는 게시 중이고 기간 안인 이벤트만, 그리고 스토어에 표시되는 항목만 볼 수 있습니다.',
+      add: '이벤트 추가',
+      addTitle: '새 이벤트 페이지',
+      editTitle: '이벤트 페이지 수정',
+      deleteTitle: '이벤트 페이지 삭제',
+      deleteIntro:
+        '"{{title}}"이(가) 스토어에서 사라지고, 이 페이지를 연결한 배너는 갈 곳이 없어집니다.',
+      empty: '아직 이벤트 페이지가 없습니다.',
+      statuses: {
+        draft: '초안',
+        scheduled: '예약됨',
+        live: '게시 중',
+        ended: '종료됨',
+      },
+      itemCount_one: '항목 {{count}}개, 방문자에게 {{visible}}개 표시',
+      itemCount_other: '항목 {{count}}개, 방문자에게 {{visible}}개 표시',
+      publish: '게시',
+      unpublish: '게시 중단',
+      publishItem: '게시: {{name}}',
+      unpublishItem: '게시 중단: {{name}}',
+      published: '"{{title}}"을(를) 게시했습니다. 방문자가 열 수 있습니다.',
+      unpublished: '"{{title}}"을(를) 다시 초안으로 돌렸습니다. 방문자는 열 수 없습니다.',
+      fields: {
+        titleEn: '영어 제목',
+        titleKo: '한국어 제목',
+        slug: '주소',
+        descriptionEn: '영어 설명',
+        descriptionKo: '한국어 설명',
+        cover: '표지 그림(선택)',
+        replaceCover: '표지 그림 바꾸기',
+        removeCover: '표지 그림 삭제',
+        items: '항목',
+        kind: '찾을 항목 종류',
+        dates: '기간(선택)',
+        startsAt: '표시 시작',
+        endsAt: '표시 종료',
+        live: '게시: 방문자가 페이지를 열 수 있습니다',
+      },
+      slugHint:
+        '영문 소문자, 숫자, 하이픈만 쓸 수 있습니다. 페이지 주소는 {{path}}입니다. 한국어 내용이 비어 있으면 한국어 방문자에게 영어 내용이 표시됩니다.',
+      datesHint: '내 시간대 기준입니다. 시작 전과 종료 후에는 방문자가 열 수 없습니다.',
+      kinds: {
+        extension: '확장 앱',
+        theme: '배경화면',
+        app: '웹 앱',
+      },
+      addItem: '추가',
+      remove: '빼기',
+      removeItem: '빼기: {{name}}',
+      // 서버가 이벤트를 거절하는 규칙입니다.
+      slug: {
+        invalid: '2~60자의 영문 소문자, 숫자, 하이픈(연속 불가)으로 주소를 입력해 주세요.',
+      },
+      title: {
+        required: '영어 제목을 입력해 주세요.',
+        max: '제목을 80자 이하로 줄여 주세요.',
+      },
+      description: { max: '설명을 1,000자 이하로 줄여 주세요.' },
+      items: {
+        duplicate: '같은 항목은 한 번만 넣을 수 있습니다.',
+        max: '이벤트에는 항목을 60개까지 넣을 수 있습니다.',
+      },
+    },
     mobileSites: {
       title: '모바일 웹사이트',
       intro:
@@ -812,6 +980,13 @@ export const admin: AdminMessages = {
           reorder: '모바일 웹사이트 순서 변경',
           check: '모바일 웹사이트 확인',
         },
+        event: {
+          create: '이벤트 페이지 추가',
+          update: '이벤트 페이지 변경',
+          publish: '이벤트 페이지 게시',
+          unpublish: '이벤트 페이지 게시 중단',
+          delete: '이벤트 페이지 삭제',
+        },
       },
     },
     reason: { max: '메모는 500자 이하로 줄여 주세요.' },
@@ -862,6 +1037,50 @@ export const admin: AdminMessages = {
         required: '두 언어의 이름을 모두 입력해 주세요.',
         max: '이름은 40자 이하로 줄여 주세요.',
       },
+    },
+  },
+  mail: {
+    title: '메일',
+    description:
+      '스토어가 개발자에게 보낸 모든 메일입니다. 항목에 대한 결정과, 개발자가 원한 경우 새 평가와 신고 알림이 있습니다.',
+    outboxOnly:
+      '이 스토어는 메일을 보내지 않습니다(SMTP_URL이 설정되지 않음). 모든 메일은 대신 여기에 보관되며 여기에서 읽을 수 있습니다.',
+    viewsLabel: '상태별 메일',
+    tab: '{{label}} ({{count}})',
+    all: '전체',
+    statuses: { queued: '대기 중', sent: '보냄', failed: '실패', kept: '보관됨' },
+    kinds: {
+      approved: '승인',
+      rejected: '승인되지 않음',
+      private: '비공개 전환',
+      blocked: '차단',
+      unblocked: '차단 해제',
+      rating: '새 평가',
+      report: '신고',
+    },
+    languages: { en: '영어', ko: '한국어' },
+    caption: '개발자에게 보낸 메일, 최신순',
+    columns: { subject: '메일', recipient: '받는 사람', status: '상태', written: '작성' },
+    attempts_one: '{{count}}번 시도',
+    attempts_other: '{{count}}번 시도',
+    empty: '메일이 없습니다.',
+    range: '{{total}}개 중 {{first}}–{{last}}',
+    pages: '메일 페이지',
+    previous: '이전',
+    next: '다음',
+    back: '전체 메일',
+    text: '메일 본문',
+    facts: {
+      to: '받는 사람',
+      language: '언어',
+      kind: '내용',
+      status: '상태',
+      attempts: '시도 횟수',
+      written: '작성',
+      sent: '보냄',
+      nextAttempt: '다음 시도',
+      error: '마지막 오류',
+      item: '항목',
     },
   },
 };

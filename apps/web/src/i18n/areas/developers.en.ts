@@ -51,6 +51,8 @@ export const developers = {
     preview: 'Preview',
     editItem: 'Edit {{name}}',
     previewItem: 'Preview {{name}} (opens in a new tab)',
+    stats: 'Statistics',
+    statsItem: 'Statistics of {{name}}',
     deleteItem: 'Delete {{name}}',
     note: {
       rejectedOpen: 'See why it was rejected',
@@ -417,12 +419,89 @@ export const developers = {
       deleted: 'Your reply is deleted.',
     },
   },
+  stats: {
+    title: 'Statistics',
+    description:
+      'Installations, update checks and ratings of this item per day. Days are counted in UTC.',
+    period: 'Period',
+    days_one: 'Last day',
+    days_other: 'Last {{count}} days',
+    back: 'Back to the dashboard',
+    showTable: 'Show as a table',
+    chart: '{{title}}, from {{from}} to {{to}}; the most on {{peakDay}}: {{peak}}.',
+    summary: {
+      label: 'Summary of the period',
+      activeToday: 'Active installations today',
+      checks: 'Update checks',
+      newInstalls: 'New installations',
+      ratings: 'Ratings given',
+      rating: 'Rating visitors see',
+      ratingValue_one: '{{average}} from {{count}} rating',
+      ratingValue_other: '{{average}} from {{count}} ratings',
+      noRating: 'Not rated yet',
+    },
+    active: {
+      title: 'Active installations per day',
+      none: 'No browser reported this item in use in this period',
+      noneHelp:
+        'An installation is counted once a day when its browser has the Lagoon companion, which reports the store’s items installed and turned on there. Browsers without the companion are not counted here; the update checks below show how many installations are running.',
+    },
+    checks: { title: 'Update checks per day' },
+    newInstalls: { title: 'New installations per day' },
+    ratings: { title: 'Ratings per day' },
+    columns: {
+      day: 'Day',
+      active: 'Active installations',
+      checks: 'Update checks',
+      newInstalls: 'New installations',
+      ratings: 'Ratings',
+      average: 'Average score',
+    },
+    webApp:
+      'Web apps open from their own site and are not installed through the store’s update service, so only their ratings are counted.',
+    emptyTitle: 'Nothing counted yet',
+    empty_one:
+      'Today no browser checked this store for this item and no visitor rated it. Browsers that have the item check when they start and about every five hours.',
+    empty_other:
+      'In the last {{count}} days no browser checked this store for this item and no visitor rated it. Browsers that have the item check when they start and about every five hours.',
+    about: {
+      title: 'What these numbers count',
+      checks:
+        'Update checks: every time a browser asked this store whether the item has a new version. A running browser asks when it starts and about every five hours, so one installation counts several times a day.',
+      active:
+        'Active installations: browsers that had the item installed and turned on that day, each counted once. The Lagoon companion in each browser connected to the store reports them once a day (update clients that add a roll-call to their checks are counted too). An installation in a browser without the companion is in the update checks, not here.',
+      newInstalls:
+        'New installations: browsers that asked for the item for the first time, as an administrator’s policy installs it, and received the package. Installs started from the item’s page download the package directly and are not counted here; removals are not reported to the store.',
+      ratings:
+        'Ratings: the visible ratings by the day they were first given, with the average of their current scores. Deleted and hidden ratings are not counted.',
+      privacy:
+        'The store keeps only these counts per item and day: no address and no identifier of a browser. The companion’s report names only the items.',
+    },
+  },
   items: {
     uploadExtension: 'Register extension',
     editExtension: 'Edit extension',
     uploadWebApp: 'Register web app',
     editWebApp: 'Edit web app',
     description: 'Upload a package, describe your item and submit it for review.',
+  },
+  mail: {
+    title: 'E-mail notifications',
+    description:
+      'What the store e-mails you about, at {{email}}, the email of your developer profile.',
+    descriptionNoEmail: 'What the store e-mails you about, at the email of your developer profile.',
+    topics: 'E-mails to get',
+    topic: {
+      decisions: 'Review decisions about my items: approved, not approved, made private, blocked',
+      ratings: 'New ratings of my items',
+      reports: 'Reports of my items by visitors',
+    },
+    language: 'Language of the e-mails',
+    languageHint: 'Until you choose, e-mails follow the language you last requested a review in.',
+    languages: { en: 'English', ko: '한국어' },
+    save: 'Save e-mail settings',
+    saving: 'Saving…',
+    saved: 'Saved',
   },
 };
 

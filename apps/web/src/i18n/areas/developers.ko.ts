@@ -53,6 +53,8 @@ export const developers: DevelopersMessages = {
     preview: '미리 보기',
     editItem: '{{name}} 편집',
     previewItem: '{{name}} 미리 보기(새 탭에서 열림)',
+    stats: '통계',
+    statsItem: '{{name}} 통계',
     deleteItem: '{{name}} 삭제',
     note: {
       rejectedOpen: '반려 사유 보기',
@@ -416,11 +418,87 @@ export const developers: DevelopersMessages = {
       deleted: '답글을 삭제했습니다.',
     },
   },
+  stats: {
+    title: '통계',
+    description:
+      '이 항목의 설치, 업데이트 확인, 평점을 날짜별로 보여 줍니다. 날짜는 UTC 기준입니다.',
+    period: '기간',
+    days_one: '최근 1일',
+    days_other: '최근 {{count}}일',
+    back: '대시보드로 돌아가기',
+    showTable: '표로 보기',
+    chart: '{{title}}, {{from}}부터 {{to}}까지. 가장 많은 날은 {{peakDay}}: {{peak}}.',
+    summary: {
+      label: '기간 요약',
+      activeToday: '오늘 활성 설치',
+      checks: '업데이트 확인',
+      newInstalls: '새 설치',
+      ratings: '받은 평점',
+      rating: '방문자에게 보이는 평점',
+      ratingValue_one: '평점 {{count}}개, 평균 {{average}}',
+      ratingValue_other: '평점 {{count}}개, 평균 {{average}}',
+      noRating: '아직 평점 없음',
+    },
+    active: {
+      title: '날짜별 활성 설치',
+      none: '이 기간에 이 항목을 사용 중이라고 보고한 브라우저가 없습니다',
+      noneHelp:
+        '설치는 브라우저에 Lagoon 컴패니언이 있을 때 하루에 한 번 집계됩니다. 컴패니언이 그 브라우저에 설치되어 켜져 있는 스토어 항목을 보고합니다. 컴패니언이 없는 브라우저는 여기에 집계되지 않으며, 실행 중인 설치가 얼마나 되는지는 아래 업데이트 확인으로 알 수 있습니다.',
+    },
+    checks: { title: '날짜별 업데이트 확인' },
+    newInstalls: { title: '날짜별 새 설치' },
+    ratings: { title: '날짜별 평점' },
+    columns: {
+      day: '날짜',
+      active: '활성 설치',
+      checks: '업데이트 확인',
+      newInstalls: '새 설치',
+      ratings: '평점',
+      average: '평균 점수',
+    },
+    webApp:
+      '웹 앱은 사이트에서 바로 열리고 스토어의 업데이트 서비스로 설치되지 않으므로 평점만 집계됩니다.',
+    emptyTitle: '아직 집계된 것이 없습니다',
+    empty_one:
+      '오늘은 이 항목의 업데이트를 확인한 브라우저도, 평가한 방문자도 없습니다. 항목이 설치된 브라우저는 시작할 때와 약 5시간마다 업데이트를 확인합니다.',
+    empty_other:
+      '최근 {{count}}일 동안 이 항목의 업데이트를 확인한 브라우저도, 평가한 방문자도 없습니다. 항목이 설치된 브라우저는 시작할 때와 약 5시간마다 업데이트를 확인합니다.',
+    about: {
+      title: '각 숫자가 세는 것',
+      checks:
+        '업데이트 확인: 브라우저가 이 스토어에 항목의 새 버전이 있는지 물은 횟수입니다. 실행 중인 브라우저는 시작할 때와 약 5시간마다 묻기 때문에 설치 하나가 하루에 여러 번 집계됩니다.',
+      active:
+        '활성 설치: 그날 항목이 설치되어 켜져 있던 브라우저를 하나씩 센 숫자입니다. 스토어에 연결된 브라우저마다 있는 Lagoon 컴패니언이 하루에 한 번 보고합니다(업데이트 확인에 롤콜을 덧붙이는 업데이트 클라이언트도 집계됩니다). 컴패니언이 없는 브라우저의 설치는 여기가 아니라 업데이트 확인에 들어갑니다.',
+      newInstalls:
+        '새 설치: 관리자 정책으로 설치할 때처럼 항목을 처음 요청하고 패키지를 받은 브라우저입니다. 항목 페이지에서 시작한 설치는 패키지를 직접 내려받으므로 여기에 들어가지 않으며, 삭제는 스토어에 알려지지 않습니다.',
+      ratings:
+        '평점: 표시 중인 평점을 처음 남긴 날짜별로 세고, 현재 점수의 평균을 보여 줍니다. 삭제되거나 숨겨진 평점은 세지 않습니다.',
+      privacy:
+        '스토어는 항목과 날짜별로 이 숫자들만 보관합니다. 주소나 브라우저 식별자는 보관하지 않으며, 컴패니언의 보고에는 항목만 담깁니다.',
+    },
+  },
   items: {
     uploadExtension: '확장 앱 등록',
     editExtension: '확장 앱 수정',
     uploadWebApp: '웹 앱 등록',
     editWebApp: '웹 앱 수정',
     description: '패키지를 업로드하고 항목을 소개한 후 심사를 요청하세요.',
+  },
+  mail: {
+    title: '메일 알림',
+    description: '스토어가 개발자 프로필의 이메일({{email}})로 보내는 알림입니다.',
+    descriptionNoEmail: '스토어가 개발자 프로필의 이메일로 보내는 알림입니다.',
+    topics: '받을 메일',
+    topic: {
+      decisions: '내 항목의 심사 결과: 승인, 승인되지 않음, 비공개 전환, 차단',
+      ratings: '내 항목의 새 평가',
+      reports: '방문자의 내 항목 신고',
+    },
+    language: '메일 언어',
+    languageHint: '언어를 고르기 전에는 마지막으로 심사를 요청한 언어로 메일을 보냅니다.',
+    languages: { en: 'English', ko: '한국어' },
+    save: '메일 설정 저장',
+    saving: '저장 중…',
+    saved: '저장했습니다',
   },
 };

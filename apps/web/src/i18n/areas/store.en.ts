@@ -98,6 +98,10 @@ export const store = {
     download: 'Download the browser',
     continue: 'Browse the store anyway',
   },
+  events: {
+    eyebrow: 'Event',
+    empty: 'Nothing in this event can be shown right now. Look again soon.',
+  },
   winners: {
     title: 'Contest winners',
     description: 'Extensions that won the Lagoon developer contest.',
@@ -342,6 +346,63 @@ export const store = {
       max: 'A reply can be at most {{max}} characters long.',
     },
     moderation: { reasonMax: 'The reason can be at most {{max}} characters long.' },
+  },
+  // Visitors' reports of an item to the administrators; the field problems are the contract's
+  // codes (itemReports.reason.required…), as the server names them.
+  itemReports: {
+    open: 'Report this item',
+    signIn: 'Sign in to report this item to the administrators',
+    reported: 'You reported this item. The administrators will look at it.',
+    dialog: {
+      title: 'Report {{name}}',
+      intro:
+        'Tell the administrators what is wrong with this item. Your report reaches them with your public name.',
+      reasonLabel: 'What is wrong with it?',
+      reasons: {
+        malware: 'Malware, or it does something harmful',
+        spam: 'Spam, or it misleads visitors',
+        copyright: 'It infringes a copyright or a trademark',
+        other: 'Something else',
+      },
+      textLabel: 'Details',
+      textOptional: 'Details (optional)',
+      textHint: 'What did you see, and where? Links and versions help.',
+      counter: '{{length}} / {{max}}',
+      submit: 'Send report',
+      sending: 'Sending…',
+      done: 'Thank you. The administrators will look at this item.',
+      alreadyTitle: 'Already reported',
+      already:
+        'You have already reported this item, and the administrators have not decided yet. Once they have, you can report it again.',
+      close: 'Close',
+    },
+    reason: { required: 'Choose what is wrong with this item.' },
+    text: {
+      required: 'Describe the problem: details are needed for “Something else”.',
+      max: 'The details can be at most {{max}} characters long.',
+      invalid: 'The details are not valid.',
+    },
+  },
+  searchGroup: {
+    title: '{{group}} for “{{keyword}}”',
+    titleWithPage: '{{title}}, page {{page}}',
+    description: 'Every result of this kind, page by page.',
+    back: 'All results for “{{keyword}}”',
+    sortLabel: 'Sort results',
+    sort: {
+      relevance: 'Relevance',
+      popular: 'Popular',
+      rating: 'Rating',
+      new: 'Newest',
+    },
+    categoryLabel: 'Categories',
+    allCategories: 'All',
+    range: '{{first}}–{{last}} of {{total}}',
+    pages: 'Result pages',
+    page: 'Page {{page}}',
+    previous: 'Previous',
+    next: 'Next',
+    empty: 'Nothing in this category matches “{{keyword}}”.',
   },
   creator: {
     name: {

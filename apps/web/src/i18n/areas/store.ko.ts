@@ -95,6 +95,10 @@ export const store: StoreMessages = {
     download: '브라우저 다운로드',
     continue: '그래도 스토어 둘러보기',
   },
+  events: {
+    eyebrow: '이벤트',
+    empty: '지금은 이 이벤트에서 보여 드릴 항목이 없습니다. 조금 뒤에 다시 확인해 주세요.',
+  },
   winners: {
     title: '공모전 수상작',
     description: 'Lagoon 개발자 공모전에서 수상한 확장 앱입니다.',
@@ -339,6 +343,63 @@ export const store: StoreMessages = {
       max: '답글은 최대 {{max}}자까지 쓸 수 있습니다.',
     },
     moderation: { reasonMax: '사유는 최대 {{max}}자까지 쓸 수 있습니다.' },
+  },
+  // Visitors' reports of an item to the administrators; the field problems are the contract's
+  // codes (itemReports.reason.required…), as the server names them.
+  itemReports: {
+    open: '이 항목 신고',
+    signIn: '로그인하면 이 항목을 관리자에게 신고할 수 있습니다',
+    reported: '이 항목을 신고했습니다. 관리자가 확인할 예정입니다.',
+    dialog: {
+      title: '{{name}} 신고',
+      intro:
+        '이 항목의 문제를 관리자에게 알려 주세요. 신고 내용은 내 공개 이름과 함께 관리자에게 전달됩니다.',
+      reasonLabel: '어떤 문제가 있나요?',
+      reasons: {
+        malware: '악성 코드이거나 해로운 동작을 함',
+        spam: '스팸이거나 방문자를 속임',
+        copyright: '저작권 또는 상표권 침해',
+        other: '기타',
+      },
+      textLabel: '자세한 내용',
+      textOptional: '자세한 내용(선택)',
+      textHint: '무엇을 어디에서 보았는지 알려 주세요. 링크나 버전 정보가 도움이 됩니다.',
+      counter: '{{length}} / {{max}}',
+      submit: '신고 보내기',
+      sending: '보내는 중…',
+      done: '감사합니다. 관리자가 이 항목을 확인할 예정입니다.',
+      alreadyTitle: '이미 신고함',
+      already:
+        '이미 이 항목을 신고했으며 관리자가 아직 결정하지 않았습니다. 관리자가 결정한 후에 다시 신고할 수 있습니다.',
+      close: '닫기',
+    },
+    reason: { required: '이 항목의 문제를 선택해 주세요.' },
+    text: {
+      required: '문제를 설명해 주세요. ‘기타’를 선택하면 자세한 내용이 필요합니다.',
+      max: '자세한 내용은 최대 {{max}}자까지 쓸 수 있습니다.',
+      invalid: '자세한 내용이 올바르지 않습니다.',
+    },
+  },
+  searchGroup: {
+    title: '“{{keyword}}” 검색 결과: {{group}}',
+    titleWithPage: '{{title}}, {{page}}페이지',
+    description: '이 종류의 결과를 모두 페이지별로 봅니다.',
+    back: '“{{keyword}}” 전체 결과',
+    sortLabel: '결과 정렬',
+    sort: {
+      relevance: '관련도순',
+      popular: '인기순',
+      rating: '평점순',
+      new: '최신순',
+    },
+    categoryLabel: '카테고리',
+    allCategories: '전체',
+    range: '{{total}}개 중 {{first}}–{{last}}',
+    pages: '결과 페이지',
+    page: '{{page}}페이지',
+    previous: '이전',
+    next: '다음',
+    empty: '이 카테고리에는 “{{keyword}}”와(과) 일치하는 항목이 없습니다.',
   },
   creator: {
     name: {

@@ -19,6 +19,8 @@ import {
 } from '../model/curation-entry';
 import { formatDateTime } from '../model/format';
 import { isRatingAction, ratingEntryFacts } from '../model/rating-entry';
+import { isReportAction } from '../model/report-entry';
+import { ReportSubject } from './report-subject';
 
 function guidelineText(code: string, language: string): string | undefined {
   if (!Object.hasOwn(GUIDELINES, code)) return undefined;
@@ -34,6 +36,7 @@ export function actionLabel(t: Translate, action: AuditAction): string {
   if (isReviewAction(action)) return t(`admin.actions.${action}`);
   if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
   if (isRatingAction(action)) return t(`admin.log.ratingActions.${action}`);
+  if (isReportAction(action)) return t(`admin.log.reportActions.${action}`);
   return t(`admin.curation.log.actions.${action}`);
 }
 
@@ -280,6 +283,8 @@ export function AuditTable({
                     <ReviewSubject entry={entry} />
                   ) : entry.area === 'ratings' ? (
                     <RatingSubject entry={entry} />
+                  ) : entry.area === 'reports' ? (
+                    <ReportSubject entry={entry} />
                   ) : (
                     <ChangeSubject entry={entry} />
                   )}

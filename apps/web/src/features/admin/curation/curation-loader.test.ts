@@ -40,6 +40,8 @@ beforeAll(async () => {
         return send(200, { items: [{ code: 'sports' }] });
       case '/admin/api/curation/mobile-sites':
         return send(200, { items: [{ id: '7', framing: 'refused' }] });
+      case '/admin/api/curation/events':
+        return send(200, { items: [{ id: '3', slug: 'spring' }] });
       case '/admin/api/curation/items':
         return send(200, {
           items: [{ extensionId: url.searchParams.get('q') }],
@@ -105,6 +107,11 @@ describe('the curation loader', () => {
       mobileSites: { data: { items: [{ id: '7', framing: 'refused' }] } },
     });
     expect(curationSectionOf('mobile-sites/')).toBe('mobile-sites');
+
+    const events = await visitCuration('events', '?hl=ko');
+    expect(events).toEqual({ events: { data: { items: [{ id: '3', slug: 'spring' }] } } });
+    // The items of each event are named in the console's language.
+    expect(requestsTo('/admin/api/curation/events', from)[0]?.searchParams.get('hl')).toBe('ko');
 
     expect(requestsTo('/admin/api/curation/picks', from)).toHaveLength(0);
     expect(requestsTo('/admin/api/audit', from)).toHaveLength(0);

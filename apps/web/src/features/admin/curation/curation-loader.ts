@@ -1,6 +1,7 @@
 import {
   type AdminBannerList,
   type AdminCategoryList,
+  type AdminEventList,
   type AdminMobileSiteList,
   type AdminWinnerList,
   type AuditPage,
@@ -27,6 +28,7 @@ import {
   getWinners,
   searchItems,
 } from './curation-api';
+import { getEvents } from './events-api';
 
 /** The sections of /admin/curation, in the order the console offers them. */
 export const CURATION_SECTIONS = [
@@ -35,6 +37,7 @@ export const CURATION_SECTIONS = [
   'winners',
   'categories',
   'mobile-sites',
+  'events',
   'log',
 ] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
@@ -85,6 +88,7 @@ export interface CurationData {
   winners?: Read<AdminWinnerList>;
   categories?: Read<AdminCategoryList>;
   mobileSites?: Read<AdminMobileSiteList>;
+  events?: Read<AdminEventList>;
   log?: CurationLogData;
 }
 
@@ -116,6 +120,10 @@ export const curationLoader: PageLoader<CurationData | null> = privatePageLoader
         return { categories: await read(() => getCategories(signal), { signal }) };
       case 'mobile-sites':
         return { mobileSites: await read(() => getMobileSites(signal), { signal }) };
+      case 'events': {
+        const language = requestLanguage(env, request);
+        return { events: await read(() => getEvents(language, signal), { signal }) };
+      }
       case 'log': {
         const filter = readCurationLogSearch(search);
         return {

@@ -8,6 +8,7 @@ import { BannersSection } from './banners-section';
 import { CategoriesSection } from './categories-section';
 import { CURATION_SECTIONS, type CurationData, curationSectionOf } from './curation-loader';
 import { CurationLogSection } from './curation-log-section';
+import { EventsSection } from './events-section';
 import { MobileSitesSection } from './mobile-sites-section';
 import { PicksSection } from './picks-section';
 import { WinnersSection } from './winners-section';
@@ -30,6 +31,8 @@ function Section({ data }: { data: CurationData }) {
       return <CategoriesSection categories={data.categories} />;
     case 'mobile-sites':
       return <MobileSitesSection sites={data.mobileSites} />;
+    case 'events':
+      return <EventsSection events={data.events} />;
     case 'log':
       return <CurationLogSection log={data.log} />;
     default:
@@ -39,7 +42,7 @@ function Section({ data }: { data: CurationData }) {
 
 /**
  * /admin/curation/*: what the storefront features — banners, picks, contest winners,
- * categories and the sidebar's mobile websites — and the history of those changes. The console shell checks the administrator;
+ * categories, the sidebar's mobile websites and event pages — and the history of those changes. The console shell checks the administrator;
  * the route's loader reads the section the address names (see curation-loader.ts).
  */
 export function CurationPage() {

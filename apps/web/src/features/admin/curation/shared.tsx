@@ -41,6 +41,12 @@ const PROBLEM_KEYS = [
   'admin.curation.mobileSite.icon.required',
   'admin.curation.mobileSite.icon.invalid',
   'admin.curation.mobileSite.icon.size',
+  'admin.curation.events.slug.invalid',
+  'admin.curation.events.title.required',
+  'admin.curation.events.title.max',
+  'admin.curation.events.description.max',
+  'admin.curation.events.items.duplicate',
+  'admin.curation.events.items.max',
 ] as const;
 type ProblemKey = (typeof PROBLEM_KEYS)[number];
 

@@ -84,8 +84,10 @@ describe('audit search', () => {
       ...actionsOf('curation'),
       ...actionsOf('access'),
       ...actionsOf('ratings'),
+      ...actionsOf('reports'),
     ]);
     expect(actionsOf('ratings')).toEqual(['rating.hide', 'rating.restore', 'rating.dismiss']);
+    expect(actionsOf('reports')).toEqual(['report.dismiss', 'report.resolve']);
     expect(areaOf('role.revoke')).toBe('access');
     expect(areaOf('rating.hide')).toBe('ratings');
     expect(isRoleAction('role.grant')).toBe(true);

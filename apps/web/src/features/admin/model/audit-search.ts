@@ -3,6 +3,7 @@ import {
   type AuditAction,
   type AuditArea,
   CURATION_ACTIONS,
+  ITEM_REPORT_ACTIONS,
   RATING_MODERATION_ACTIONS,
   REVIEW_ACTIONS,
   type ReviewAction,
@@ -10,6 +11,7 @@ import {
   type RoleAction,
 } from '@lagoon/contract';
 import { isRatingAction } from './rating-entry';
+import { isReportAction } from './report-entry';
 
 /** The actions of each part of the log, in the order the filter offers them. */
 const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
@@ -17,6 +19,7 @@ const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   curation: CURATION_ACTIONS,
   access: ROLE_ACTIONS,
   ratings: RATING_MODERATION_ACTIONS,
+  reports: ITEM_REPORT_ACTIONS,
 };
 
 /** The actions the filter offers for a part of the log, or for all of it. */
@@ -36,6 +39,7 @@ export function isRoleAction(action: AuditAction): action is RoleAction {
 export function areaOf(action: AuditAction): AuditArea {
   if (isReviewAction(action)) return 'review';
   if (isRatingAction(action)) return 'ratings';
+  if (isReportAction(action)) return 'reports';
   return isRoleAction(action) ? 'access' : 'curation';
 }
 

@@ -118,6 +118,28 @@ describe('curation facts', () => {
     ]);
   });
 
+  it('names an event page and what publishing or a change did to it', () => {
+    expect(
+      curationFacts('event.publish', {
+        slug: 'spring',
+        titleEn: 'Spring picks',
+        changes: {
+          state: { before: 'draft', after: 'live' },
+          items: { before: [ITEM], after: [] },
+          cover_key: { before: null, after: '/files/cover.png' },
+        },
+      }),
+    ).toEqual([
+      { kind: 'title', text: 'Spring picks' },
+      { kind: 'changed', field: 'state', before: 'draft', after: 'live' },
+      { kind: 'changed', field: 'cover' },
+      { kind: 'changed', field: 'items' },
+    ]);
+    expect(curationFacts('event.delete', { slug: 'spring', titleEn: 'Spring picks' })).toEqual([
+      { kind: 'title', text: 'Spring picks' },
+    ]);
+  });
+
   it('cuts long text', () => {
     const long = 'x'.repeat(FACT_TEXT_MAX + 20);
     const [title] = curationFacts('banner.create', { titleEn: long });

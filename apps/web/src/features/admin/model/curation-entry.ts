@@ -84,6 +84,10 @@ export const CHANGE_FIELDS = {
   ends_at: 'endsAt',
   nameEn: 'nameEn',
   nameKo: 'nameKo',
+  slug: 'slug',
+  state: 'state',
+  cover_key: 'cover',
+  items: 'items',
 } as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[keyof typeof CHANGE_FIELDS];
 
@@ -135,7 +139,7 @@ function changes(details: Record<string, unknown>): CurationFact[] {
   return Object.entries(CHANGE_FIELDS).flatMap(([key, field]): CurationFact[] => {
     const change = recorded[key];
     if (!isRecord(change)) return [];
-    if (field === 'image') return [{ kind: 'changed', field }];
+    if (field === 'image' || field === 'cover') return [{ kind: 'changed', field }];
     const before = factValue(change.before);
     const after = factValue(change.after);
     return before === undefined || after === undefined
@@ -168,6 +172,16 @@ export function curationFacts(
       facts.push(...changes(details));
       break;
     case 'category.update':
+      facts.push(...changes(details));
+      break;
+    case 'event.create':
+    case 'event.delete':
+      if (title) facts.push({ kind: 'title', text: title });
+      break;
+    case 'event.update':
+    case 'event.publish':
+    case 'event.unpublish':
+      if (title) facts.push({ kind: 'title', text: title });
       facts.push(...changes(details));
       break;
     case 'banner.reorder':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBytes, formatShortDay, isItemId, itemIdFrom } from './format';
+import { formatAge, formatBytes, isItemId, itemIdFrom } from './format';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 
@@ -33,11 +33,6 @@ describe('formatting', () => {
     expect(formatAge('2026-11-21T11:59:30Z', now, 'en')).toBe('this minute');
     expect(formatAge('2026-11-20T12:00:00Z', now, 'ko')).toBe('어제');
     expect(formatAge('never', now, 'en')).toBeNull();
-  });
-
-  it('labels days without slipping to the day before', () => {
-    expect(formatShortDay('2026-11-01', 'en')).toBe('Nov 1');
-    expect(formatShortDay('x', 'en')).toBe('x');
   });
 
   it('writes sizes in units', () => {

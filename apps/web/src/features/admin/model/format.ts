@@ -52,17 +52,6 @@ export function formatDateTime(value: string, language: string): string | null {
   );
 }
 
-/** A calendar day (YYYY-MM-DD) as a short label under a chart: "Nov 21", "11. 21.". */
-export function formatShortDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** A file size in the interface language's units: "1.2 MB". */
 export function formatBytes(bytes: number, language: string): string {
   const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;

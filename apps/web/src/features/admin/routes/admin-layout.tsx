@@ -10,10 +10,12 @@ import styles from '../admin.module.css';
 const SECTIONS = [
   { value: 'reviews', to: '/admin/reviews', owns: ['/admin/reviews', '/admin/items'] },
   { value: 'ratings', to: '/admin/ratings', owns: ['/admin/ratings'] },
+  { value: 'reports', to: '/admin/reports', owns: ['/admin/reports'] },
   { value: 'log', to: '/admin/log', owns: ['/admin/log'] },
   { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
   { value: 'browsers', to: '/admin/browsers', owns: ['/admin/browsers'] },
+  { value: 'mail', to: '/admin/mail', owns: ['/admin/mail'] },
 ] as const;
 
 function isWithin(pathname: string, prefix: string): boolean {

@@ -12,6 +12,8 @@ import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
 import styles from '../admin.module.css';
 import type { DecisionKind } from '../api/moderation-api';
+import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
+import { FlagList } from '../code-review/flag-list';
 import { AuditTable, actionLabel } from '../components/audit-table';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
@@ -115,6 +117,24 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
               {t('admin.item.preview')}
             </ExternalLink>
           )}
+          {(item.package || item.publishedPackage) && (
+            <AppLink
+              to={codeViewPath(extensionId, { choice: null })}
+              className="button button-secondary button-small"
+              data-testid="case-code"
+            >
+              {t('admin.codeReview.open')}
+            </AppLink>
+          )}
+          {item.package && (
+            <AppLink
+              to={changesViewPath(extensionId)}
+              className="button button-secondary button-small"
+              data-testid="case-code-changes"
+            >
+              {t('admin.codeReview.openChanges')}
+            </AppLink>
+          )}
         </div>
       </div>
 
@@ -150,6 +170,12 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
           </p>
         )}
       </section>
+
+      {data.flags && (item.package || item.publishedPackage) && (
+        <CaseSection id="case-flags-section" title={t('admin.codeReview.flags.title')}>
+          <FlagList extensionId={extensionId} flags={data.flags} />
+        </CaseSection>
+      )}
 
       <CaseSection id="case-changes" title={t('admin.item.sections.changes')}>
         {isUpdate && widensAccess(item.changes) && (

@@ -1,4 +1,4 @@
-import type { ReviewQueueEntry } from '@lagoon/contract';
+import type { ReviewQueueEntry, ReviewQueueFlags } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
+import { FlagChips } from '../code-review/flag-chips';
 import type { ReviewQueueData } from '../loaders';
 import { formatAge, itemIdFrom } from '../model/format';
 
@@ -38,16 +39,24 @@ export function ReviewQueuePage() {
           <p className={styles.count} data-testid="review-queue-count">
             {t('admin.queue.count', { count: queue.data.items.length })}
           </p>
-          <QueueTable items={queue.data.items} />
+          <QueueTable items={queue.data.items} flags={data?.flags.data ?? null} />
         </div>
       )}
     </Page>
   );
 }
 
-function QueueTable({ items }: { items: readonly ReviewQueueEntry[] }) {
+function QueueTable({
+  items,
+  flags,
+}: {
+  items: readonly ReviewQueueEntry[];
+  /** The packages' flags; null when they could not be read (the queue shows without them). */
+  flags: ReviewQueueFlags | null;
+}) {
   const { t, i18n } = useTranslation();
   const now = new Date();
+  const flagsOf = new Map(flags?.items.map((entry) => [entry.extensionId, entry]));
   return (
     <div className={styles.tableCard}>
       <table className={styles.table} data-testid="review-queue">
@@ -102,6 +111,10 @@ function QueueTable({ items }: { items: readonly ReviewQueueEntry[] }) {
                           {item.isUpdate ? t('admin.queue.update') : t('admin.queue.new')}
                         </span>
                       </span>
+                      <FlagChips
+                        flags={flagsOf.get(item.extensionId)?.flags ?? []}
+                        filesRead={flagsOf.get(item.extensionId)?.filesRead ?? true}
+                      />
                     </div>
                   </div>
                 </th>

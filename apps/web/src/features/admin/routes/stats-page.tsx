@@ -2,6 +2,10 @@ import type { StoreStats } from '@lagoon/contract';
 import { useId, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
+import { dayRange, formatShortDay, utcDay } from '../../../components/charts/chart-scale';
+import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../../../components/charts/charts';
+import chartStyles from '../../../components/charts/charts.module.css';
+import { readStatsPeriod, STATS_PERIODS } from '../../../components/charts/stats-period';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';
@@ -11,12 +15,8 @@ import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { useReadingAgain } from '../../../lib/use-reading-again';
 import styles from '../admin.module.css';
-import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../components/charts';
-import chartStyles from '../components/charts.module.css';
 import type { StatsData } from '../loaders';
-import { dayRange, utcDay, viewedPaths, viewsPerDay } from '../model/chart-scale';
-import { formatShortDay } from '../model/format';
-import { readStatsPeriod, STATS_PERIODS } from '../model/stats-period';
+import { viewedPaths, viewsPerDay } from '../model/chart-scale';
 
 /** /admin/stats: page views per path and day, the most used items, items by review state. */
 export function StatsPage() {
@@ -121,6 +121,7 @@ function PageViewsChart({ stats }: { stats: StoreStats }) {
           peak: number(peak.count),
         })}
         testId="chart-views"
+        tableLabel={t('admin.stats.showTable')}
         table={
           <ChartTable
             caption={t('admin.stats.views.title')}
@@ -158,6 +159,7 @@ function PathsChart({ stats }: { stats: StoreStats }) {
       title={t('admin.stats.paths.title')}
       description={t('admin.stats.paths.chart', { path: top.path, count: number(top.count) })}
       testId="chart-paths"
+      tableLabel={t('admin.stats.showTable')}
       table={
         <ChartTable
           caption={t('admin.stats.paths.title')}
@@ -197,6 +199,7 @@ function ReviewStatesChart({ stats }: { stats: StoreStats }) {
       title={t('admin.stats.states.title')}
       description={t('admin.stats.states.chart')}
       testId="chart-states"
+      tableLabel={t('admin.stats.showTable')}
       table={
         <ChartTable
           caption={t('admin.stats.states.title')}
@@ -230,6 +233,7 @@ function ItemsChart({ stats }: { stats: StoreStats }) {
       title={t('admin.stats.items.title')}
       description={t('admin.stats.items.chart', { count: stats.topItems.length })}
       testId="chart-items"
+      tableLabel={t('admin.stats.showTable')}
       table={
         <ChartTable
           caption={t('admin.stats.items.title')}

@@ -55,7 +55,7 @@ export async function getExtensionsPage(
   };
 }
 
-/** The next offset while a full page came back (spec §4, hasNextPage). */
+/** The next offset while a full page came back (there is a next page); else undefined. */
 export function nextOffset(page: ProductListPage): number | undefined {
   return page.receivedCount >= HOME_PAGE_SIZE ? page.offset + HOME_PAGE_SIZE : undefined;
 }

@@ -25,7 +25,7 @@ export function isProduct(value: unknown): value is Product {
   );
 }
 
-/** NOT_DEFINED and unknown visibilities are read as TRUSTED_TESTER (spec §4). */
+/** NOT_DEFINED and unknown visibilities are read as TRUSTED_TESTER. */
 export function readProduct(value: Product): Product {
   const status = VISIBILITIES.includes(value.status) ? value.status : 'TRUSTED_TESTER';
   const withStatus = status === value.status ? value : { ...value, status };
@@ -35,7 +35,7 @@ export function readProduct(value: Product): Product {
 
 /**
  * Keeps the items of a list that are products. An item the server could not build arrives as
- * { logref, message } and is skipped (spec §7, "treated as an error"), and so is anything that
+ * { logref, message }, an error, and is skipped, and so is anything that
  * does not look like a product, so one bad row never empties a whole list.
  */
 export function readProducts(items: unknown): Product[] {

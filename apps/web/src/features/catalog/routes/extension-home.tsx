@@ -19,7 +19,7 @@ import styles from './extension-home.module.css';
 
 /**
  * /extensions/:sort(new|popular)/:filter? — the extension home list. The route table lets no
- * other sort or filter through (spec §2).
+ * other sort or filter through.
  */
 export function ExtensionHome() {
   const { t } = useTranslation();
@@ -70,7 +70,7 @@ function ExtensionList({
   const params = { type: 'extension' as const, sort, category, language };
   const list = usePagedList(data.list, (last) => last && productPageHref(params, last));
 
-  // Spec §8: a failed home list is logged and shown as an empty list.
+  // A failed home list is logged and shown as an empty list.
   useEffect(() => {
     if (list.error) logError('Extension list failed to load', list.error);
   }, [list.error]);

@@ -4,7 +4,7 @@ import { isProduct, readProduct } from '../../catalog/api/read-products';
 
 export interface ProductDetailParams {
   extensionId: string;
-  /** Preview shows an unpublished item to its owner (spec §2). */
+  /** Preview shows an unpublished item to its owner. */
   preview: boolean;
   language: Language;
 }

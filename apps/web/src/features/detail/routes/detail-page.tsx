@@ -25,13 +25,14 @@ import { RatingsSection } from '../../ratings/components/ratings-section';
 import { InstallButton } from '../components/install-button';
 import { ManifestDeclarations, PermissionList } from '../components/permission-list';
 import { ProductMarks } from '../components/product-marks';
+import { ReportItem } from '../components/report-item';
 import { StoreLinkCopy } from '../components/store-link-copy';
 import { VersionHistory } from '../components/version-history';
 import { WallpaperDetail } from '../components/wallpaper-detail';
 import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
 import styles from './detail-page.module.css';
 
-/** /detail/:extensionId/:mode(preview)? — the route table turns away other shapes (spec §2). */
+/** /detail/:extensionId/:mode(preview)? — the route table turns away other shapes. */
 export function DetailPage() {
   const { mode } = useParams();
   return <ProductDetailView preview={mode === 'preview'} />;
@@ -52,7 +53,7 @@ function ProductDetailView({ preview }: { preview: boolean }) {
   const networkError = useNetworkError(pathname);
   const error = detail?.error;
 
-  // Spec §4: a detail load failure is kept as a network error until the route changes.
+  // A detail load failure is kept as a network error until the route changes.
   useEffect(() => {
     if (error && !isInaccessible(error)) setNetworkError(pathname, error);
   }, [error, pathname]);
@@ -74,6 +75,7 @@ function ProductDetailView({ preview }: { preview: boolean }) {
             anonymous={ratingsAnonymous}
           />
         )}
+        {!preview && <ReportItem product={detail.data} name={detail.data.name} />}
       </WallpaperDetail>
     );
   }
@@ -276,6 +278,8 @@ function ProductOverview({
           <StoreLinkCopy product={product} />
         </aside>
       </div>
+      {/* Low on the page, as stores place "Report abuse"; a preview is not the public item. */}
+      {!preview && <ReportItem product={product} name={text.name} />}
     </article>
   );
 }

@@ -45,7 +45,7 @@ function sectionSegments(path: string): string[] {
 }
 
 /**
- * The developers section guard (spec §2) as one decision: visitors log in first, children are
+ * The developers section guard as one decision: visitors log in first, children are
  * turned away, non-developers register, and addresses that depend on who is asking (the empty
  * path, profile/:task, dashboard) are forwarded to the one that fits.
  */

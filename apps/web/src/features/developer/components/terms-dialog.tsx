@@ -11,7 +11,7 @@ import styles from './developer-dialogs.module.css';
 import { DEVELOPER_TERMS_PATH, ReadTermsLink, TERMS_PATH } from './terms-links';
 
 /**
- * The terms dialog (spec §4) over the developer area for a developer missing an agreement. The
+ * The terms dialog over the developer area for a developer missing an agreement. The
  * area stays unusable until both are given: closing the dialog leaves for the store home.
  */
 export function TermsDialog() {

@@ -12,7 +12,7 @@ import { withdrawCreator } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';
 import styles from './developer-dialogs.module.css';
 
-/** Refusals that mean "delete your items first" (spec §8). */
+/** Refusals that mean "delete your items first". */
 const ITEMS_LEFT: ReadonlySet<ErrorCode> = new Set(['PRODUCT_EXISTS', 'PRODUCT_DRAFT_EXISTS']);
 
 export function isItemsLeftError(error: unknown): boolean {

@@ -8,7 +8,7 @@ import {
 
 export type DashboardColumn = (typeof DASHBOARD_COLUMNS)[number];
 
-/** The columns of a dashboard tab (spec §9): the version is shown for extensions only. */
+/** The columns of a dashboard tab: the version is shown for extensions only. */
 export function dashboardColumns(itemType: DashboardItemType): DashboardColumn[] {
   return DASHBOARD_COLUMNS.filter((column) => column !== 'version' || itemType === 'extensions');
 }
@@ -24,7 +24,7 @@ export function editPath(item: Pick<CreatorItem, 'extensionId' | 'productType'>)
 }
 
 /**
- * Where the developer sees the item as visitors would. Spec §4: an approved item has its
+ * Where the developer sees the item as visitors would. An approved item has its
  * detail page; everything else (and a private item, which visitors cannot open) its preview.
  */
 export function previewPath(item: Pick<CreatorItem, 'extensionId' | 'review' | 'status'>): string {

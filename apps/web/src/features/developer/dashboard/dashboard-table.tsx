@@ -1,10 +1,12 @@
 import type { CreatorItem, DashboardItemType, ReviewNote } from '@lagoon/contract';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { DEFAULT_STATS_PERIOD } from '../../../components/charts/stats-period';
 import { AlertIcon, ExternalIcon } from '../../../components/icons';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
+import { statsPath } from '../stats/usage-model';
 import styles from './dashboard.module.css';
 import {
   type DashboardColumn,
@@ -21,7 +23,7 @@ interface DashboardTableProps {
   onDelete: (item: CreatorItem) => void;
 }
 
-/** The developer's items of one tab, one row each, in the spec's columns (§9). */
+/** The developer's items of one tab, one row each, in the dashboard's columns. */
 export function DashboardTable({ itemType, items, onShowNote, onDelete }: DashboardTableProps) {
   const { t } = useTranslation();
   const columns = dashboardColumns(itemType);
@@ -165,6 +167,14 @@ function DashboardRow({
           data-testid="item-edit"
         >
           {t('developers.dashboard.edit')}
+        </AppLink>
+        <AppLink
+          to={statsPath(item.extensionId, DEFAULT_STATS_PERIOD)}
+          className="button button-ghost button-small"
+          aria-label={t('developers.dashboard.statsItem', { name: item.name })}
+          data-testid="item-stats"
+        >
+          {t('developers.dashboard.stats')}
         </AppLink>
         <AppLink
           to={previewPath(item)}

@@ -9,7 +9,7 @@ import { deleteCreatorItem } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';
 
 /**
- * The delete confirm dialog, then the delete-failed dialog when the server refuses (spec §8):
+ * The delete confirm dialog, then the delete-failed dialog when the server refuses:
  * an item blocked by an administrator, for one, cannot be deleted.
  */
 export function DeleteItemDialogs({

@@ -7,7 +7,7 @@ import styles from './dashboard.module.css';
 import { editPath } from './dashboard-model';
 
 /**
- * Why a reviewer rejected the item or turned it private (spec §4): the guidelines it breaks,
+ * Why a reviewer rejected the item or turned it private: the guidelines it breaks,
  * the reviewer's own words, and the way to the editor to correct it and submit again.
  */
 export function ReviewNoteDialog({

@@ -321,7 +321,7 @@ export function isEmptyPatch(patch: ItemPatch): boolean {
 
 // ---- Review request -------------------------------------------------------------------------
 
-/** The fields a review request needs, in the order the server names them (spec §5). */
+/** The fields a review request needs, in the order the server names them. */
 export const REQUIRED_FIELDS = REVIEW_REQUIREMENTS;
 export type RequiredField = (typeof REQUIRED_FIELDS)[number]['field'];
 export type RequiredCode = (typeof REQUIRED_FIELDS)[number]['code'];

@@ -66,7 +66,7 @@ export function formFields(mode: CreatorFormMode): readonly CreatorField[] {
   return mode === 'new' ? CREATOR_FIELDS : CREATOR_FIELDS.slice(0, 3);
 }
 
-/** A required field left empty or a required box left unticked (spec §5's progress message). */
+/** A required field left empty or a required box left unticked: the form asks for them. */
 export function hasMissingRequired(values: CreatorFormValues, mode: CreatorFormMode): boolean {
   if (values.name.trim() === '' || values.email.trim() === '') return true;
   return mode === 'new' && !(values.isAgreeToTerms && values.isAgreeToDevelopersTerms);

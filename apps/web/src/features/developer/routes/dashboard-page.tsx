@@ -73,7 +73,7 @@ function DashboardItems({
   const [deleting, setDeleting] = useState<CreatorItem | null>(null);
   const failure = items.error;
 
-  // Spec §4/§8: a failure to load my items is kept as a network error until the route changes.
+  // A failure to load my items is kept as a network error until the route changes.
   useEffect(() => {
     if (failure) setNetworkError(pathname, failure);
   }, [failure, pathname]);

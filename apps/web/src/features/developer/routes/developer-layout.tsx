@@ -11,7 +11,7 @@ import type { DeveloperOutletContext } from '../access/developer-outlet';
 import { TermsDialog } from '../components/terms-dialog';
 
 /**
- * The developers section guard (spec §2): visitors log in first, children are turned away with
+ * The developers section guard: visitors log in first, children are turned away with
  * the age-limit message, logged-in users who are not developers go to registration, and a
  * developer who has not agreed to both terms sees the terms dialog over every page.
  */

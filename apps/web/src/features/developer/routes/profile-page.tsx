@@ -4,12 +4,13 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../session';
 import { WithdrawButton } from '../components/withdraw-dialog';
+import { MailPreferencesSection } from '../mail/mail-preferences-section';
 import { CreatorForm } from '../profile/creator-form';
 import styles from '../profile/creator-form.module.css';
 
 /**
  * /developers/profile/:task? — the task follows the visitor, not the address: developers edit
- * their profile, everyone else registers (spec §2). The guard forwards to the task that fits;
+ * their profile, everyone else registers. The guard forwards to the task that fits;
  * this page renders it.
  */
 export function ProfilePage({ requestedTask }: { requestedTask?: string }) {
@@ -32,6 +33,7 @@ export function ProfilePage({ requestedTask }: { requestedTask?: string }) {
       testId={isNew ? 'developer-register-page' : 'developer-profile-page'}
     >
       <CreatorForm key={creator?.creatorId ?? 'new'} mode={expected} creator={creator} />
+      {!isNew && <MailPreferencesSection email={creator?.email ?? null} />}
       {!isNew && (
         <section className={styles.danger} data-testid="withdraw-section">
           <div className={styles.cardHeader}>

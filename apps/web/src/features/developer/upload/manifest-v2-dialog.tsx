@@ -6,7 +6,7 @@ import dialogStyles from '../components/developer-dialogs.module.css';
 import { dismissManifestV2Warning } from './manifest-v2-preference';
 
 /**
- * The Manifest V2 warning (spec §2): the package was accepted, but its manifest version is on
+ * The Manifest V2 warning: the package was accepted, but its manifest version is on
  * its way out. "Don't show again" is remembered in this browser.
  */
 export function ManifestV2Dialog({ onClose }: { onClose: () => void }) {

@@ -33,7 +33,7 @@ export function dismissManifestV2Warning(
   }
 }
 
-/** Whether an accepted package should raise the warning (spec §2: Manifest V2 dialog). */
+/** Whether an accepted package should raise the Manifest V2 warning. */
 export function shouldWarnManifestV2(
   manifestVersion: number,
   storage: PreferenceStorage | null = browserStorage(),

@@ -56,7 +56,7 @@ export type WebAppDetailsErrors = Partial<
   Record<'name' | 'shortDescription', ErrorCode | 'TOO_LONG'>
 >;
 
-/** The checks of spec §5 for web apps: both texts required, within their lengths. */
+/** The checks of a web app's details: both texts required, within their lengths. */
 export function validateWebAppDetails(details: WebAppDetails): WebAppDetailsErrors {
   const errors: WebAppDetailsErrors = {};
   const name = details.name.trim();

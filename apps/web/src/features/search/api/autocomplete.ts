@@ -5,7 +5,7 @@ import type { ApiClient } from '../../../lib/api-client';
 export const ALL_TYPES = '';
 
 /**
- * GET /ajax/autocomplete2 with keyword, type, page 0 and size 100 (spec §7, §9): names that
+ * GET /ajax/autocomplete2 with keyword, type, page 0 and size 100: names that
  * complete what the visitor typed, best first.
  */
 export async function autocomplete(

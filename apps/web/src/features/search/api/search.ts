@@ -21,7 +21,7 @@ const MERGED_INTO_APP: readonly string[] = ['APP', 'PWA', 'SHORTCUT'];
 
 /**
  * Results in the order EXTENSION, THEME, APP; PWA and SHORTCUT groups (should a server send
- * them) are merged into APP (spec §9). Every kind is present, empty ones with a count of 0.
+ * them) are merged into APP. Every kind is present, empty ones with a count of 0.
  */
 export function readSearchGroups(body: unknown): SearchGroup[] {
   const groups = new Map<SearchGroupKind, SearchGroup>(
@@ -48,7 +48,7 @@ export function readSearchGroups(body: unknown): SearchGroup[] {
   return [...groups.values()];
 }
 
-/** GET /ajax/search2 with keyword, every type, page 0 and size 100 (spec §7). */
+/** GET /ajax/search2 with keyword, every type, page 0 and size 100. */
 export async function search(
   client: ApiClient,
   keyword: string,

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
-import type { SearchData } from '../../../app/store-loaders';
+import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
@@ -8,15 +7,19 @@ import { ProductGrid } from '../../../components/product/product-grid';
 import { useTranslation } from '../../../i18n/react';
 import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
 import type { SearchGroup } from '../api/search';
+import { type SearchData, seeMoreAddress } from '../search-loader';
+import { SearchGroupPage } from './search-group-page';
 import styles from './search-page.module.css';
 
-/** Items shown per group before "See more". */
+/** Items shown per group; "See more" opens the group's own pages, which reach every result. */
 export const SEARCH_GROUP_PREVIEW = 8;
 
-/** /search/:keyword? */
+/** /search/:keyword?, and with a group in the address, that group's pages. */
 export function SearchPage() {
   const { t } = useTranslation();
   const keyword = useParams().keyword?.trim() ?? '';
+  const { group } = (useLoaderData() as SearchData | null) ?? {};
+  if (group) return <SearchGroupPage data={group} />;
   if (!keyword) {
     return (
       <Page title={t('search.title')} testId="search-page">
@@ -45,19 +48,25 @@ function SearchResults({ keyword }: { keyword: string }) {
   return (
     <div className={styles.groups}>
       {results.data.map((group, index) => (
-        // The key resets "See more" for a new search.
-        <ResultGroup key={`${keyword}:${group.type}`} group={group} first={index === 0} />
+        <ResultGroup key={group.type} keyword={keyword} group={group} first={index === 0} />
       ))}
     </div>
   );
 }
 
 /** The first group is in view as the page opens: its first row of cards loads at once. */
-function ResultGroup({ group, first }: { group: SearchGroup; first: boolean }) {
+function ResultGroup({
+  keyword,
+  group,
+  first,
+}: {
+  keyword: string;
+  group: SearchGroup;
+  first: boolean;
+}) {
   const { t } = useTranslation();
-  const [expanded, setExpanded] = useState(false);
   const id = `search-group-${group.type.toLowerCase()}`;
-  const shown = expanded ? group.items : group.items.slice(0, SEARCH_GROUP_PREVIEW);
+  const shown = group.items.slice(0, SEARCH_GROUP_PREVIEW);
   return (
     <section aria-labelledby={id} className={styles.group} data-testid={id}>
       <header className={styles.groupHeader}>
@@ -67,20 +76,17 @@ function ResultGroup({ group, first }: { group: SearchGroup; first: boolean }) {
             {group.totalCount}
           </span>
         </h2>
-        {group.items.length > SEARCH_GROUP_PREVIEW && (
-          <button
-            type="button"
-            className="button button-ghost button-small"
-            aria-expanded={expanded}
-            aria-controls={`${id}-items`}
-            onClick={() => setExpanded((value) => !value)}
+        {group.totalCount > shown.length && (
+          <AppLink
+            to={seeMoreAddress(keyword, group.type)}
+            className={`button button-ghost button-small ${styles.seeMore}`}
             data-testid="search-see-more"
           >
-            {expanded ? t('search.seeLess') : t('search.seeMore')}
-          </button>
+            {t('search.seeMore')}
+          </AppLink>
         )}
       </header>
-      <div id={`${id}-items`}>
+      <div>
         {group.items.length === 0 ? (
           <p className={styles.none}>{t('common.nothingToDisplay')}</p>
         ) : group.type === 'THEME' ? (

@@ -15,7 +15,7 @@ interface ThemeTabBody {
   hot?: unknown;
 }
 
-/** Theme load failures are silent and logged (spec §8): the section is shown empty. */
+/** Theme load failures are silent and logged: the section is shown empty. */
 async function silently<T>(what: string, load: () => Promise<T>, fallback: T): Promise<T> {
   try {
     return await load();
@@ -65,7 +65,7 @@ export interface DiscoverPage {
 
 /**
  * One page of the discover list: the first is 3 random themes, each later one the next 3 in
- * descending id order, without the random ones. An empty page ends the list (spec §4).
+ * descending id order, without the random ones. An empty page ends the list.
  */
 export async function getDiscoverPage(
   previous: DiscoverPage | null,

@@ -9,7 +9,7 @@ export interface PrizeWinners {
 }
 
 /**
- * The winners of one year in prize order: gold, silver, bronze, special (spec §9). Gold and
+ * The winners of one year in prize order: gold, silver, bronze, special. Gold and
  * silver have a sole winner; should more arrive, only the first is shown.
  */
 export function readYearWinners(body: unknown, year: number): PrizeWinners[] {

@@ -1,12 +1,14 @@
 import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { formatNumber } from '../../../lib/format-number';
-import { labelEvery, niceScale, scaled } from '../model/chart-scale';
+import { useTranslation } from '../../i18n/react';
+import { formatNumber } from '../../lib/format-number';
+import { labelEvery, niceScale, scaled } from './chart-scale';
 import styles from './charts.module.css';
 
 /**
  * Charts drawn as SVG: each is one image with a text description for screen readers, and the
- * same numbers in a table behind a disclosure, so nothing is shown only as a picture.
+ * same numbers in a table behind a disclosure, so nothing is shown only as a picture. Shared by
+ * the console's statistics and the developers' statistics of their items; each area names the
+ * disclosure in its own words, since the charts load with neither area's messages.
  */
 
 /** The width drawn at before the chart's box has been measured. */
@@ -49,13 +51,21 @@ interface ChartFrameProps {
   description: string;
   /** The table of the same numbers. */
   table: ReactNode;
+  /** The words of the disclosure that shows the table ("Show the numbers"). */
+  tableLabel: string;
   children: ReactNode;
   testId: string;
 }
 
 /** A chart with its heading, its description and its table. */
-export function ChartFrame({ title, description, table, children, testId }: ChartFrameProps) {
-  const { t } = useTranslation();
+export function ChartFrame({
+  title,
+  description,
+  table,
+  tableLabel,
+  children,
+  testId,
+}: ChartFrameProps) {
   const id = useId();
   return (
     <figure className={styles.figure} aria-labelledby={`${id}-title`} data-testid={testId}>
@@ -66,7 +76,7 @@ export function ChartFrame({ title, description, table, children, testId }: Char
         {children}
       </div>
       <details className={styles.details}>
-        <summary className={styles.summary}>{t('admin.stats.showTable')}</summary>
+        <summary className={styles.summary}>{tableLabel}</summary>
         {table}
       </details>
     </figure>

@@ -1,4 +1,7 @@
-/** The periods the statistics page offers, in days; the address keeps the choice (?days=7). */
+/**
+ * The periods the statistics pages offer (the console's and a developer's item's), in days; the
+ * address keeps the choice (?days=7).
+ */
 export const STATS_PERIODS = [7, 30, 90] as const;
 export const DEFAULT_STATS_PERIOD = 30;
 

@@ -1,0 +1,38 @@
+import type { SearchSort } from '@lagoon/contract';
+import type { SearchRecord } from './index-queries.js';
+
+/**
+ * The orders a result group can be read in besides relevance. Items of a group are numbered
+ * from the most used, then by id (see GroupIndex), so "popular" is the numbering itself and
+ * every other order breaks its ties by that number: two items never compare equal, and a page
+ * boundary can neither repeat nor skip an item.
+ */
+export type StoredSort = Exclude<SearchSort, 'relevance' | 'popular'>;
+export const STORED_SORTS: readonly StoredSort[] = ['rating', 'new'];
+
+/** An item's average score for ordering; unrated items come after every rated one. */
+function averageOf(record: SearchRecord): number {
+  return record.ratingCount > 0 ? record.ratingSum / record.ratingCount : -1;
+}
+
+/**
+ * The items of a group (by number, `records` in rank order) in a stored order: "rating" is the
+ * best average first, then the most ratings; "new" is the latest to reach the store first.
+ */
+export function storedOrder(records: readonly SearchRecord[], sort: StoredSort): Uint32Array {
+  const order = Uint32Array.from(records.keys());
+  if (sort === 'rating') {
+    const average = Float64Array.from(records, averageOf);
+    const count = Float64Array.from(records, (record) => record.ratingCount);
+    order.sort(
+      (a, b) =>
+        (average[b] as number) - (average[a] as number) ||
+        (count[b] as number) - (count[a] as number) ||
+        a - b,
+    );
+  } else {
+    const released = Float64Array.from(records, (record) => record.releasedAt);
+    order.sort((a, b) => (released[b] as number) - (released[a] as number) || a - b);
+  }
+  return order;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { parseUpdateChecks } from '../distribution/update-protocol.js';
+import { reportsToday, usageIncrements } from './check-counts.js';
+import { dayStartOf, protocolDayOf, usageDayOf } from './usage-day.js';
+
+const ID = 'abcdefghijklmnopabcdefghijklmnop';
+const TODAY = 7000;
+
+/** The roll-call of one check as Chromium writes it: `ping=` + the escaped value, in `x`. */
+const rollCallOf = (ping: string) =>
+  parseUpdateChecks(`id=${ID}&v=1.0&uc&ping=${encodeURIComponent(ping)}`)[0]!.rollCall;
+
+describe('roll-calls', () => {
+  it('reads the days form: the first report (-1) and reports on a later day count', () => {
+    expect(reportsToday(rollCallOf('r=-1&e=1'), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf('r=1&e=1'), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf('r=12&e=0&dr=1&a=3'), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf('r=0'), TODAY)).toBe(false);
+    expect(reportsToday(rollCallOf('a=1'), TODAY)).toBe(false);
+    expect(reportsToday(rollCallOf('r=one'), TODAY)).toBe(false);
+    expect(reportsToday(null, TODAY)).toBe(false);
+  });
+
+  it('reads the date form first, and the days form when the date is unknown (-2)', () => {
+    expect(reportsToday(rollCallOf(`rd=${TODAY - 1}`), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf('rd=-1'), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf(`rd=${TODAY}&r=1`), TODAY)).toBe(false);
+    expect(reportsToday(rollCallOf(`rd=${TODAY + 1}`), TODAY)).toBe(false);
+    expect(reportsToday(rollCallOf('rd=-2&r=3'), TODAY)).toBe(true);
+    expect(reportsToday(rollCallOf('rd=-2'), TODAY)).toBe(false);
+  });
+
+  it('leaves out invalid ids and sums an id named twice, in id order', () => {
+    const other = 'a'.repeat(32);
+    const checks = parseUpdateChecks([
+      `id=${ID}&v=0.0.0.0&installsource=policy&uc`,
+      `id=${other}&v=2.0&ping=${encodeURIComponent('r=1')}`,
+      'id=nope&v=1',
+      `id=${ID}&v=1.0`,
+    ]);
+    const offered = { version: '1.0', codebase: 'http://store.test/x.crx', sha256: '0' };
+    expect(
+      usageIncrements(
+        checks,
+        [
+          { id: ID, status: 'ok', update: offered },
+          { id: other, status: 'ok', update: null },
+          { id: 'nope', status: 'error-invalidAppId' },
+          { id: ID, status: 'ok', update: null },
+        ],
+        TODAY,
+      ),
+    ).toEqual([
+      { itemId: other, activeInstalls: 1, newInstalls: 0, updateChecks: 1 },
+      { itemId: ID, activeInstalls: 0, newInstalls: 1, updateChecks: 2 },
+    ]);
+  });
+});
+
+describe('the day', () => {
+  it('is the UTC calendar day, numbered from 2007-01-01 as the update protocol does', () => {
+    const moment = new Date('2026-11-21T23:59:30Z');
+    expect(usageDayOf(moment)).toBe('2026-11-21');
+    expect(protocolDayOf(new Date('2007-01-01T00:00:00Z'))).toBe(0);
+    expect(protocolDayOf(new Date('2007-01-02T00:00:00Z'))).toBe(1);
+    expect(dayStartOf(moment)).toEqual({
+      elapsedSeconds: 24 * 60 * 60 - 30,
+      elapsedDays: protocolDayOf(moment),
+    });
+  });
+});

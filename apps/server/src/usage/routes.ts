@@ -1,0 +1,96 @@
+import {
+  ExtensionId,
+  ItemUsage,
+  USAGE_REPORT_MAX_IDS,
+  USAGE_REPORTS_PER_HOUR,
+  UsageReport,
+  usageRange,
+} from '@lagoon/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { developerFirst, developerOf } from '../creators/developer-first.js';
+import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { floodSweeper } from '../ratings/flood-limit.js';
+import { recordActiveReport } from './active-reports.js';
+import { usageDayOf } from './usage-day.js';
+import { loadItemUsage } from './usage-queries.js';
+
+/**
+ * The developer's usage statistics of one of their items, and the companion's daily report
+ * they count active installations from. Reading needs a creator profile, as the ratings list
+ * does; the guard runs before the address is read, so a caller who may not make the call
+ * learns only that.
+ */
+export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sweep = floodSweeper(app.db);
+
+  /*
+   * Sent by the companion without cookies, so it reads none: no session, no anti-forgery
+   * token (`cookieless`). Another site's page cannot make a visitor's browser send it either:
+   * the body must be JSON, which a cross-site request can only carry after a CORS preflight
+   * the store never allows (a form's text/plain body is refused as INVALID_REQUEST).
+   */
+  app.post(
+    '/ajax/usage/active',
+    {
+      config: { cookieless: true },
+      schema: {
+        tags: ['usage'],
+        summary: "The companion's daily report of the store's items installed in its browser",
+        description:
+          `Each id (at most ${USAGE_REPORT_MAX_IDS}, repeats counted once) adds one active ` +
+          'installation to its item for the current day (UTC); ids that name no item are ' +
+          `ignored. Sent without cookies or anti-forgery token. ${USAGE_REPORTS_PER_HOUR} ` +
+          'reports per client address and hour (RATE_LIMITED, nothing counted); the address ' +
+          'is not kept beyond that count.',
+        body: UsageReport,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await recordActiveReport(app.db, { ids: request.body.ids, address: request.ip });
+      sweep();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/creator/api/extensions/:extensionId/usage',
+    {
+      schema: {
+        tags: ['usage'],
+        summary: "Daily installations, update checks and ratings of one of the developer's items",
+        description:
+          'from and to are calendar days (YYYY-MM-DD, UTC), both included; to defaults to ' +
+          'today and from to 30 days before. Not a calendar day or from after to: ' +
+          'USAGE_RANGE_INVALID; more than 365 days: USAGE_RANGE_TOO_LONG. Another developer’s ' +
+          'item: EXTENSION_NOT_FOUND. See the contract (usage.ts) for what each number counts.',
+        params: z.object({ extensionId: ExtensionId }),
+        querystring: z.object({
+          // Read as text: usageRange names what is wrong with a date.
+          from: z.string().max(40).optional(),
+          to: z.string().max(40).optional(),
+          hl: z.string().optional(),
+        }),
+        response: { 200: ItemUsage },
+      },
+      preValidation: developerFirst({ agreed: false }),
+    },
+    async (request, reply) => {
+      const { creator } = developerOf(request);
+      const today = usageDayOf(new Date());
+      const range = usageRange(request.query.from, request.query.to, today);
+      if (!range.ok) throw new AppError(range.code);
+      reply.header('cache-control', 'no-store');
+      return loadItemUsage(app.db, {
+        creatorId: creator.id,
+        itemId: request.params.extensionId,
+        from: range.from,
+        to: range.to,
+        today,
+        language: requestLanguage(request),
+      });
+    },
+  );
+};

@@ -1,0 +1,136 @@
+import {
+  addDays,
+  type ItemUsage,
+  type Language,
+  type ProductType,
+  type UsageDay,
+} from '@lagoon/contract';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { averageScore } from '../ratings/aggregate.js';
+import { itemIconColumn, itemNameColumn } from '../ratings/moderation-queries.js';
+import { fileUrl } from '../storage/storage.js';
+import type { UsageIncrement } from './check-counts.js';
+
+/**
+ * Adds one update-check request's counts to the day's rows in one statement: a row per item
+ * and day, incremented in place, so servers sharing the database add to the same numbers and
+ * nothing is read first. Ids that name no item are dropped by the join with `items`; the rows
+ * are written in id order, so two requests naming the same items never wait on each other in
+ * opposite orders.
+ */
+export async function addUsage(
+  db: Db,
+  day: string,
+  increments: readonly UsageIncrement[],
+): Promise<void> {
+  if (increments.length === 0) return;
+  const rows = JSON.stringify(
+    increments.map((entry) => ({
+      item_id: entry.itemId,
+      active_installs: entry.activeInstalls,
+      new_installs: entry.newInstalls,
+      update_checks: entry.updateChecks,
+    })),
+  );
+  await sql`insert into item_usage_daily (item_id, day, active_installs, new_installs, update_checks)
+    select v.item_id, ${day}::date, v.active_installs, v.new_installs, v.update_checks
+    from jsonb_to_recordset(${rows}::jsonb)
+      as v(item_id char(32), active_installs integer, new_installs integer, update_checks integer)
+    join items i on i.id = v.item_id
+    order by v.item_id
+    on conflict (item_id, day) do update set
+      active_installs = item_usage_daily.active_installs + excluded.active_installs,
+      new_installs = item_usage_daily.new_installs + excluded.new_installs,
+      update_checks = item_usage_daily.update_checks + excluded.update_checks`.execute(db);
+}
+
+export interface UsageRequest {
+  creatorId: string;
+  itemId: string;
+  from: string;
+  to: string;
+  today: string;
+  language: Language;
+}
+
+/**
+ * The daily series of one of the developer's items over `from`..`to` (calendar days, UTC),
+ * every day present. Another developer's item answers like a missing one (EXTENSION_NOT_FOUND),
+ * so ids can't be probed.
+ */
+export async function loadItemUsage(db: Db, request: UsageRequest): Promise<ItemUsage> {
+  const { creatorId, itemId, from, to } = request;
+  const item = await db
+    .selectFrom('items as i')
+    .select([
+      'i.id',
+      'i.product_type',
+      'i.rating_count',
+      'i.rating_sum',
+      itemNameColumn(request.language),
+      itemIconColumn(),
+    ])
+    .where('i.id', '=', itemId)
+    .where('i.creator_id', '=', creatorId)
+    .executeTakeFirst();
+  if (!item) throw new AppError('EXTENSION_NOT_FOUND');
+
+  const [usage, ratings] = await Promise.all([
+    db
+      .selectFrom('item_usage_daily')
+      .select(['day', 'active_installs', 'new_installs', 'update_checks'])
+      .where('item_id', '=', itemId)
+      .where('day', '>=', from)
+      .where('day', '<=', to)
+      .execute(),
+    // Ratings by the UTC day they were given; the index on (item_id, created_at) finds them.
+    db
+      .selectFrom('ratings')
+      .select([
+        sql<string>`to_char(created_at at time zone 'utc', 'YYYY-MM-DD')`.as('day'),
+        (eb) => eb.fn.countAll<number>().as('count'),
+        (eb) => eb.fn.sum<number>('score').as('score_sum'),
+      ])
+      .where('item_id', '=', itemId)
+      .where('hidden_at', 'is', null)
+      .where('created_at', '>=', sql<Date>`${from}::timestamp at time zone 'utc'`)
+      .where('created_at', '<', sql<Date>`(${to}::date + 1)::timestamp at time zone 'utc'`)
+      .groupBy(sql`1`)
+      .execute(),
+  ]);
+
+  const usageByDay = new Map(usage.map((row) => [row.day, row]));
+  const ratingsByDay = new Map(ratings.map((row) => [row.day, row]));
+  const days: UsageDay[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) {
+    const counted = usageByDay.get(day);
+    const rated = ratingsByDay.get(day);
+    const ratingCount = Number(rated?.count ?? 0);
+    days.push({
+      day,
+      activeInstalls: counted?.active_installs ?? 0,
+      newInstalls: counted?.new_installs ?? 0,
+      updateChecks: counted?.update_checks ?? 0,
+      ratings: ratingCount,
+      ratingAverage:
+        ratingCount > 0 ? averageScore(ratingCount, Number(rated?.score_sum ?? 0)) : null,
+    });
+  }
+  return {
+    extensionId: item.id,
+    name: item.item_name ?? '',
+    icon: item.item_icon ? fileUrl(item.item_icon) : null,
+    // The table's check allows only the contract's product types.
+    productType: item.product_type as ProductType,
+    from,
+    to,
+    today: request.today,
+    days,
+    rating: {
+      count: item.rating_count,
+      average: item.rating_count > 0 ? averageScore(item.rating_count, item.rating_sum) : null,
+    },
+  };
+}
