@@ -1,7 +1,8 @@
 /**
  * The companion's service worker: answers store pages (`runtime.onMessageExternal`), keeps
- * the extensions the store blocks turned off, keeps the applied wallpaper's notices fresh, and
- * opens the side panel from the toolbar button. Every listener is registered synchronously at
+ * the extensions the store blocks turned off, keeps the applied wallpaper's notices fresh,
+ * reports the store's items in use once a day, and opens the side panel from the toolbar
+ * button. Every listener is registered synchronously at
  * the top level, as Manifest V3 requires for events to wake the worker.
  */
 import './zod-jitless.js';
@@ -9,6 +10,7 @@ import { createBlocklistEnforcer } from './blocklist.js';
 import { createChromeBrowser } from './chrome-browser.js';
 import { createExternalMessageListener } from './router.js';
 import { createStoreConfig } from './store-config.js';
+import { createUsageReporter, isStoreItem } from './usage-report.js';
 import { createWallpaperKeeper } from './wallpaper.js';
 
 const BLOCKLIST_ALARM = 'blocklist';
@@ -16,6 +18,13 @@ const BLOCKLIST_PERIOD_MINUTES = 60;
 /** The store's notices on the new tab are read again this often (never by the page itself). */
 const NOTICES_ALARM = 'notices';
 const NOTICES_PERIOD_MINUTES = 60;
+/**
+ * Whether today's usage report is still due is checked this often (and whenever the worker
+ * starts): a report is sent once a UTC day, soon after the day begins, and one the store did
+ * not take is sent again at the next check.
+ */
+const USAGE_ALARM = 'usage';
+const USAGE_PERIOD_MINUTES = 60;
 
 const browser = createChromeBrowser();
 const config = createStoreConfig(
@@ -24,6 +33,7 @@ const config = createStoreConfig(
 );
 const blocklist = createBlocklistEnforcer(browser, config);
 const wallpaper = createWallpaperKeeper(browser, config);
+const usage = createUsageReporter(browser, config);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(
@@ -41,6 +51,15 @@ function refreshNotices(reason: string): void {
       if (error) browser.log(`Notices refresh (${reason}): ${error}`);
     },
     (error: unknown) => browser.log(`Notices refresh (${reason}) failed`, error),
+  );
+}
+
+function reportUsage(reason: string): void {
+  usage.report().then(
+    (outcome) => {
+      if ('error' in outcome) browser.log(`Usage report (${reason}): ${outcome.error}`);
+    },
+    (error: unknown) => browser.log(`Usage report (${reason}) failed`, error),
   );
 }
 
@@ -62,21 +81,31 @@ chrome.runtime.onInstalled.addListener(() => refreshBlocklist('installed'));
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === BLOCKLIST_ALARM) refreshBlocklist('alarm');
   if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');
+  if (alarm.name === USAGE_ALARM) reportUsage('alarm');
 });
 
-// A blocked extension installed or turned back on is turned off at once, from the kept list.
+// A blocked extension installed or turned back on is turned off at once, from the kept list;
+// then a store item left on is added to today's usage report (when it is not in it yet).
 browser.management.onInstalledOrEnabled((extension) => {
-  blocklist.applyTo(extension).then(
-    (disabled) => {
-      if (disabled) browser.log('Turned off a blocked extension', extension.id);
-    },
-    (error: unknown) => browser.log(`Could not apply the blocklist to ${extension.id}`, error),
-  );
+  blocklist
+    .applyTo(extension)
+    .then(
+      (disabled) => {
+        if (disabled) browser.log('Turned off a blocked extension', extension.id);
+      },
+      (error: unknown) => browser.log(`Could not apply the blocklist to ${extension.id}`, error),
+    )
+    .finally(() => {
+      if (browser.selfUpdateUrl && isStoreItem(extension, browser.selfUpdateUrl)) {
+        reportUsage('installed');
+      }
+    });
 });
 
 for (const [name, period] of [
   [BLOCKLIST_ALARM, BLOCKLIST_PERIOD_MINUTES],
   [NOTICES_ALARM, NOTICES_PERIOD_MINUTES],
+  [USAGE_ALARM, USAGE_PERIOD_MINUTES],
 ] as const) {
   void ensureAlarm(name, period).catch((error: unknown) =>
     browser.log(`Could not create the ${name} alarm`, error),
@@ -88,3 +117,6 @@ void chrome.sidePanel
   .catch((error: unknown) => browser.log('Could not attach the side panel to the button', error));
 // Read store.json now, so that the first message is checked without waiting.
 void config.get();
+// Each start of the worker (the browser starting, the companion installed or updated, or an
+// event waking it) checks whether today's usage report is still due; storage says if it is.
+reportUsage('start');

@@ -13,6 +13,8 @@ export interface ExtensionRecord {
   mayEnable?: boolean;
   /** `management.ExtensionInstallType`: admin, development, normal, sideload or other. */
   installType: string;
+  /** Where the browser asks for its updates; absent for extensions without an update URL. */
+  updateUrl?: string;
 }
 
 /** The sender of an external message (a subset of `runtime.MessageSender`). */
@@ -37,6 +39,13 @@ export interface Browser {
   readonly selfId: string;
   /** The companion's version as installed (`runtime.getManifest().version`). */
   readonly selfVersion: string;
+  /**
+   * The companion's update URL (`runtime.getManifest().update_url`): the store's update
+   * service, which the store writes into every package it signs. Null in an unpacked build.
+   */
+  readonly selfUpdateUrl: string | null;
+  /** Whether this service worker runs for an incognito profile (`extension.inIncognitoContext`). */
+  readonly incognito: boolean;
   management: {
     /** One extension, or null when it is not installed. */
     get(id: string): Promise<ExtensionRecord | null>;
@@ -85,6 +94,8 @@ export interface Browser {
   readPackagedFile(name: string): Promise<string>;
   /** GET without cookies; rejects unless the answer is 2xx. */
   fetchText(url: string): Promise<string>;
+  /** POST of a JSON body without cookies; rejects unless the answer is 2xx. */
+  postJson(url: string, body: unknown): Promise<void>;
   /**
    * GET without cookies, as bytes; rejects unless the answer is 2xx, and as soon as it is
    * known to be longer than `maxBytes`.

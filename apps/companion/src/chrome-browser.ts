@@ -71,6 +71,7 @@ function toRecord(info: chrome.management.ExtensionInfo): ExtensionRecord {
     installType: info.installType,
   };
   if (info.mayEnable !== undefined) record.mayEnable = info.mayEnable;
+  if (info.updateUrl) record.updateUrl = info.updateUrl;
   return record;
 }
 
@@ -82,6 +83,8 @@ export function createChromeBrowser(): Browser {
   return {
     selfId: chrome.runtime.id,
     selfVersion: chrome.runtime.getManifest().version,
+    selfUpdateUrl: chrome.runtime.getManifest().update_url ?? null,
+    incognito: chrome.extension.inIncognitoContext,
     connectableOrigins: originsOfMatches(
       chrome.runtime.getManifest().externally_connectable?.matches ?? [],
     ),
@@ -166,6 +169,18 @@ export function createChromeBrowser(): Browser {
       });
       if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
       return response.text();
+    },
+    async postJson(url, body) {
+      const response = await fetch(url, {
+        method: 'POST',
+        credentials: 'omit',
+        cache: 'no-store',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(TEXT_TIMEOUT_MS),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     },
     async fetchFile(url, { accept, maxBytes }) {
       const response = await fetch(url, {

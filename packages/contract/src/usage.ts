@@ -42,7 +42,7 @@ import { ProductType } from './enums.js';
  *
  * Each id (at most USAGE_REPORT_MAX_IDS, repeats counted once) adds one active installation to
  * the item for the server's current day (UTC); ids that name no item are ignored, and the
- * answer never says which ones did. The store keeps nothing of the sender: one client address
+ * answer never says which ones did. Nothing of the sender is stored with the counts: one address
  * may send USAGE_REPORTS_PER_HOUR reports an hour (RATE_LIMITED past that, nothing counted),
  * and that count, deleted once its hour is over, is all it keeps of the address. A body that
  * is not such a list is INVALID_REQUEST, and nothing is counted.

@@ -6,6 +6,8 @@ import { createWallpaperKeeper } from '../wallpaper.js';
 
 export const SELF_ID = 'cccccccccccccccccccccccccccccccc';
 export const STORE_ORIGIN = 'http://localhost:8080';
+/** The store's update service, which the store writes into the packages it signs. */
+export const STORE_UPDATE_URL = `${STORE_ORIGIN}/service/update2/crx`;
 
 export interface FakeBrowserOptions {
   extensions?: ExtensionRecord[];
@@ -23,6 +25,12 @@ export interface FakeBrowserOptions {
   sidePanelFailure?: string;
   /** The manifest's externally_connectable origins (the store's by default). */
   connectableOrigins?: string[];
+  /** The companion's update URL (the store's by default; null: an unpacked build). */
+  selfUpdateUrl?: string | null;
+  /** Whether the companion runs for an incognito profile. */
+  incognito?: boolean;
+  /** Failures `postJson` throws, by URL (every post succeeds otherwise). */
+  postFailures?: Record<string, Error>;
 }
 
 /** A file the fake network answers: its media type, its size, and where it ends after redirects. */
@@ -35,17 +43,22 @@ export interface FakeFile {
 /** An in-memory Browser: extensions, storage and events as plain data the test can read. */
 export function createFakeBrowser(options: FakeBrowserOptions = {}) {
   const extensions = new Map<string, ExtensionRecord>();
+  const selfUpdateUrl =
+    options.selfUpdateUrl === undefined ? STORE_UPDATE_URL : options.selfUpdateUrl;
   extensions.set(SELF_ID, {
     id: SELF_ID,
     version: '1.2.3.4',
     enabled: true,
     installType: 'admin',
+    ...(selfUpdateUrl ? { updateUrl: selfUpdateUrl } : {}),
   });
   for (const extension of options.extensions ?? []) extensions.set(extension.id, extension);
   const storage = new Map<string, unknown>();
   const listeners = new Set<(extension: ExtensionRecord) => void>();
   const setEnabledCalls: [string, boolean][] = [];
   const fetched: string[] = [];
+  /** The bodies `postJson` sent, in order (failed ones included). */
+  const posted: { url: string; body: unknown }[] = [];
   const photos = new Map<string, { type: string; size: number }>();
   const tabsCreated: (number | undefined)[] = [];
   /** Side panel calls in the order they were made: `setPath <path>`, `open <windowId>`. */
@@ -56,6 +69,8 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
   const browser: Browser = {
     selfId: SELF_ID,
     selfVersion: '1.2.3.4',
+    selfUpdateUrl,
+    incognito: options.incognito ?? false,
     connectableOrigins: options.connectableOrigins ?? [STORE_ORIGIN],
     management: {
       async get(id) {
@@ -127,6 +142,11 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
       if (answer instanceof Error) throw answer;
       return answer;
     },
+    async postJson(url, body) {
+      posted.push({ url, body: structuredClone(body) });
+      const failure = options.postFailures?.[url];
+      if (failure) throw failure;
+    },
     async fetchFile(url, { maxBytes }) {
       fetched.push(url);
       const answer = options.files?.[url];
@@ -155,6 +175,7 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
     storage,
     setEnabledCalls,
     fetched,
+    posted,
     photos,
     tabsCreated,
     sidePanelCalls,

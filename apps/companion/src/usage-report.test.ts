@@ -1,0 +1,141 @@
+import { USAGE_REPORT_MAX_IDS } from '@lagoon/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  createFakeBrowser,
+  extension,
+  type FakeBrowserOptions,
+  fixedConfig,
+  NO_STORE_CONFIG,
+  SELF_ID,
+  STORE_ORIGIN,
+  STORE_UPDATE_URL,
+} from './test/fake-browser.js';
+import { createUsageReporter, USAGE_REPORT_STORAGE_KEY } from './usage-report.js';
+
+const A = 'a'.repeat(32);
+const B = 'b'.repeat(32);
+const D = 'd'.repeat(32);
+const E = 'e'.repeat(32);
+const F = 'f'.repeat(32);
+const REPORT_URL = `${STORE_ORIGIN}/ajax/usage/active`;
+const WEB_STORE_UPDATE_URL = 'https://clients2.google.com/service/update2/crx';
+
+/** The store's item, installed and turned on unless told otherwise. */
+const storeItem = (id: string, overrides = {}) =>
+  extension(id, { updateUrl: STORE_UPDATE_URL, ...overrides });
+
+/** A fake browser, its reporter, and a clock the test moves. */
+function setup(options: FakeBrowserOptions = {}, config = fixedConfig()) {
+  const fake = createFakeBrowser(options);
+  const clock = { now: new Date('2026-11-20T23:30:00Z') };
+  return { ...fake, clock, reporter: createUsageReporter(fake.browser, config, () => clock.now) };
+}
+
+describe('the daily usage report', () => {
+  it("sends the store's items installed and turned on here, and itself, once a day", async () => {
+    const fake = setup({
+      extensions: [
+        storeItem(B),
+        storeItem(A, { installType: 'admin' }),
+        storeItem(D, { enabled: false }),
+        extension(E, { updateUrl: WEB_STORE_UPDATE_URL }),
+        extension(F, { installType: 'development' }),
+      ],
+    });
+    expect(await fake.reporter.report()).toEqual({ sent: [A, B, SELF_ID] });
+    expect(fake.posted).toEqual([{ url: REPORT_URL, body: { ids: [A, B, SELF_ID] } }]);
+
+    // Later the same day, and after a restart (a new service worker, the same storage).
+    expect(await fake.reporter.report()).toEqual({ skipped: 'reported' });
+    const restarted = createUsageReporter(fake.browser, fixedConfig(), () => fake.clock.now);
+    expect(await restarted.report()).toEqual({ skipped: 'reported' });
+    expect(fake.posted).toHaveLength(1);
+
+    // Past midnight UTC it is another day: everything is reported again, once.
+    fake.clock.now = new Date('2026-11-21T00:10:00Z');
+    expect(await restarted.report()).toEqual({ sent: [A, B, SELF_ID] });
+    expect(await restarted.report()).toEqual({ skipped: 'reported' });
+    expect(fake.posted).toHaveLength(2);
+    expect(fake.storage.get(USAGE_REPORT_STORAGE_KEY)).toEqual({
+      day: '2026-11-21',
+      ids: [A, B, SELF_ID],
+    });
+  });
+
+  it('sends an item installed or turned on later in the day on its own, once', async () => {
+    const fake = setup({ extensions: [storeItem(A), storeItem(B, { enabled: false })] });
+    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
+    fake.emit(storeItem(D));
+    fake.emit(storeItem(B));
+    expect(await fake.reporter.report()).toEqual({ sent: [B, D] });
+    // Removed and installed again the same day: already counted.
+    fake.extensions.delete(D);
+    fake.emit(storeItem(D));
+    expect(await fake.reporter.report()).toEqual({ skipped: 'reported' });
+    expect(fake.posted.map((post) => post.body)).toEqual([{ ids: [A, SELF_ID] }, { ids: [B, D] }]);
+  });
+
+  it('keeps nothing when the store does not take the report, and sends it at the next check', async () => {
+    const options: FakeBrowserOptions = {
+      extensions: [storeItem(A)],
+      postFailures: { [REPORT_URL]: new Error(`${REPORT_URL}: HTTP 429`) },
+    };
+    const fake = setup(options);
+    expect(await fake.reporter.report()).toEqual({ error: `${REPORT_URL}: HTTP 429` });
+    expect(fake.storage.has(USAGE_REPORT_STORAGE_KEY)).toBe(false);
+    options.postFailures = {};
+    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
+    expect(fake.posted.map((post) => post.body)).toEqual([
+      { ids: [A, SELF_ID] },
+      { ids: [A, SELF_ID] },
+    ]);
+  });
+
+  it('sends one report when asked several times at once, as events arrive together', async () => {
+    const fake = setup({ extensions: [storeItem(A)] });
+    // Asked together before a check starts: one check.
+    const together = [fake.reporter.report(), fake.reporter.report()];
+    // Asked while it runs: one more check after it, which finds everything reported.
+    await Promise.resolve();
+    const during = [fake.reporter.report(), fake.reporter.report()];
+    expect(await Promise.all([...together, ...during])).toEqual([
+      { sent: [A, SELF_ID] },
+      { sent: [A, SELF_ID] },
+      { skipped: 'reported' },
+      { skipped: 'reported' },
+    ]);
+    expect(fake.posted).toHaveLength(1);
+  });
+
+  it('sends no more ids than a report holds, and the rest at the next check', async () => {
+    // Extension ids spell numbers in base 16 with the letters a to p.
+    const ids = Array.from({ length: USAGE_REPORT_MAX_IDS + 2 }, (_, index) =>
+      [...index.toString(16).padStart(32, '0')]
+        .map((digit) => 'abcdefghijklmnop'[Number.parseInt(digit, 16)])
+        .join(''),
+    );
+    const fake = setup({ extensions: ids.map((id) => storeItem(id)) });
+    const first = await fake.reporter.report();
+    expect('sent' in first && first.sent).toHaveLength(USAGE_REPORT_MAX_IDS);
+    const second = await fake.reporter.report();
+    expect('sent' in second && second.sent).toHaveLength(3);
+    const sent = fake.posted.flatMap((post) => (post.body as { ids: string[] }).ids);
+    expect(new Set(sent)).toEqual(new Set([...ids, SELF_ID]));
+  });
+
+  it('reads a kept report it cannot understand as nothing reported', async () => {
+    const fake = setup({ extensions: [storeItem(A)] });
+    fake.storage.set(USAGE_REPORT_STORAGE_KEY, { day: '2026-11-20', ids: 'everything' });
+    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
+  });
+
+  it('sends nothing from an incognito profile, without store.json, or from an unpacked build', async () => {
+    const incognito = setup({ extensions: [storeItem(A)], incognito: true });
+    expect(await incognito.reporter.report()).toEqual({ skipped: 'incognito' });
+    const unconfigured = setup({ extensions: [storeItem(A)] }, NO_STORE_CONFIG);
+    expect(await unconfigured.reporter.report()).toEqual({ skipped: 'no-store' });
+    const unpacked = setup({ extensions: [storeItem(A)], selfUpdateUrl: null });
+    expect(await unpacked.reporter.report()).toEqual({ skipped: 'no-store' });
+    expect([...incognito.posted, ...unconfigured.posted, ...unpacked.posted]).toEqual([]);
+  });
+});

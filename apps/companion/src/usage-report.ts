@@ -1,0 +1,124 @@
+import { USAGE_REPORT_MAX_IDS, USAGE_REPORT_PATH } from '@lagoon/contract';
+import { z } from 'zod';
+import type { Browser, ExtensionRecord } from './browser.js';
+import type { StoreConfigSource } from './store-config.js';
+
+/**
+ * The daily usage report: once a UTC day the companion tells the store which of its items are
+ * installed and turned on in this browser (and that the companion itself is), and the store
+ * adds one active installation to each for the day. Chromium sends no roll-call with its
+ * update checks to a store other than Google's, so this report is how the store counts
+ * installations in use at all. It carries the ids and nothing else: no cookie, no identifier
+ * of the browser; the store counts, it does not remember who sent what.
+ *
+ * What was reported today is kept in `storage.local`, so a restarted browser or service worker
+ * does not send the same ids again; an item installed or turned on later in the day is sent on
+ * its own, once. A report that fails (the store unreachable, too many reports from this
+ * network) is sent again at the next check.
+ */
+
+export const USAGE_REPORT_STORAGE_KEY = 'usageReport';
+
+/** What was reported on a day (UTC, YYYY-MM-DD): the ids the store has counted for it. */
+const ReportedDay = z.object({
+  day: z.string(),
+  ids: z.array(z.string()),
+});
+type ReportedDay = z.infer<typeof ReportedDay>;
+
+/** The calendar day (UTC) the companion counts a report under. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Whether an extension is one of the store's items: its updates come from the store's update
+ * service, which the store writes into the manifest of every package it signs (and of the
+ * companion itself).
+ */
+export function isStoreItem(extension: ExtensionRecord, storeUpdateUrl: string): boolean {
+  return extension.updateUrl === storeUpdateUrl;
+}
+
+/** The store's items installed and turned on here, the companion always among them, sorted. */
+export function activeStoreItems(
+  extensions: readonly ExtensionRecord[],
+  selfId: string,
+  storeUpdateUrl: string,
+): string[] {
+  const ids = new Set([selfId]);
+  for (const extension of extensions) {
+    if (extension.enabled && isStoreItem(extension, storeUpdateUrl)) ids.add(extension.id);
+  }
+  return [...ids].sort();
+}
+
+export type UsageReportOutcome =
+  /** Sent: the ids the store counted. */
+  | { sent: string[] }
+  /** Nothing to send: everything was reported today already, or the report is not made here. */
+  | { skipped: 'reported' | 'incognito' | 'no-store' }
+  /** The store did not take the report; it is sent again at the next check. */
+  | { error: string };
+
+export interface UsageReporter {
+  /**
+   * Sends what today's report still lacks. Checks run one at a time; asked while one runs,
+   * one more follows it (with whatever was installed meanwhile), however often it was asked.
+   */
+  report(): Promise<UsageReportOutcome>;
+}
+
+async function reportedToday(browser: Browser, today: string): Promise<Set<string>> {
+  const kept = ReportedDay.safeParse(await browser.storage.get(USAGE_REPORT_STORAGE_KEY));
+  return new Set(kept.success && kept.data.day === today ? kept.data.ids : []);
+}
+
+export function createUsageReporter(
+  browser: Browser,
+  config: StoreConfigSource,
+  now: () => Date = () => new Date(),
+): UsageReporter {
+  const check = async (): Promise<UsageReportOutcome> => {
+    // Incognito browsing leaves no trace with the store (with the companion's "spanning"
+    // incognito mode the worker never runs there, but a build that split it would).
+    if (browser.incognito) return { skipped: 'incognito' };
+    const { storeUrl } = await config.get();
+    if (!storeUrl || !browser.selfUpdateUrl) return { skipped: 'no-store' };
+    const today = utcDay(now());
+    const reported = await reportedToday(browser, today);
+    const ids = activeStoreItems(
+      await browser.management.getAll(),
+      browser.selfId,
+      browser.selfUpdateUrl,
+    )
+      .filter((id) => !reported.has(id))
+      // More than one report holds are sent at the next checks.
+      .slice(0, USAGE_REPORT_MAX_IDS);
+    if (ids.length === 0) return { skipped: 'reported' };
+    try {
+      await browser.postJson(`${storeUrl}${USAGE_REPORT_PATH}`, { ids });
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+    const kept: ReportedDay = { day: today, ids: [...reported, ...ids] };
+    await browser.storage.set(USAGE_REPORT_STORAGE_KEY, kept);
+    return { sent: ids };
+  };
+
+  // The check that follows the current one, once asked for and not started yet.
+  let waiting: Promise<UsageReportOutcome> | undefined;
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    report() {
+      if (waiting) return waiting;
+      const next = last.then(() => {
+        waiting = undefined;
+        return check();
+      });
+      waiting = next;
+      last = next.catch(() => undefined);
+      return next;
+    },
+  };
+}
