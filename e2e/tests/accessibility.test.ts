@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
-import { getJson, stripXssi, useStore } from '../src/harness.js';
+import { getJson, signedInApi, stripXssi, useStore } from '../src/harness.js';
 import { assertStableLayout } from '../src/layout-shift.js';
 
 const { storeTest, server } = useStore();
@@ -16,6 +16,9 @@ const CHROME_OS_UA =
 
 /** An id no item has: its detail page says "Unable to access". */
 const MISSING_ITEM_ID = 'a'.repeat(32);
+
+/** An event the demo catalog publishes (seed/events.ts). */
+const LIVE_EVENT_SLUG = 'security-week';
 
 /** Signs in through the portal's form and comes back to `returnPath`. */
 async function signInTo(
@@ -67,6 +70,8 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
         { path: `/detail/${webApp}`, ready: 'product-detail' },
         { path: '/search/tab', ready: 'product-card' },
         { path: '/search/qqqzzzxxxnothing', ready: 'empty-state' },
+        { path: '/search/a?type=extension', ready: 'product-card' },
+        { path: `/event/${LIVE_EVENT_SLUG}`, ready: 'event-page' },
         { path: '/policies/terms', ready: 'policy-article' },
         { path: '/policies/privacy', ready: 'policy-article' },
         { path: '/unsupported', ready: 'unsupported' },
@@ -110,15 +115,29 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
 
   storeTest('the admin console has no serious or critical violations', async ({ page }) => {
     await signInTo(page, ADMIN, '/admin/reviews?hl=en');
-    const queue = await getWithPage<{ items: { extensionId: string }[] }>(
+    const queue = await getWithPage<{ items: { extensionId: string; isUpdate: boolean }[] }>(
       page,
       '/admin/api/reviews?hl=en',
     );
     const inReview = queue.items[0]?.extensionId;
     assert.ok(inReview, 'the demo store has an item waiting for review');
+    // An update has a submitted package and a published one: its code and its changes.
+    const update = queue.items.find((item) => item.isUpdate)?.extensionId;
+    assert.ok(update, 'the demo store has an update waiting for review');
+    // A visitor's report of the update's live product, so the reports page has one to show.
+    const visitor = await signedInApi(server().url, ADMIN);
+    const report = await visitor.call('POST', `/ajax/extensions/${update}/reports?hl=en`, {
+      reason: 'spam',
+    });
+    await visitor.dispose();
+    assert.equal(report.status, 201, 'the report is filed');
     const findings = await auditPages(page, [
       { path: '/admin/reviews', ready: 'review-queue-row' },
       { path: `/admin/items/${inReview}`, ready: 'admin-review-case' },
+      { path: `/admin/items/${update}/code`, ready: 'code-file-text' },
+      { path: `/admin/items/${update}/changes`, ready: 'changed-files' },
+      { path: `/admin/items/${update}/changes?file=manifest.json`, ready: 'diff-view' },
+      { path: '/admin/reports', ready: 'item-report' },
       { path: '/admin/ratings', ready: 'ratings-log-link' },
       { path: '/admin/ratings?state=hidden', ready: 'ratings-log-link' },
       { path: '/admin/log', ready: 'audit-range' },
@@ -129,6 +148,7 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
       { path: '/admin/curation/categories', ready: 'categories-table' },
       { path: '/admin/curation/log', ready: 'curation-log-search' },
       { path: '/admin/browsers', ready: 'browsers-policy-file' },
+      { path: '/admin/mail', ready: 'mail-status-tab-all' },
     ]);
     assertNoFindings(findings);
   });

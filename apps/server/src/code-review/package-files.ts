@@ -1,11 +1,12 @@
 import type { PackageTreeFile } from '@lagoon/contract';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry } from 'yauzl';
 import { AppError } from '../http/errors.js';
 import {
   hasSupportedMethod,
   isEncrypted,
   isSymlink,
   nameProblem,
+  openZipBuffer,
   readCentralDirectory,
   readEntry,
 } from '../publishing/package/zip-entries.js';
@@ -28,9 +29,8 @@ export interface PackageArchive {
 }
 
 /**
- * Opens a package from storage. The options are the inspection's own (openZip), applied to the
- * bytes storage hands over rather than to an uploaded file: names are decoded by
- * readCentralDirectory, sizes validated, file names held to yauzl's strict rules.
+ * Opens a package from storage with the inspection's own zip options (openZipBuffer), applied to
+ * the bytes storage hands over rather than to an uploaded file.
  */
 export async function openStoredPackage(
   storage: FileStorage,
@@ -39,13 +39,7 @@ export async function openStoredPackage(
   const data = await storage.read(fileKey);
   // The row outlived its file: the store's fault, not the reviewer's, so a plain error.
   if (!data) throw new Error(`stored package ${fileKey} is missing`);
-  const zip: ZipFile = await yauzl.fromBufferPromise(data, {
-    lazyEntries: true,
-    autoClose: false,
-    decodeStrings: false,
-    validateEntrySizes: true,
-    strictFileNames: true,
-  });
+  const zip = await openZipBuffer(data);
   try {
     const files = new Map<string, Entry>();
     for (const record of await readCentralDirectory(zip)) {

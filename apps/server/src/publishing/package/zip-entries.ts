@@ -31,26 +31,35 @@ const FLAG_UTF8 = 0x0800;
  */
 const SYNC_VERIFY_MAX_BYTES = 1024 * 1024;
 
-/** The bytes of archives opened by openZip, for the in-memory check of small entries. */
+/** The bytes of archives opened by openZipBuffer, for the in-memory check of small entries. */
 const archiveBytes = new WeakMap<ZipFile, Buffer>();
 
 /**
- * Opens the archive from memory (an upload is already held to MAX_PACKAGE_BYTES), without
- * decoding names: yauzl would otherwise stop at the first name it dislikes, and the report
- * should say which rule an entry breaks. Reading the central directory from memory costs a
- * tenth of reading it record by record from the file.
+ * Names are not decoded: yauzl would otherwise stop at the first name it dislikes, and the
+ * report should say which rule an entry breaks (readCentralDirectory decodes them). Entry sizes
+ * are validated and file names held to yauzl's strict rules.
  */
-export async function openZip(zipPath: string): Promise<ZipFile> {
-  const data = await fs.promises.readFile(zipPath);
-  const zip = await yauzl.fromBufferPromise(data, {
-    lazyEntries: true,
-    autoClose: false,
-    decodeStrings: false,
-    validateEntrySizes: true,
-    strictFileNames: true,
-  });
+const ZIP_OPTIONS: yauzl.Options = {
+  lazyEntries: true,
+  autoClose: false,
+  decodeStrings: false,
+  validateEntrySizes: true,
+  strictFileNames: true,
+};
+
+/** Opens an archive held in memory, such as a stored package, with the options above. */
+export async function openZipBuffer(data: Buffer): Promise<ZipFile> {
+  const zip = await yauzl.fromBufferPromise(data, ZIP_OPTIONS);
   archiveBytes.set(zip, data);
   return zip;
+}
+
+/**
+ * Opens the archive from memory (an upload is already held to MAX_PACKAGE_BYTES). Reading the
+ * central directory from memory costs a tenth of reading it record by record from the file.
+ */
+export async function openZip(zipPath: string): Promise<ZipFile> {
+  return openZipBuffer(await fs.promises.readFile(zipPath));
 }
 
 /** C0 controls and DEL: bytes a name may not hold in any encoding. */
@@ -241,7 +250,7 @@ function verifyInMemory(data: Buffer, entry: Entry): void {
 /**
  * Inflates one entry without keeping any of it, only to check its data; its declared size is
  * the cap, so what the caller held the central directory to holds here. A small entry of an
- * archive opened by openZip is checked in memory, synchronously (callers yield between
+ * archive opened by openZip or openZipBuffer is checked in memory, synchronously (callers yield between
  * entries); anything else streams.
  */
 export async function verifyEntry(zip: ZipFile, entry: Entry): Promise<void> {
