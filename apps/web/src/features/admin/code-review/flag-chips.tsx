@@ -1,5 +1,6 @@
 import type { PackageFlag } from '@lagoon/contract';
 import { useTranslation } from '../../../i18n/react';
+import adminStyles from '../admin.module.css';
 import styles from './flags.module.css';
 
 /** How loud each flag is: hidden or evaluated code first, then wider access, then the rest. */
@@ -29,7 +30,7 @@ export function FlagChips({
       {flags.map((flag) => (
         <li key={flag.kind}>
           <span
-            className={styles.flagChip}
+            className={adminStyles.badge}
             data-tone={FLAG_TONES[flag.kind]}
             data-testid="flag-chip"
             data-kind={flag.kind}
@@ -40,7 +41,7 @@ export function FlagChips({
       ))}
       {!filesRead && (
         <li>
-          <span className={styles.flagChip} data-testid="flag-chip" data-kind="notRead">
+          <span className={adminStyles.badge} data-testid="flag-chip" data-kind="notRead">
             {t('admin.codeReview.flags.notRead')}
           </span>
         </li>

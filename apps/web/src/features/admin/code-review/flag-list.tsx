@@ -43,7 +43,7 @@ export function FlagList({
               data-testid="case-flag"
               data-kind={flag.kind}
             >
-              <span className={styles.flagChip} data-tone={FLAG_TONES[flag.kind]}>
+              <span className={adminStyles.badge} data-tone={FLAG_TONES[flag.kind]}>
                 {t(`admin.codeReview.flags.kind.${flag.kind}`)}
               </span>
               <span>{t(`admin.codeReview.flags.detail.${flag.kind}`)}</span>

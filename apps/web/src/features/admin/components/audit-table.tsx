@@ -18,9 +18,9 @@ import {
   readShellOperator,
 } from '../model/curation-entry';
 import { formatDateTime } from '../model/format';
-import { isRatingAction, ratingEntryFacts } from '../model/rating-entry';
+import { isRatingAction } from '../model/rating-entry';
 import { isReportAction } from '../model/report-entry';
-import { ReportSubject } from './report-subject';
+import { EntryFacts, RatingSubject, ReportSubject, ReviewSubject } from './entry-subjects';
 
 function guidelineText(code: string, language: string): string | undefined {
   if (!Object.hasOwn(GUIDELINES, code)) return undefined;
@@ -97,58 +97,6 @@ function factText(t: Translate, fact: CurationFact, language: string): string {
   }
 }
 
-/** What a review entry is about: the item, opening its review case. */
-function ReviewSubject({ entry }: { entry: AuditEntry }) {
-  if (!entry.extensionId) return null;
-  return (
-    <div className={styles.itemText}>
-      <AppLink
-        to={`/admin/items/${entry.extensionId}`}
-        className={styles.itemName}
-        data-testid="audit-item"
-      >
-        {entry.itemName ?? entry.extensionId}
-      </AppLink>
-      <span className={styles.mono}>{entry.extensionId}</span>
-    </div>
-  );
-}
-
-/**
- * What a decision about a rating is about: the item (its page in the store), the rating and
- * what the log kept of it (score, the start of its text, the reports closed).
- */
-function RatingSubject({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const facts = ratingEntryFacts(entry.target, entry.details);
-  const summary = [
-    facts.score !== null ? t('admin.log.ratingFacts.score', { score: facts.score }) : null,
-    facts.text !== null ? t('admin.log.facts.title', { text: facts.text }) : null,
-    facts.reports !== null ? t('admin.log.ratingFacts.reports', { count: facts.reports }) : null,
-  ].filter((part) => part !== null);
-  return (
-    <div className={styles.itemText}>
-      {entry.extensionId && (
-        <AppLink
-          to={`/detail/${entry.extensionId}`}
-          className={styles.itemName}
-          data-testid="audit-item"
-        >
-          {entry.itemName ?? entry.extensionId}
-        </AppLink>
-      )}
-      <span className={styles.mono} data-testid="audit-target">
-        {facts.ratingId ? t('admin.log.targets.rating', { id: facts.ratingId }) : entry.target}
-      </span>
-      {summary.length > 0 && (
-        <p className={styles.facts} data-testid="audit-details">
-          {summary.join(' · ')}
-        </p>
-      )}
-    </div>
-  );
-}
-
 /**
  * What a curation or role change is about, in words (an item links to its page in the store,
  * an account reads as its email), with a short summary of what was recorded.
@@ -214,11 +162,7 @@ function ChangeSubject({ entry }: { entry: AuditEntry }) {
           {target.kind === 'item' ? target.extensionId : entry.target}
         </span>
       )}
-      {facts.length > 0 && (
-        <p className={styles.facts} data-testid="audit-details">
-          {facts.map((fact) => factText(t, fact, i18n.language)).join(' · ')}
-        </p>
-      )}
+      <EntryFacts parts={facts.map((fact) => factText(t, fact, i18n.language))} />
     </div>
   );
 }

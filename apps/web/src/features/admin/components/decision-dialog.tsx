@@ -1,7 +1,6 @@
-import { BLOCK_MODES, type BlockMode, GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
+import { GUIDELINE_CODES, GUIDELINES } from '@lagoon/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
@@ -22,6 +21,8 @@ import {
   toDecision,
   toggleGuideline,
 } from '../model/decision-form';
+import { BlockModeField } from './block-mode';
+import { DecisionFrame, FieldProblem, failureText, NoteField } from './decision-frame';
 
 const FIELD_ORDER: readonly DecisionField[] = ['guidelines', 'message', 'reason'];
 
@@ -95,7 +96,7 @@ export function DecisionDialog({
             return;
           }
         }
-        setFailure(isApiError(error) ? t(`errors.${error.code}`) : t('errors.INTERNAL_ERROR'));
+        setFailure(failureText(t, error));
         // Someone else may have decided first: show the item as it is now behind the dialog.
         if (isApiError(error) && error.code === 'INVALID_STATE_TRANSITION') {
           void revalidator.revalidate();
@@ -138,7 +139,6 @@ export function DecisionDialog({
     return t('errors.INVALID_REQUEST');
   };
 
-  const formId = `${id}-form`;
   const danger = kind === 'reject' || kind === 'private' || kind === 'block';
   const other = i18n.language === 'ko' ? 'en' : 'ko';
   const intro =
@@ -147,255 +147,129 @@ export function DecisionDialog({
       : t(`admin.decision.${kind}.intro`);
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !decision.pending) onClose();
-      }}
+    <DecisionFrame
       title={t(`admin.decision.${kind}.title`, { name })}
       width={fields.includes('guidelines') ? 640 : 520}
       testId="decision-dialog"
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={decision.pending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`button button-primary ${danger ? styles.dangerButton : ''}`}
-            disabled={decision.pending}
-            data-testid="decision-submit"
-          >
-            {decision.pending ? t('admin.decision.sending') : t(`admin.decision.${kind}.submit`)}
-          </button>
-        </>
+      intro={intro}
+      failure={failure}
+      failureTestId="decision-error"
+      pending={decision.pending}
+      danger={danger}
+      submitLabel={
+        decision.pending ? t('admin.decision.sending') : t(`admin.decision.${kind}.submit`)
       }
+      submitTestId="decision-submit"
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <form id={formId} className={styles.decisionForm} onSubmit={onSubmit} noValidate>
-        <p className={styles.muted}>{intro}</p>
-        {failure && (
-          <p className={styles.formAlert} role="alert" data-testid="decision-error">
-            {failure}
+      {fields.includes('guidelines') && (
+        <fieldset
+          className={styles.guidelines}
+          aria-describedby={`${id}-guidelines-hint ${id}-guidelines-problem`}
+          data-invalid={problems.guidelines ? 'true' : undefined}
+          data-testid="decision-guidelines"
+        >
+          <legend className={styles.label}>{t('admin.decision.guidelines')}</legend>
+          <p id={`${id}-guidelines-hint`} className={styles.hint}>
+            {t('admin.decision.guidelinesHint')}
           </p>
-        )}
-        {fields.includes('guidelines') && (
-          <fieldset
-            className={styles.guidelines}
-            aria-describedby={`${id}-guidelines-hint ${id}-guidelines-problem`}
-            data-invalid={problems.guidelines ? 'true' : undefined}
-            data-testid="decision-guidelines"
-          >
-            <legend className={styles.label}>{t('admin.decision.guidelines')}</legend>
-            <p id={`${id}-guidelines-hint`} className={styles.hint}>
-              {t('admin.decision.guidelinesHint')}
-            </p>
-            <ul className={styles.guidelineList}>
-              {GUIDELINE_CODES.map((code, index) => {
-                const text = GUIDELINES[code];
-                const inputId = `${id}-guideline-${code}`;
-                return (
-                  <li key={code}>
-                    <label className={styles.guideline} htmlFor={inputId}>
-                      <input
-                        ref={(element) => {
-                          if (index === 0) fieldRefs.current.guidelines = element;
-                        }}
-                        id={inputId}
-                        type="checkbox"
-                        className={styles.checkbox}
-                        checked={draft.guidelines.includes(code)}
-                        aria-invalid={problems.guidelines ? true : undefined}
-                        onChange={(event) =>
-                          update(
-                            {
-                              guidelines: toggleGuideline(
-                                draft.guidelines,
-                                code,
-                                event.target.checked,
-                                GUIDELINE_CODES,
-                              ),
-                            },
-                            'guidelines',
-                          )
-                        }
-                        data-testid="decision-guideline"
-                        data-code={code}
-                      />
-                      <span className={styles.guidelineText}>
-                        <code className={styles.guidelineCode}>{code}</code>
-                        <span>{i18n.language === 'ko' ? text.ko : text.en}</span>
-                        <span className={styles.muted} lang={other}>
-                          {text[other]}
-                        </span>
+          <ul className={styles.guidelineList}>
+            {GUIDELINE_CODES.map((code, index) => {
+              const text = GUIDELINES[code];
+              const inputId = `${id}-guideline-${code}`;
+              return (
+                <li key={code}>
+                  <label className={styles.guideline} htmlFor={inputId}>
+                    <input
+                      ref={(element) => {
+                        if (index === 0) fieldRefs.current.guidelines = element;
+                      }}
+                      id={inputId}
+                      type="checkbox"
+                      className={styles.checkbox}
+                      checked={draft.guidelines.includes(code)}
+                      aria-invalid={problems.guidelines ? true : undefined}
+                      onChange={(event) =>
+                        update(
+                          {
+                            guidelines: toggleGuideline(
+                              draft.guidelines,
+                              code,
+                              event.target.checked,
+                              GUIDELINE_CODES,
+                            ),
+                          },
+                          'guidelines',
+                        )
+                      }
+                      data-testid="decision-guideline"
+                      data-code={code}
+                    />
+                    <span className={styles.guidelineText}>
+                      <code className={styles.guidelineCode}>{code}</code>
+                      <span>{i18n.language === 'ko' ? text.ko : text.en}</span>
+                      <span className={styles.muted} lang={other}>
+                        {text[other]}
                       </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
-            <FieldProblem id={`${id}-guidelines-problem`} text={problemText('guidelines')} />
-          </fieldset>
-        )}
-        {fields.includes('message') && (
-          <TextField
-            id={`${id}-message`}
-            label={
-              kind === 'approve' ? t('admin.decision.messageOptional') : t('admin.decision.message')
-            }
-            value={draft.message}
-            max={MESSAGE_MAX}
-            rows={4}
-            problem={problemText('message')}
-            onChange={(message) => update({ message }, 'message')}
-            inputRef={(element) => {
-              fieldRefs.current.message = element;
-            }}
-            testId="decision-message"
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+          <FieldProblem
+            id={`${id}-guidelines-problem`}
+            text={problemText('guidelines')}
+            testId={problems.guidelines ? 'decision-problem' : undefined}
           />
-        )}
-        {kind === 'block' && (
-          <BlockModeField
-            id={`${id}-mode`}
-            value={draft.blockMode}
-            onChange={(blockMode) => setDraft((current) => ({ ...current, blockMode }))}
-          />
-        )}
-        {fields.includes('reason') && (
-          <TextField
-            id={`${id}-reason`}
-            label={t('admin.decision.reason')}
-            hint={t('admin.decision.reasonHint')}
-            value={draft.reason}
-            max={REASON_MAX}
-            rows={3}
-            required
-            problem={problemText('reason')}
-            onChange={(reason) => update({ reason }, 'reason')}
-            inputRef={(element) => {
-              fieldRefs.current.reason = element;
-            }}
-            testId="decision-reason"
-          />
-        )}
-      </form>
-    </Dialog>
-  );
-}
-
-/** Blocking only: what managed browsers do with the item (the policy's installation mode). */
-function BlockModeField({
-  id,
-  value,
-  onChange,
-}: {
-  id: string;
-  value: BlockMode;
-  onChange: (mode: BlockMode) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <fieldset
-      className={styles.guidelines}
-      aria-describedby={`${id}-hint`}
-      data-testid="decision-block-mode"
-    >
-      <legend className={styles.label}>{t('admin.decision.block.mode.label')}</legend>
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('admin.decision.block.mode.hint')}
-      </p>
-      <div className={styles.guidelineList}>
-        {BLOCK_MODES.map((mode) => (
-          <label key={mode} className={styles.guideline} htmlFor={`${id}-${mode}`}>
-            <input
-              id={`${id}-${mode}`}
-              type="radio"
-              name={id}
-              className={styles.checkbox}
-              value={mode}
-              checked={value === mode}
-              onChange={() => onChange(mode)}
-              data-testid={`decision-block-mode-${mode}`}
-            />
-            <span className={styles.guidelineText}>
-              <span>{t(`admin.decision.block.mode.${mode}`)}</span>
-              <span className={styles.muted}>{t(`admin.decision.block.mode.${mode}Hint`)}</span>
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-function FieldProblem({ id, text }: { id: string; text: string | null }) {
-  return (
-    <p id={id} className={styles.fieldError} data-testid={text ? 'decision-problem' : undefined}>
-      {text}
-    </p>
-  );
-}
-
-function TextField({
-  id,
-  label,
-  hint,
-  value,
-  max,
-  rows,
-  required,
-  problem,
-  onChange,
-  inputRef,
-  testId,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  value: string;
-  max: number;
-  rows: number;
-  required?: boolean;
-  problem: string | null;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLTextAreaElement | null) => void;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const length = value.trim().length;
-  return (
-    <div className={styles.field}>
-      <div className={styles.fieldHeader}>
-        <label htmlFor={id} className={styles.label}>
-          {label}
-        </label>
-        <span className={styles.counter} data-over={length > max ? 'true' : undefined}>
-          {t('admin.decision.counter', { count: length, max })}
-        </span>
-      </div>
-      <textarea
-        ref={inputRef}
-        id={id}
-        className={styles.textarea}
-        value={value}
-        rows={rows}
-        required={required}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={hint ? `${id}-hint ${id}-problem` : `${id}-problem`}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
+        </fieldset>
       )}
-      <FieldProblem id={`${id}-problem`} text={problem} />
-    </div>
+      {fields.includes('message') && (
+        <NoteField
+          id={`${id}-message`}
+          label={
+            kind === 'approve' ? t('admin.decision.messageOptional') : t('admin.decision.message')
+          }
+          value={draft.message}
+          max={MESSAGE_MAX}
+          rows={4}
+          problem={problemText('message')}
+          problemTestId={problems.message ? 'decision-problem' : undefined}
+          counter={(count) => t('admin.decision.counter', { count, max: MESSAGE_MAX })}
+          onChange={(message) => update({ message }, 'message')}
+          inputRef={(element) => {
+            fieldRefs.current.message = element;
+          }}
+          testId="decision-message"
+        />
+      )}
+      {kind === 'block' && (
+        <BlockModeField
+          id={`${id}-mode`}
+          value={draft.blockMode}
+          onChange={(blockMode) => setDraft((current) => ({ ...current, blockMode }))}
+        />
+      )}
+      {fields.includes('reason') && (
+        <NoteField
+          id={`${id}-reason`}
+          label={t('admin.decision.reason')}
+          hint={t('admin.decision.reasonHint')}
+          value={draft.reason}
+          max={REASON_MAX}
+          rows={3}
+          required
+          problem={problemText('reason')}
+          problemTestId={problems.reason ? 'decision-problem' : undefined}
+          counter={(count) => t('admin.decision.counter', { count, max: REASON_MAX })}
+          onChange={(reason) => update({ reason }, 'reason')}
+          inputRef={(element) => {
+            fieldRefs.current.reason = element;
+          }}
+          testId="decision-reason"
+        />
+      )}
+    </DecisionFrame>
   );
 }

@@ -5,22 +5,15 @@ import {
   CATEGORY_TYPES,
   type CategoryType,
 } from '@lagoon/contract';
-import { type FormEvent, useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
 import { createCategory, deleteCategory, reorderCategories, updateCategory } from './curation-api';
-import {
-  ConfirmDialog,
-  moved,
-  OrderButtons,
-  ProblemAlert,
-  ReadView,
-  ReasonField,
-  useCurationChange,
-} from './shared';
+import { CurationFormDialog, DeleteDialog, useCurationForm } from './dialogs';
+import { TextField } from './form-fields';
+import { moved, OrderButtons, ProblemAlert, ReadView, useCurationChange } from './shared';
 
 interface CategoryForm {
   code: string;
@@ -40,13 +33,12 @@ function CategoryDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [form, setForm] = useState<CategoryForm>({
+  const { form, set } = useCurationForm<CategoryForm>(() => ({
     code: category?.code ?? '',
     nameEn: category?.nameEn ?? '',
     nameKo: category?.nameKo ?? '',
     reason: '',
-  });
+  }));
   const save = useCurationChange(
     (values: CategoryForm) =>
       category
@@ -58,35 +50,21 @@ function CategoryDialog({
         : createCategory({ type, ...values }),
     { onDone: onClose },
   );
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!save.pending) void save.run(form);
-  };
   const input = (key: keyof Omit<CategoryForm, 'reason'>, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`${formId}-${key}`} className={styles.label}>
-        {t(`admin.curation.categories.fields.${key}`)}
-      </label>
-      <input
-        id={`${formId}-${key}`}
-        className={styles.input}
-        value={form[key]}
-        maxLength={key === 'code' ? 40 : CATEGORY_NAME_MAX}
-        required
-        spellCheck={key !== 'code'}
-        onChange={(event) => setForm((current) => ({ ...current, [key]: event.target.value }))}
-        aria-describedby={hint ? `${formId}-${key}-hint` : undefined}
-        data-testid={`category-${key}`}
-      />
-      {hint && (
-        <p id={`${formId}-${key}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={t(`admin.curation.categories.fields.${key}`)}
+      value={form[key]}
+      onChange={(value) => set(key, value)}
+      max={key === 'code' ? 40 : CATEGORY_NAME_MAX}
+      required
+      unstarred
+      spellCheck={key !== 'code'}
+      hint={hint}
+      testId={`category-${key}`}
+    />
   );
   return (
-    <Dialog
+    <CurationFormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={
@@ -97,36 +75,17 @@ function CategoryDialog({
             })
       }
       testId="category-dialog"
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={save.pending}
-            data-testid="category-save"
-          >
-            {save.pending ? t('admin.curation.common.saving') : t('admin.curation.common.save')}
-          </button>
-        </>
-      }
+      form={form}
+      onReason={(reason) => set('reason', reason)}
+      save={save}
+      saveTestId="category-save"
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        {!category && input('code', t('admin.curation.categories.codeHint'))}
-        <div className={styles.pair}>
-          {input('nameEn')}
-          {input('nameKo')}
-        </div>
-        <ReasonField
-          value={form.reason}
-          onChange={(reason) => setForm((current) => ({ ...current, reason }))}
-        />
-        <ProblemAlert error={save.error} />
-      </form>
-    </Dialog>
+      {!category && input('code', t('admin.curation.categories.codeHint'))}
+      <div className={styles.pair}>
+        {input('nameEn')}
+        {input('nameKo')}
+      </div>
+    </CurationFormDialog>
   );
 }
 
@@ -255,17 +214,15 @@ function CategoryLists({ categories }: { categories: AdminCategoryList }) {
         <CategoryDialog type={type} category={editing.category} onClose={() => setEditing(null)} />
       )}
       {removing && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setRemoving(null)}
+        <DeleteDialog
           title={t('admin.curation.categories.deleteTitle', { name: nameOf(removing) })}
           intro={
             removing.listingCount > 0
               ? t('admin.curation.categories.inUse', { count: removing.listingCount })
               : t('admin.curation.categories.deleteIntro')
           }
-          confirmLabel={t('admin.curation.common.delete')}
-          onConfirm={(reason) => deleteCategory(removing.type, removing.code, reason)}
+          onDelete={(reason) => deleteCategory(removing.type, removing.code, reason)}
+          onClose={() => setRemoving(null)}
           testId="category-delete"
         />
       )}

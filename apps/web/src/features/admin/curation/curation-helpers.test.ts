@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { fromLocalInput, toLocalInput } from './banner-dialog';
+import { fromLocalInput, toLocalInput } from './local-time';
 import { moved, problemsOf } from './shared';
 
 const t = ((key: string) => `«${key}»`) as unknown as Parameters<typeof problemsOf>[0];

@@ -8,7 +8,7 @@ import {
   type EventUpdateInput,
   type Language,
 } from '@lagoon/contract';
-import { fromLocalInput, toLocalInput } from './banner-dialog';
+import { fromLocalInput, toLocalInput } from './local-time';
 import { moved } from './shared';
 
 /**

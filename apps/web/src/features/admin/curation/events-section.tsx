@@ -4,11 +4,12 @@ import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
+import { DeleteDialog } from './dialogs';
 import { EventDialog } from './event-dialog';
 import { eventTitleIn } from './event-form';
-import local from './events.module.css';
 import { deleteEvent, updateEvent } from './events-api';
-import { ConfirmDialog, ProblemAlert, ReadView, useCurationChange } from './shared';
+import { EditDeleteButtons, ListCard } from './list-card';
+import { ProblemAlert, ReadView, Tile, useCurationChange } from './shared';
 
 /** The event pages, as the page's loader read them. */
 export function EventsSection({ events }: { events: Read<AdminEventList> | undefined }) {
@@ -45,107 +46,81 @@ function EventRows({ events }: { events: AdminEventList }) {
 
   return (
     <div className={styles.sections}>
-      <section className={styles.card} aria-labelledby="events-heading" data-testid="events">
-        <header className={styles.cardHeader}>
-          <div className={local.heading}>
-            <h2 id="events-heading" className={styles.cardTitle}>
-              {t('admin.curation.events.heading')}
-            </h2>
-            <p className={styles.hint}>{t('admin.curation.events.intro')}</p>
-          </div>
-          <button
-            type="button"
-            className="button button-primary button-small"
-            onClick={() => setEditing({ event: null })}
-            data-testid="events-add"
-          >
-            {t('admin.curation.events.add')}
-          </button>
-        </header>
-        {events.items.length === 0 ? (
-          <p className={styles.hint}>{t('admin.curation.events.empty')}</p>
-        ) : (
-          <ul className={styles.list}>
-            {events.items.map((event) => {
-              const title = eventTitleIn(event, language);
-              const visible = event.items.filter((item) => item.listed).length;
-              return (
-                <li
-                  key={event.id}
-                  className={styles.row}
-                  data-testid="event-row"
-                  data-status={event.status}
-                >
-                  {event.cover ? (
-                    <img className={styles.bannerThumb} src={event.cover} alt="" loading="lazy" />
+      <ListCard
+        headingId="events-heading"
+        title={t('admin.curation.events.heading')}
+        intro={t('admin.curation.events.intro')}
+        testId="events"
+        addLabel={t('admin.curation.events.add')}
+        addTestId="events-add"
+        onAdd={() => setEditing({ event: null })}
+        empty={events.items.length === 0}
+        emptyText={t('admin.curation.events.empty')}
+        ordered={false}
+      >
+        {events.items.map((event) => {
+          const title = eventTitleIn(event, language);
+          const visible = event.items.filter((item) => item.listed).length;
+          return (
+            <li
+              key={event.id}
+              className={styles.row}
+              data-testid="event-row"
+              data-status={event.status}
+            >
+              <Tile src={event.cover} className={styles.bannerThumb} />
+              <div className={styles.rowText}>
+                <span className={styles.itemName}>{title}</span>
+                <span className={styles.itemMeta}>
+                  <span
+                    className={styles.badge}
+                    data-state={event.status}
+                    data-testid="event-status"
+                  >
+                    {t(`admin.curation.events.statuses.${event.status}`)}
+                  </span>{' '}
+                  {t('admin.curation.events.itemCount', {
+                    count: event.items.length,
+                    visible,
+                  })}
+                </span>
+                <span className={styles.itemMeta}>
+                  {event.status === 'live' ? (
+                    <a href={`/event/${event.slug}`} target="_blank" rel="noreferrer">
+                      <code>/event/{event.slug}</code>
+                    </a>
                   ) : (
-                    <span className={styles.bannerThumb} aria-hidden="true" />
+                    <code>/event/{event.slug}</code>
                   )}
-                  <div className={styles.rowText}>
-                    <span className={styles.itemName}>{title}</span>
-                    <span className={styles.itemMeta}>
-                      <span
-                        className={styles.badge}
-                        data-state={event.status}
-                        data-testid="event-status"
-                      >
-                        {t(`admin.curation.events.statuses.${event.status}`)}
-                      </span>{' '}
-                      {t('admin.curation.events.itemCount', {
-                        count: event.items.length,
-                        visible,
-                      })}
-                    </span>
-                    <span className={styles.itemMeta}>
-                      {event.status === 'live' ? (
-                        <a href={`/event/${event.slug}`} target="_blank" rel="noreferrer">
-                          <code>/event/{event.slug}</code>
-                        </a>
-                      ) : (
-                        <code>/event/{event.slug}</code>
-                      )}
-                    </span>
-                  </div>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => publish.run(event)}
-                    disabled={publish.pending}
-                    // The visible words start the name, so speech input finds the button.
-                    aria-label={t(
-                      event.state === 'live'
-                        ? 'admin.curation.events.unpublishItem'
-                        : 'admin.curation.events.publishItem',
-                      { name: title },
-                    )}
-                    data-testid="event-publish"
-                  >
-                    {event.state === 'live'
-                      ? t('admin.curation.events.unpublish')
-                      : t('admin.curation.events.publish')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => setEditing({ event })}
-                    aria-label={t('admin.curation.common.editItem', { name: title })}
-                  >
-                    {t('admin.curation.common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => setRemoving(event)}
-                    aria-label={t('admin.curation.common.deleteItem', { name: title })}
-                  >
-                    {t('admin.curation.common.delete')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
+                </span>
+              </div>
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => publish.run(event)}
+                disabled={publish.pending}
+                // The visible words start the name, so speech input finds the button.
+                aria-label={t(
+                  event.state === 'live'
+                    ? 'admin.curation.events.unpublishItem'
+                    : 'admin.curation.events.publishItem',
+                  { name: title },
+                )}
+                data-testid="event-publish"
+              >
+                {event.state === 'live'
+                  ? t('admin.curation.events.unpublish')
+                  : t('admin.curation.events.publish')}
+              </button>
+              <EditDeleteButtons
+                name={title}
+                onEdit={() => setEditing({ event })}
+                onDelete={() => setRemoving(event)}
+              />
+            </li>
+          );
+        })}
+      </ListCard>
       <ProblemAlert error={publish.error} />
       {editing && (
         <EventDialog
@@ -156,15 +131,13 @@ function EventRows({ events }: { events: AdminEventList }) {
         />
       )}
       {removing && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setRemoving(null)}
+        <DeleteDialog
           title={t('admin.curation.events.deleteTitle')}
           intro={t('admin.curation.events.deleteIntro', {
             title: eventTitleIn(removing, language),
           })}
-          confirmLabel={t('admin.curation.common.delete')}
-          onConfirm={(reason) => deleteEvent(removing.id, reason)}
+          onDelete={(reason) => deleteEvent(removing.id, reason)}
+          onClose={() => setRemoving(null)}
           testId="event-delete"
         />
       )}

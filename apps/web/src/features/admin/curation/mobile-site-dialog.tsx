@@ -6,13 +6,13 @@ import {
   MOBILE_SITE_URL_MAX,
   type MobileSiteCategory,
 } from '@lagoon/contract';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
 import styles from './curation.module.css';
 import { createMobileSite, updateMobileSite, uploadMobileSiteIcon } from './curation-api';
+import { CurationFormDialog, useCurationForm, useFilePreview } from './dialogs';
+import { ImageField, SelectField, TextField } from './form-fields';
 import local from './mobile-sites.module.css';
-import { ProblemAlert, ReasonField, useCurationChange } from './shared';
+import { Tile, useCurationChange } from './shared';
 
 interface SiteForm {
   name: string;
@@ -37,6 +37,23 @@ function formOf(site: AdminMobileSite | null): SiteForm {
   };
 }
 
+/** A site's icon, or the initial of its name on the icon's tile. */
+export function SiteIcon({
+  icon,
+  name,
+  lazy,
+}: {
+  icon: string | null;
+  name: string;
+  lazy?: boolean;
+}) {
+  return (
+    <Tile src={icon} className={`${styles.itemIcon} ${local.initial}`} lazy={lazy}>
+      {name.trim().charAt(0).toUpperCase()}
+    </Tile>
+  );
+}
+
 /**
  * Adds a mobile website (site null) or edits one. Saving a new site, or a new address, makes
  * the store ask the site whether the side panel may show it; the answer comes with the saved
@@ -52,21 +69,8 @@ export function MobileSiteDialog({
   site: AdminMobileSite | null;
 }) {
   const { t } = useTranslation();
-  const formId = useId();
-  const [form, setForm] = useState<SiteForm>(() => formOf(site));
-  const [preview, setPreview] = useState<string | null>(null);
-  const set = <K extends keyof SiteForm>(key: K, value: SiteForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  useEffect(() => {
-    if (!form.file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(form.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [form.file]);
+  const { form, set } = useCurationForm(() => formOf(site));
+  const preview = useFilePreview(form.file);
 
   const save = useCurationChange(
     async (values: SiteForm) => {
@@ -94,15 +98,9 @@ export function MobileSiteDialog({
     },
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!save.pending) void save.run(form);
-  };
-
   const shownIcon = preview ?? (form.removeIcon ? null : (site?.icon ?? null));
-  const id = (key: string) => `${formId}-${key}`;
   return (
-    <Dialog
+    <CurationFormDialog
       open={open}
       onOpenChange={onOpenChange}
       width={560}
@@ -110,143 +108,73 @@ export function MobileSiteDialog({
         site ? t('admin.curation.mobileSites.editTitle') : t('admin.curation.mobileSites.addTitle')
       }
       testId="mobile-site-dialog"
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => onOpenChange(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={save.pending}
-            data-testid="mobile-site-save"
-          >
-            {save.pending
-              ? t('admin.curation.mobileSites.saving')
-              : t('admin.curation.common.save')}
-          </button>
-        </>
-      }
+      form={form}
+      onReason={(value) => set('reason', value)}
+      save={save}
+      saveTestId="mobile-site-save"
+      savingLabel={t('admin.curation.mobileSites.saving')}
     >
-      <form id={formId} className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={id('name')} className={styles.label}>
-            {t('admin.curation.mobileSites.fields.name')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={id('name')}
-            className={styles.input}
-            value={form.name}
-            maxLength={MOBILE_SITE_NAME_MAX}
-            required
-            onChange={(event) => set('name', event.target.value)}
-            data-testid="mobile-site-name"
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('url')} className={styles.label}>
-            {t('admin.curation.mobileSites.fields.url')}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <input
-            id={id('url')}
-            type="url"
-            inputMode="url"
-            className={styles.input}
-            value={form.url}
-            maxLength={MOBILE_SITE_URL_MAX}
-            required
-            onChange={(event) => set('url', event.target.value)}
-            aria-describedby={`${id('url')}-hint`}
-            data-testid="mobile-site-url"
-          />
-          <p id={`${id('url')}-hint`} className={styles.hint}>
-            {t('admin.curation.mobileSites.urlHint')}
-          </p>
-        </div>
-        <div className={styles.pair}>
-          <div className={styles.field}>
-            <label htmlFor={id('category')} className={styles.label}>
-              {t('admin.curation.mobileSites.fields.category')}
-            </label>
-            <select
-              id={id('category')}
-              className={styles.input}
-              value={form.category}
-              onChange={(event) => set('category', event.target.value as MobileSiteCategory)}
-              data-testid="mobile-site-category"
-            >
-              {MOBILE_SITE_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {t(`admin.curation.mobileSites.categories.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={id('language')} className={styles.label}>
-              {t('admin.curation.mobileSites.fields.language')}
-            </label>
-            <select
-              id={id('language')}
-              className={styles.input}
-              value={form.language}
-              onChange={(event) => set('language', event.target.value as SiteForm['language'])}
-              data-testid="mobile-site-language"
-            >
-              <option value="">{t('admin.curation.mobileSites.languages.all')}</option>
-              <option value="en">{t('admin.curation.mobileSites.languages.en')}</option>
-              <option value="ko">{t('admin.curation.mobileSites.languages.ko')}</option>
-            </select>
-          </div>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('file')} className={styles.label}>
-            {site?.icon
-              ? t('admin.curation.mobileSites.fields.replaceIcon')
-              : t('admin.curation.mobileSites.fields.icon')}
-          </label>
-          <div className={local.iconField}>
-            {shownIcon ? (
-              <img className={styles.itemIcon} src={shownIcon} alt="" />
-            ) : (
-              <span className={`${styles.itemIcon} ${local.initial}`} aria-hidden="true">
-                {form.name.trim().charAt(0).toUpperCase()}
-              </span>
-            )}
-            <input
-              id={id('file')}
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className={styles.file}
-              onChange={(event) => set('file', event.target.files?.[0] ?? null)}
-              aria-describedby={`${id('file')}-hint`}
-              data-testid="mobile-site-file"
-            />
-          </div>
-          <p id={`${id('file')}-hint`} className={styles.hint}>
-            {t('admin.curation.mobileSites.iconHint')}
-          </p>
-          {site?.icon && !form.file && (
-            <label className={styles.check}>
-              <input
-                type="checkbox"
-                checked={form.removeIcon}
-                onChange={(event) => set('removeIcon', event.target.checked)}
-              />
-              {t('admin.curation.mobileSites.fields.removeIcon')}
-            </label>
-          )}
-        </div>
-        <ReasonField value={form.reason} onChange={(value) => set('reason', value)} />
-        <ProblemAlert error={save.error} />
-      </form>
-    </Dialog>
+      <TextField
+        label={t('admin.curation.mobileSites.fields.name')}
+        value={form.name}
+        onChange={(value) => set('name', value)}
+        max={MOBILE_SITE_NAME_MAX}
+        required
+        testId="mobile-site-name"
+      />
+      <TextField
+        label={t('admin.curation.mobileSites.fields.url')}
+        type="url"
+        inputMode="url"
+        value={form.url}
+        onChange={(value) => set('url', value)}
+        max={MOBILE_SITE_URL_MAX}
+        required
+        hint={t('admin.curation.mobileSites.urlHint')}
+        testId="mobile-site-url"
+      />
+      <div className={styles.pair}>
+        <SelectField
+          label={t('admin.curation.mobileSites.fields.category')}
+          value={form.category}
+          options={MOBILE_SITE_CATEGORIES.map((value) => ({
+            value,
+            label: t(`admin.curation.mobileSites.categories.${value}`),
+          }))}
+          onChange={(value) => set('category', value)}
+          testId="mobile-site-category"
+        />
+        <SelectField
+          label={t('admin.curation.mobileSites.fields.language')}
+          value={form.language}
+          options={(['', 'en', 'ko'] as const).map((value) => ({
+            value,
+            label: t(`admin.curation.mobileSites.languages.${value || 'all'}`),
+          }))}
+          onChange={(value) => set('language', value)}
+          testId="mobile-site-language"
+        />
+      </div>
+      <ImageField
+        label={
+          site?.icon
+            ? t('admin.curation.mobileSites.fields.replaceIcon')
+            : t('admin.curation.mobileSites.fields.icon')
+        }
+        hint={t('admin.curation.mobileSites.iconHint')}
+        onFile={(file) => set('file', file)}
+        testId="mobile-site-file"
+        beside={<SiteIcon icon={shownIcon} name={form.name} lazy={false} />}
+        remove={
+          site?.icon && !form.file
+            ? {
+                label: t('admin.curation.mobileSites.fields.removeIcon'),
+                checked: form.removeIcon,
+                onChange: (checked) => set('removeIcon', checked),
+              }
+            : null
+        }
+      />
+    </CurationFormDialog>
   );
 }

@@ -3,18 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
+import { formatDateTime } from '../model/format';
 import styles from './curation.module.css';
 import { checkMobileSite, deleteMobileSite, reorderMobileSites } from './curation-api';
-import { MobileSiteDialog } from './mobile-site-dialog';
+import { DeleteDialog } from './dialogs';
+import { EditDeleteButtons, ListCard } from './list-card';
+import { MobileSiteDialog, SiteIcon } from './mobile-site-dialog';
 import local from './mobile-sites.module.css';
-import {
-  ConfirmDialog,
-  moved,
-  OrderButtons,
-  ProblemAlert,
-  ReadView,
-  useCurationChange,
-} from './shared';
+import { moved, OrderButtons, ProblemAlert, ReadView, useCurationChange } from './shared';
 
 /** The host a site's address names, for the list; the whole address when it has none. */
 export function siteHost(url: string): string {
@@ -23,12 +19,6 @@ export function siteHost(url: string): string {
   } catch {
     return url;
   }
-}
-
-function formatInstant(value: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(value),
-  );
 }
 
 /** The mobile websites of the sidebar store, as the page's loader read them. */
@@ -63,119 +53,85 @@ function MobileSiteRows({ sites }: { sites: AdminMobileSiteList }) {
 
   return (
     <div className={styles.sections}>
-      <section
-        className={styles.card}
-        aria-labelledby="mobile-sites-heading"
-        data-testid="mobile-sites"
+      <ListCard
+        headingId="mobile-sites-heading"
+        title={t('admin.curation.mobileSites.title')}
+        intro={t('admin.curation.mobileSites.intro')}
+        testId="mobile-sites"
+        addLabel={t('admin.curation.mobileSites.add')}
+        addTestId="mobile-sites-add"
+        onAdd={() => setEditing({ site: null })}
+        empty={list.length === 0}
+        emptyText={t('admin.curation.mobileSites.empty')}
+        ordered
       >
-        <header className={styles.cardHeader}>
-          <div className={local.heading}>
-            <h2 id="mobile-sites-heading" className={styles.cardTitle}>
-              {t('admin.curation.mobileSites.title')}
-            </h2>
-            <p className={styles.hint}>{t('admin.curation.mobileSites.intro')}</p>
-          </div>
-          <button
-            type="button"
-            className="button button-primary button-small"
-            onClick={() => setEditing({ site: null })}
-            data-testid="mobile-sites-add"
+        {list.map((site, index) => (
+          <li
+            key={site.id}
+            className={styles.row}
+            data-testid="mobile-site-row"
+            data-framing={site.framing}
           >
-            {t('admin.curation.mobileSites.add')}
-          </button>
-        </header>
-        {list.length === 0 ? (
-          <p className={styles.hint}>{t('admin.curation.mobileSites.empty')}</p>
-        ) : (
-          <ol className={styles.list}>
-            {list.map((site, index) => {
-              return (
-                <li
-                  key={site.id}
-                  className={styles.row}
-                  data-testid="mobile-site-row"
+            <SiteIcon icon={site.icon} name={site.name} />
+            <div className={styles.rowText}>
+              <span className={styles.itemName}>{site.name}</span>
+              <span className={styles.itemMeta}>
+                <code>{siteHost(site.url)}</code> ·{' '}
+                {t(`admin.curation.mobileSites.categories.${site.category}`)} ·{' '}
+                {t(`admin.curation.mobileSites.languages.${site.language ?? 'all'}`)}
+              </span>
+              <span className={styles.itemMeta}>
+                <span
+                  className={`${styles.badge} ${local.framing}`}
                   data-framing={site.framing}
+                  title={site.framingDetail ?? undefined}
+                  data-testid="mobile-site-framing"
                 >
-                  {site.icon ? (
-                    <img className={styles.itemIcon} src={site.icon} alt="" loading="lazy" />
-                  ) : (
-                    <span className={`${styles.itemIcon} ${local.initial}`} aria-hidden="true">
-                      {site.name.charAt(0).toUpperCase()}
-                    </span>
-                  )}
-                  <div className={styles.rowText}>
-                    <span className={styles.itemName}>{site.name}</span>
-                    <span className={styles.itemMeta}>
-                      <code>{siteHost(site.url)}</code> ·{' '}
-                      {t(`admin.curation.mobileSites.categories.${site.category}`)} ·{' '}
-                      {t(`admin.curation.mobileSites.languages.${site.language ?? 'all'}`)}
-                    </span>
-                    <span className={styles.itemMeta}>
-                      <span
-                        className={local.framing}
-                        data-framing={site.framing}
-                        title={site.framingDetail ?? undefined}
-                        data-testid="mobile-site-framing"
-                      >
-                        {t(`admin.curation.mobileSites.framing.${site.framing}`)}
-                      </span>{' '}
-                      <span data-testid="mobile-site-detail">
-                        {site.framingDetail ?? ''}
-                        {site.checkedAt &&
-                          ` · ${t('admin.curation.mobileSites.checkedAt', {
-                            date: formatInstant(site.checkedAt, language),
-                          })}`}
-                      </span>
-                    </span>
-                  </div>
-                  <OrderButtons
-                    name={site.name}
-                    index={index}
-                    count={list.length}
-                    disabled={reorder.pending}
-                    onMove={(from, to) =>
-                      reorder.run({ ids: moved(list, from, to).map((entry) => entry.id) })
-                    }
-                  />
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => runCheck(site)}
-                    disabled={checking !== null}
-                    // The visible words start the name, so speech input finds the button.
-                    aria-label={
-                      checking === site.id
-                        ? undefined
-                        : t('admin.curation.mobileSites.checkItem', { name: site.name })
-                    }
-                    data-testid="mobile-site-check"
-                  >
-                    {checking === site.id
-                      ? t('admin.curation.mobileSites.checking')
-                      : t('admin.curation.mobileSites.check')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    onClick={() => setEditing({ site })}
-                    aria-label={t('admin.curation.common.editItem', { name: site.name })}
-                  >
-                    {t('admin.curation.common.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={() => setRemoving(site)}
-                    aria-label={t('admin.curation.common.deleteItem', { name: site.name })}
-                  >
-                    {t('admin.curation.common.delete')}
-                  </button>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
+                  {t(`admin.curation.mobileSites.framing.${site.framing}`)}
+                </span>{' '}
+                <span data-testid="mobile-site-detail">
+                  {site.framingDetail ?? ''}
+                  {site.checkedAt &&
+                    ` · ${t('admin.curation.mobileSites.checkedAt', {
+                      date: formatDateTime(site.checkedAt, language) ?? site.checkedAt,
+                    })}`}
+                </span>
+              </span>
+            </div>
+            <OrderButtons
+              name={site.name}
+              index={index}
+              count={list.length}
+              disabled={reorder.pending}
+              onMove={(from, to) =>
+                reorder.run({ ids: moved(list, from, to).map((entry) => entry.id) })
+              }
+            />
+            <button
+              type="button"
+              className="button button-ghost button-small"
+              onClick={() => runCheck(site)}
+              disabled={checking !== null}
+              // The visible words start the name, so speech input finds the button.
+              aria-label={
+                checking === site.id
+                  ? undefined
+                  : t('admin.curation.mobileSites.checkItem', { name: site.name })
+              }
+              data-testid="mobile-site-check"
+            >
+              {checking === site.id
+                ? t('admin.curation.mobileSites.checking')
+                : t('admin.curation.mobileSites.check')}
+            </button>
+            <EditDeleteButtons
+              name={site.name}
+              onEdit={() => setEditing({ site })}
+              onDelete={() => setRemoving(site)}
+            />
+          </li>
+        ))}
+      </ListCard>
       <ProblemAlert error={reorder.error ?? check.error} />
       {editing && (
         <MobileSiteDialog
@@ -186,13 +142,11 @@ function MobileSiteRows({ sites }: { sites: AdminMobileSiteList }) {
         />
       )}
       {removing && (
-        <ConfirmDialog
-          open
-          onOpenChange={(open) => !open && setRemoving(null)}
+        <DeleteDialog
           title={t('admin.curation.mobileSites.deleteTitle')}
           intro={t('admin.curation.mobileSites.deleteIntro', { name: removing.name })}
-          confirmLabel={t('admin.curation.common.delete')}
-          onConfirm={(reason) => deleteMobileSite(removing.id, reason)}
+          onDelete={(reason) => deleteMobileSite(removing.id, reason)}
+          onClose={() => setRemoving(null)}
           testId="mobile-site-delete"
         />
       )}

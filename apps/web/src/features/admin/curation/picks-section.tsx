@@ -10,8 +10,9 @@ import {
   type PicksData,
   readPickType,
 } from './curation-loader';
+import { ReasonField } from './form-fields';
 import { ItemSearch } from './item-search';
-import { ItemSummary, ProblemAlert, ReadView, ReasonField, useCurationChange } from './shared';
+import { ItemSummary, ProblemAlert, ReadView, useCurationChange } from './shared';
 
 /**
  * The kind of picks on screen: the one being opened while its picks are read, else the one

@@ -1,7 +1,6 @@
-import { CURATION_REASON_MAX, type CurationItem } from '@lagoon/contract';
-import { type ReactNode, useId, useState } from 'react';
+import type { CurationItem } from '@lagoon/contract';
+import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { Dialog } from '../../../components/dialog';
 import { ErrorState } from '../../../components/error-state';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
@@ -118,31 +117,6 @@ export function ProblemAlert({ error }: { error: unknown }) {
   );
 }
 
-/** The optional note every change keeps in the curation history. */
-export function ReasonField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {t('admin.curation.common.reason')}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        value={value}
-        maxLength={CURATION_REASON_MAX}
-        onChange={(event) => onChange(event.target.value)}
-        aria-describedby={`${id}-hint`}
-        data-testid="curation-reason"
-      />
-      <p id={`${id}-hint`} className={styles.hint}>
-        {t('admin.curation.common.reasonHint')}
-      </p>
-    </div>
-  );
-}
-
 /** Up and down buttons of a row in an ordered list. */
 export function OrderButtons({
   name,
@@ -190,17 +164,34 @@ export function moved<T>(list: readonly T[], from: number, to: number): T[] {
   return next;
 }
 
+/** A row's picture, or its empty tile (holding what stands in for it) when there is none. */
+export function Tile({
+  src,
+  className,
+  lazy = true,
+  children,
+}: {
+  src: string | null;
+  className: string | undefined;
+  lazy?: boolean;
+  children?: ReactNode;
+}) {
+  if (src)
+    return <img className={className} src={src} alt="" loading={lazy ? 'lazy' : undefined} />;
+  return (
+    <span className={className} aria-hidden="true">
+      {children}
+    </span>
+  );
+}
+
 /** An item's icon, name, id and whether visitors see it now. */
 export function ItemSummary({ item }: { item: CurationItem }) {
   const { t } = useTranslation();
   const name = item.name ?? t('admin.curation.search.untitled');
   return (
     <span className={styles.item}>
-      {item.icon ? (
-        <img className={styles.itemIcon} src={item.icon} alt="" loading="lazy" />
-      ) : (
-        <span className={styles.itemIcon} aria-hidden="true" />
-      )}
+      <Tile src={item.icon} className={styles.itemIcon} />
       <span className={styles.itemText}>
         <span className={styles.itemName}>{name}</span>
         <span className={styles.itemMeta}>
@@ -211,64 +202,5 @@ export function ItemSummary({ item }: { item: CurationItem }) {
         </span>
       </span>
     </span>
-  );
-}
-
-/** Asks before a removal, with the note for the history; stays open when the change fails. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  title,
-  intro,
-  confirmLabel,
-  onConfirm,
-  testId,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  intro: string;
-  confirmLabel: string;
-  onConfirm: (reason: string) => Promise<unknown>;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const change = useCurationChange((note: string) => onConfirm(note), {
-    onDone: () => onOpenChange(false),
-  });
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      testId={testId}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => onOpenChange(false)}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className={`button button-primary ${styles.danger}`}
-            disabled={change.pending}
-            onClick={() => change.run(reason)}
-            data-testid={`${testId}-confirm`}
-          >
-            {change.pending ? t('admin.curation.common.saving') : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      <div className={styles.form}>
-        <p>{intro}</p>
-        <ReasonField value={reason} onChange={setReason} />
-        <ProblemAlert error={change.error} />
-      </div>
-    </Dialog>
   );
 }

@@ -12,8 +12,9 @@ import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import styles from './curation.module.css';
 import { removeWinner, setWinners } from './curation-api';
+import { ReasonField } from './form-fields';
 import { ItemSearch } from './item-search';
-import { ItemSummary, ProblemAlert, ReadView, ReasonField, useCurationChange } from './shared';
+import { ItemSummary, ProblemAlert, ReadView, useCurationChange } from './shared';
 
 const SOLE: ReadonlySet<Prize> = new Set(['gold', 'silver']);
 

@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
@@ -81,7 +82,7 @@ function OutboxList({ data }: { data: OutboxData }) {
         <EmptyState message={t('admin.mail.empty')} />
       ) : (
         <>
-          <Pager page={page} view={view} />
+          <OutboxPager page={page} view={view} />
           <MailTable items={page.items} view={view} />
         </>
       )}
@@ -89,42 +90,29 @@ function OutboxList({ data }: { data: OutboxData }) {
   );
 }
 
-function Pager({ page, view }: { page: Outbox; view: OutboxView }) {
+function OutboxPager({ page, view }: { page: Outbox; view: OutboxView }) {
   const { t, i18n } = useTranslation();
   const window = pageWindow(page.offset, page.size, page.items.length, page.totalCount);
   const number = (value: number) => formatNumber(value, i18n.language);
   return (
-    <nav className={styles.pager} aria-label={t('admin.mail.pages')}>
-      <p className={styles.count} data-testid="mail-range">
-        {t('admin.mail.range', {
-          first: number(window.first),
-          last: number(window.last),
-          total: number(window.total),
-        })}
-      </p>
-      <div className={styles.pagerLinks}>
-        {window.hasPrevious && (
-          <AppLink
-            to={outboxPath({ ...view, page: view.page - 1 })}
-            className="button button-secondary button-small"
-            rel="prev"
-            data-testid="mail-previous"
-          >
-            {t('admin.mail.previous')}
-          </AppLink>
-        )}
-        {window.hasNext && (
-          <AppLink
-            to={outboxPath({ ...view, page: view.page + 1 })}
-            className="button button-secondary button-small"
-            rel="next"
-            data-testid="mail-next"
-          >
-            {t('admin.mail.next')}
-          </AppLink>
-        )}
-      </div>
-    </nav>
+    <Pager
+      page={view.page}
+      last={window.pageCount}
+      hrefOf={(number) => outboxPath({ ...view, page: number })}
+      label={t('admin.mail.pages')}
+      previousLabel={t('admin.mail.previous')}
+      nextLabel={t('admin.mail.next')}
+      testIdPrefix="mail"
+      summary={
+        <p className={styles.count} data-testid="mail-range">
+          {t('admin.mail.range', {
+            first: number(window.first),
+            last: number(window.last),
+            total: number(window.total),
+          })}
+        </p>
+      }
+    />
   );
 }
 

@@ -1,17 +1,14 @@
 import type { RatingReport, ReportedRating } from '@lagoon/contract';
 import { useId, useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { AppLink } from '../../../components/app-link';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Page } from '../../../components/page';
 import { RatingStars } from '../../../components/product/rating-stars';
-import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
-import { useReadingAgain } from '../../../lib/use-reading-again';
 import styles from '../admin.module.css';
+import cards from '../components/queue-card.module.css';
+import { QueueList, QueuePage } from '../components/queue-page';
 import { auditSearchPath } from '../model/audit-search';
 import { formatDateTime } from '../model/format';
 import { ModerationDialog } from './moderation-dialog';
@@ -32,31 +29,24 @@ export function RatingsSection() {
   const { t } = useTranslation();
   const data = useLoaderData() as RatingReportsData | null;
   return (
-    <Page
+    <QueuePage
       title={t('admin.ratings.title')}
       description={t('admin.ratings.description')}
-      eyebrow={t('admin.title')}
-      actions={
-        <AppLink to={LOG_PATH} className="button button-secondary" data-testid="ratings-log-link">
-          {t('admin.ratings.logLink')}
-        </AppLink>
-      }
       testId="admin-ratings"
+      log={{ path: LOG_PATH, label: t('admin.ratings.logLink'), testId: 'ratings-log-link' }}
+      views={{
+        label: t('admin.ratings.viewsLabel'),
+        testIdPrefix: 'ratings-state',
+        items: RATING_QUEUE_STATES.map((state) => ({
+          value: state,
+          label: t(`admin.ratings.states.${state}`),
+          to: ratingQueuePath(state),
+          active: data?.state === state,
+        })),
+      }}
     >
-      <div className={styles.stack}>
-        <SegmentedLinks
-          label={t('admin.ratings.viewsLabel')}
-          testIdPrefix="ratings-state"
-          items={RATING_QUEUE_STATES.map((state) => ({
-            value: state,
-            label: t(`admin.ratings.states.${state}`),
-            to: ratingQueuePath(state),
-            active: data?.state === state,
-          }))}
-        />
-        {data ? <Queue data={data} /> : <Spinner />}
-      </div>
-    </Page>
+      {data ? <Queue data={data} /> : <Spinner />}
+    </QueuePage>
   );
 }
 
@@ -66,10 +56,30 @@ interface Pending {
 }
 
 function Queue({ data }: { data: RatingReportsData }) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState<Pending | null>(null);
+  const { state, queue } = data;
   return (
     <>
-      <QueueList data={data} onDecide={setPending} />
+      <QueueList
+        entries={queue.error ? queue : { data: queue.data.ratings }}
+        emptyMessage={t(`admin.ratings.empty.${state}`)}
+        count={(count) => t(`admin.ratings.count.${state}`, { count })}
+        countTestId="ratings-count"
+        listLabel={t(`admin.ratings.listLabel.${state}`)}
+      >
+        {(ratings) =>
+          ratings.map((rating) => (
+            <li key={rating.ratingId}>
+              <ReportedRatingCard
+                rating={rating}
+                state={state}
+                onDecide={(decision) => setPending({ rating, decision })}
+              />
+            </li>
+          ))
+        }
+      </QueueList>
       {pending && (
         <ModerationDialog
           key={`${pending.rating.ratingId}-${pending.decision}`}
@@ -79,45 +89,6 @@ function Queue({ data }: { data: RatingReportsData }) {
         />
       )}
     </>
-  );
-}
-
-function QueueList({
-  data,
-  onDecide,
-}: {
-  data: RatingReportsData;
-  onDecide: (pending: Pending) => void;
-}) {
-  const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const busy = useReadingAgain();
-  const { state, queue } = data;
-  if (queue.error) {
-    if (revalidator.state === 'loading') return <Spinner />;
-    return <ErrorState error={queue.error} onRetry={() => void revalidator.revalidate()} />;
-  }
-  const ratings = queue.data.ratings;
-  if (ratings.length === 0) {
-    return <EmptyState message={t(`admin.ratings.empty.${state}`)} />;
-  }
-  return (
-    <div className={styles.stack} aria-busy={busy || undefined}>
-      <p className={styles.count} data-testid="ratings-count">
-        {t(`admin.ratings.count.${state}`, { count: ratings.length })}
-      </p>
-      <ol className={own.list} aria-label={t(`admin.ratings.listLabel.${state}`)}>
-        {ratings.map((rating) => (
-          <li key={rating.ratingId}>
-            <ReportedRatingCard
-              rating={rating}
-              state={state}
-              onDecide={(decision) => onDecide({ rating, decision })}
-            />
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }
 
@@ -147,9 +118,9 @@ function ReportedRatingCard({
       data-extension-id={rating.extensionId}
       data-hidden={rating.hidden ? 'true' : 'false'}
     >
-      <div className={own.header}>
+      <div className={cards.header}>
         <div className={styles.itemText}>
-          <h2 id={headingId} className={own.itemHeading}>
+          <h2 id={headingId} className={cards.itemHeading}>
             <AppLink
               to={`/detail/${rating.extensionId}`}
               className={styles.itemName}
@@ -169,8 +140,8 @@ function ReportedRatingCard({
           <RatingStars score={rating.score} size={16} />
         </div>
       </div>
-      <p className={own.meta}>
-        <span className={own.author} data-testid="reported-rating-author">
+      <p className={cards.meta}>
+        <span className={cards.person} data-testid="reported-rating-author">
           {rating.nickname}
         </span>
         {date && <time dateTime={rating.createAt}>{date}</time>}
@@ -181,7 +152,7 @@ function ReportedRatingCard({
         </AppLink>
       </p>
       {rating.text ? (
-        <p className={own.text} data-testid="reported-rating-text">
+        <p className={cards.text} data-testid="reported-rating-text">
           {rating.text}
         </p>
       ) : (
@@ -192,7 +163,7 @@ function ReportedRatingCard({
           <p className={own.replyHeading}>
             {t('admin.ratings.reply', { name: rating.reply.author })}
           </p>
-          <p className={own.text}>{rating.reply.text}</p>
+          <p className={cards.text}>{rating.reply.text}</p>
         </div>
       )}
       <Reports reports={rating.reports} state={state} />
@@ -230,7 +201,7 @@ function Reports({
   const { t, i18n } = useTranslation();
   if (reports.length === 0) return null;
   return (
-    <div className={own.reports}>
+    <div className={cards.footer}>
       <h3 className={own.reportsHeading}>
         {t(state === 'hidden' ? 'admin.ratings.reportsHidden' : 'admin.ratings.reports', {
           count: reports.length,
@@ -242,7 +213,7 @@ function Reports({
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id of their own and never move
             <li key={index} className={own.report} data-testid="rating-report">
-              <div className={own.reportLine}>
+              <div className={cards.footerLine}>
                 <span
                   className={styles.badge}
                   data-tone="accent"

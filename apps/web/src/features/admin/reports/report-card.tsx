@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
+import cards from '../components/queue-card.module.css';
 import { formatDateTime } from '../model/format';
 import type { ReportDecisionKind } from '../model/report-decision';
-import own from './reports.module.css';
 
 const DECISIONS: readonly ReportDecisionKind[] = ['dismiss', 'resolve'];
 
@@ -34,9 +34,9 @@ export function ReportCard({
       data-extension-id={report.extensionId}
       data-state={report.state}
     >
-      <div className={own.header}>
+      <div className={cards.header}>
         <div className={styles.itemText}>
-          <h2 id={headingId} className={own.itemHeading}>
+          <h2 id={headingId} className={cards.itemHeading}>
             <AppLink
               to={`/detail/${report.extensionId}`}
               className={styles.itemName}
@@ -58,8 +58,8 @@ export function ReportCard({
           )}
         </div>
       </div>
-      <p className={own.meta}>
-        <span className={own.reporter} data-testid="item-report-reporter">
+      <p className={cards.meta}>
+        <span className={cards.person} data-testid="item-report-reporter">
           {t('admin.reports.reportedBy', { name: report.reporter })}
         </span>
         {reportedAt && <time dateTime={report.createAt}>{reportedAt}</time>}
@@ -73,15 +73,15 @@ export function ReportCard({
         </AppLink>
       </p>
       {report.text ? (
-        <p className={own.text} data-testid="item-report-text">
+        <p className={cards.text} data-testid="item-report-text">
           {report.text}
         </p>
       ) : (
         <p className={styles.muted}>{t('admin.reports.noText')}</p>
       )}
       {report.state === 'closed' ? (
-        <div className={own.outcome} data-testid="item-report-outcome">
-          <p className={own.outcomeLine}>
+        <div className={cards.footer} data-testid="item-report-outcome">
+          <p className={cards.footerLine}>
             <span
               className={styles.badge}
               data-tone={report.resolution === 'dismissed' ? undefined : 'primary'}
@@ -99,7 +99,7 @@ export function ReportCard({
             )}
           </p>
           {report.note && (
-            <p className={own.text} data-testid="item-report-note">
+            <p className={cards.text} data-testid="item-report-note">
               {t('admin.reports.note', { note: report.note })}
             </p>
           )}

@@ -1,20 +1,13 @@
 import type { ItemReportEntry } from '@lagoon/contract';
 import { useState } from 'react';
-import { useLoaderData, useRevalidator } from 'react-router';
-import { AppLink } from '../../../components/app-link';
-import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
-import { Page } from '../../../components/page';
-import { SegmentedLinks } from '../../../components/segmented-links';
+import { useLoaderData } from 'react-router';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { useReadingAgain } from '../../../lib/use-reading-again';
-import styles from '../admin.module.css';
+import { QueueList, QueuePage } from '../components/queue-page';
 import { auditSearchPath } from '../model/audit-search';
 import type { ReportDecisionKind } from '../model/report-decision';
 import { ReportCard } from './report-card';
 import { ReportDecisionDialog } from './report-decision-dialog';
-import own from './reports.module.css';
 import { REPORT_QUEUE_STATES } from './reports-api';
 import { type ItemReportsData, reportQueuePath } from './reports-loader';
 
@@ -31,31 +24,24 @@ export function ReportsPage() {
   const { t } = useTranslation();
   const data = useLoaderData() as ItemReportsData | null;
   return (
-    <Page
+    <QueuePage
       title={t('admin.reports.title')}
       description={t('admin.reports.description')}
-      eyebrow={t('admin.title')}
-      actions={
-        <AppLink to={LOG_PATH} className="button button-secondary" data-testid="reports-log-link">
-          {t('admin.reports.logLink')}
-        </AppLink>
-      }
       testId="admin-reports"
+      log={{ path: LOG_PATH, label: t('admin.reports.logLink'), testId: 'reports-log-link' }}
+      views={{
+        label: t('admin.reports.viewsLabel'),
+        testIdPrefix: 'reports-state',
+        items: REPORT_QUEUE_STATES.map((state) => ({
+          value: state,
+          label: t(`admin.reports.states.${state}`),
+          to: reportQueuePath(state),
+          active: data?.state === state,
+        })),
+      }}
     >
-      <div className={styles.stack}>
-        <SegmentedLinks
-          label={t('admin.reports.viewsLabel')}
-          testIdPrefix="reports-state"
-          items={REPORT_QUEUE_STATES.map((state) => ({
-            value: state,
-            label: t(`admin.reports.states.${state}`),
-            to: reportQueuePath(state),
-            active: data?.state === state,
-          }))}
-        />
-        {data ? <Queue data={data} /> : <Spinner />}
-      </div>
-    </Page>
+      {data ? <Queue data={data} /> : <Spinner />}
+    </QueuePage>
   );
 }
 
@@ -66,28 +52,25 @@ interface Pending {
 
 function Queue({ data }: { data: ItemReportsData }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
-  const busy = useReadingAgain();
   const [pending, setPending] = useState<Pending | null>(null);
   const { state, queue } = data;
-  if (queue.error) {
-    if (revalidator.state === 'loading') return <Spinner />;
-    return <ErrorState error={queue.error} onRetry={() => void revalidator.revalidate()} />;
-  }
-  const reports = queue.data.reports;
-  if (reports.length === 0) return <EmptyState message={t(`admin.reports.empty.${state}`)} />;
   return (
-    <div className={styles.stack} aria-busy={busy || undefined}>
-      <p className={styles.count} data-testid="reports-count">
-        {t(`admin.reports.count.${state}`, { count: reports.length })}
-      </p>
-      <ol className={own.list} aria-label={t(`admin.reports.listLabel.${state}`)}>
-        {reports.map((report) => (
-          <li key={report.reportId}>
-            <ReportCard report={report} onDecide={(kind) => setPending({ report, kind })} />
-          </li>
-        ))}
-      </ol>
+    <>
+      <QueueList
+        entries={queue.error ? queue : { data: queue.data.reports }}
+        emptyMessage={t(`admin.reports.empty.${state}`)}
+        count={(count) => t(`admin.reports.count.${state}`, { count })}
+        countTestId="reports-count"
+        listLabel={t(`admin.reports.listLabel.${state}`)}
+      >
+        {(reports) =>
+          reports.map((report) => (
+            <li key={report.reportId}>
+              <ReportCard report={report} onDecide={(kind) => setPending({ report, kind })} />
+            </li>
+          ))
+        }
+      </QueueList>
       {pending && (
         <ReportDecisionDialog
           key={`${pending.report.reportId}-${pending.kind}`}
@@ -96,6 +79,6 @@ function Queue({ data }: { data: ItemReportsData }) {
           onClose={() => setPending(null)}
         />
       )}
-    </div>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
@@ -167,37 +168,24 @@ function AuditResults({ data }: { data: AuditLogData }) {
   const window = pageWindow(page.offset, page.size, page.items.length, page.totalCount);
   const number = (value: number) => formatNumber(value, i18n.language);
   const pager = (
-    <nav className={styles.pager} aria-label={t('admin.log.pages')}>
-      <p className={styles.count} data-testid="audit-range" aria-live="polite">
-        {t('admin.log.range', {
-          first: number(window.first),
-          last: number(window.last),
-          total: number(window.total),
-        })}
-      </p>
-      <div className={styles.pagerLinks}>
-        {window.hasPrevious && (
-          <AppLink
-            to={auditSearchPath({ ...filter, page: window.page - 1 })}
-            className="button button-secondary button-small"
-            rel="prev"
-            data-testid="audit-previous"
-          >
-            {t('admin.log.previous')}
-          </AppLink>
-        )}
-        {window.hasNext && (
-          <AppLink
-            to={auditSearchPath({ ...filter, page: window.page + 1 })}
-            className="button button-secondary button-small"
-            rel="next"
-            data-testid="audit-next"
-          >
-            {t('admin.log.next')}
-          </AppLink>
-        )}
-      </div>
-    </nav>
+    <Pager
+      page={window.page}
+      last={window.pageCount}
+      hrefOf={(number) => auditSearchPath({ ...filter, page: number })}
+      label={t('admin.log.pages')}
+      previousLabel={t('admin.log.previous')}
+      nextLabel={t('admin.log.next')}
+      testIdPrefix="audit"
+      summary={
+        <p className={styles.count} data-testid="audit-range" aria-live="polite">
+          {t('admin.log.range', {
+            first: number(window.first),
+            last: number(window.last),
+            total: number(window.total),
+          })}
+        </p>
+      }
+    />
   );
   return (
     <div className={styles.stack} aria-busy={busy || undefined}>

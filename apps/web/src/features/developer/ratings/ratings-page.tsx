@@ -5,6 +5,7 @@ import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
 import { InboxIcon } from '../../../components/icons';
 import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { RatingStars } from '../../../components/product/rating-stars';
 import { Spinner } from '../../../components/spinner';
@@ -126,7 +127,7 @@ function RatingsResults({ data }: { data: RatingsData }) {
   }
   return (
     <div className={styles.stack} aria-busy={busy || undefined}>
-      <Pager page={page} search={search} />
+      <RatingsPager page={page} search={search} />
       <ul className={styles.list} aria-label={t('developers.ratings.listLabel')}>
         {page.ratings.map((rating) => (
           <li key={rating.ratingId}>
@@ -143,41 +144,28 @@ function RatingsResults({ data }: { data: RatingsData }) {
   );
 }
 
-function Pager({ page, search }: { page: CreatorRatingPage; search: RatingsSearch }) {
+function RatingsPager({ page, search }: { page: CreatorRatingPage; search: RatingsSearch }) {
   const { t, i18n } = useTranslation();
   const number = (value: number) => formatNumber(value, i18n.language);
   const pages = pageCount(page.totalCount, page.size);
   const current = page.page + 1;
   return (
-    <nav className={styles.pager} aria-label={t('developers.ratings.pages')}>
-      <p className={styles.count} aria-live="polite" data-testid="ratings-count">
-        {t('developers.ratings.count', { count: page.totalCount })}
-        {pages > 1 &&
-          ` · ${t('developers.ratings.page', { page: number(current), pages: number(pages) })}`}
-      </p>
-      <div className={styles.pagerLinks}>
-        {current > 1 && (
-          <AppLink
-            to={ratingsPath({ item: search.item, page: Math.min(current - 1, pages) })}
-            className="button button-secondary button-small"
-            rel="prev"
-            data-testid="ratings-previous"
-          >
-            {t('developers.ratings.previous')}
-          </AppLink>
-        )}
-        {current < pages && (
-          <AppLink
-            to={ratingsPath({ item: search.item, page: current + 1 })}
-            className="button button-secondary button-small"
-            rel="next"
-            data-testid="ratings-next"
-          >
-            {t('developers.ratings.next')}
-          </AppLink>
-        )}
-      </div>
-    </nav>
+    <Pager
+      page={current}
+      last={pages}
+      hrefOf={(number) => ratingsPath({ item: search.item, page: number })}
+      label={t('developers.ratings.pages')}
+      previousLabel={t('developers.ratings.previous')}
+      nextLabel={t('developers.ratings.next')}
+      testIdPrefix="ratings"
+      summary={
+        <p className={styles.count} aria-live="polite" data-testid="ratings-count">
+          {t('developers.ratings.count', { count: page.totalCount })}
+          {pages > 1 &&
+            ` · ${t('developers.ratings.page', { page: number(current), pages: number(pages) })}`}
+        </p>
+      }
+    />
   );
 }
 

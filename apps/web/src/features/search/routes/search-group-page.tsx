@@ -3,14 +3,20 @@ import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
+import { Pager } from '../../../components/pager';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
 import { useReadingAgain } from '../../../lib/use-reading-again';
 import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
 import { GroupCategoryLinks, GroupSortLinks } from '../components/group-filters';
-import { ResultPager } from '../components/result-pager';
-import { groupAddress, pageCount, pageRange, type SearchGroupData } from '../search-loader';
+import {
+  groupAddress,
+  pageCount,
+  pageRange,
+  pagerEntries,
+  type SearchGroupData,
+} from '../search-loader';
 import styles from './search-page.module.css';
 
 /**
@@ -64,6 +70,7 @@ function GroupResults({ data }: { data: SearchGroupData }) {
   }
   const number = (value: number) => formatNumber(value, i18n.language);
   const range = pageRange(query.page, items.length, totalCount);
+  const last = pageCount(totalCount);
   // A hidden section heading keeps the outline in order: page title, section, card names.
   return (
     <section
@@ -86,11 +93,22 @@ function GroupResults({ data }: { data: SearchGroupData }) {
       ) : (
         <ProductGrid products={items} eager={4} />
       )}
-      <ResultPager
-        page={query.page}
-        last={pageCount(totalCount)}
-        hrefOf={(number) => groupAddress({ ...query, page: number })}
-      />
+      {last > 1 && (
+        <Pager
+          page={query.page}
+          last={last}
+          hrefOf={(number) => groupAddress({ ...query, page: number })}
+          label={t('searchGroup.pages')}
+          previousLabel={t('searchGroup.previous')}
+          nextLabel={t('searchGroup.next')}
+          testIdPrefix="search-page"
+          testId="search-pager"
+          numbers={{
+            entries: pagerEntries(query.page, last),
+            label: (page) => t('searchGroup.page', { page }),
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -1,0 +1,122 @@
+import type { AuditEntry } from '@lagoon/contract';
+import { AppLink } from '../../../components/app-link';
+import { useTranslation } from '../../../i18n/react';
+import styles from '../admin.module.css';
+import { ratingEntryFacts } from '../model/rating-entry';
+import { reportEntryFacts } from '../model/report-entry';
+
+/** What the log kept of a change, in a line under its subject. */
+export function EntryFacts({ parts }: { parts: readonly string[] }) {
+  if (parts.length === 0) return null;
+  return (
+    <p className={styles.facts} data-testid="audit-details">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
+/**
+ * A log entry about an item: the item (linked), what the entry is about within it, and what
+ * the log kept of it.
+ */
+function ItemEntrySubject({
+  entry,
+  itemPath,
+  target,
+  targetTestId,
+  facts = [],
+}: {
+  entry: AuditEntry;
+  itemPath: (extensionId: string) => string;
+  target: string | null;
+  targetTestId?: string;
+  facts?: readonly string[];
+}) {
+  return (
+    <div className={styles.itemText}>
+      {entry.extensionId && (
+        <AppLink
+          to={itemPath(entry.extensionId)}
+          className={styles.itemName}
+          data-testid="audit-item"
+        >
+          {entry.itemName ?? entry.extensionId}
+        </AppLink>
+      )}
+      <span className={styles.mono} data-testid={targetTestId}>
+        {target}
+      </span>
+      <EntryFacts parts={facts} />
+    </div>
+  );
+}
+
+const storePage = (extensionId: string) => `/detail/${extensionId}`;
+
+/** What a review entry is about: the item, opening its review case. */
+export function ReviewSubject({ entry }: { entry: AuditEntry }) {
+  if (!entry.extensionId) return null;
+  return (
+    <ItemEntrySubject
+      entry={entry}
+      itemPath={(extensionId) => `/admin/items/${extensionId}`}
+      target={entry.extensionId}
+    />
+  );
+}
+
+/**
+ * What a decision about a rating is about: the item (its page in the store), the rating and
+ * what the log kept of it (score, the start of its text, the reports closed).
+ */
+export function RatingSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const facts = ratingEntryFacts(entry.target, entry.details);
+  return (
+    <ItemEntrySubject
+      entry={entry}
+      itemPath={storePage}
+      target={facts.ratingId ? t('admin.log.targets.rating', { id: facts.ratingId }) : entry.target}
+      targetTestId="audit-target"
+      facts={[
+        facts.score !== null ? t('admin.log.ratingFacts.score', { score: facts.score }) : null,
+        facts.text !== null ? t('admin.log.facts.title', { text: facts.text }) : null,
+        facts.reports !== null
+          ? t('admin.log.ratingFacts.reports', { count: facts.reports })
+          : null,
+      ].filter((part) => part !== null)}
+    />
+  );
+}
+
+/**
+ * What a decision about a report of an item is about, in the log: the item (its page in the
+ * store), the report, and what the log kept of it (reason, reporter, a block, the reports
+ * closed).
+ */
+export function ReportSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const facts = reportEntryFacts(entry.target, entry.details);
+  return (
+    <ItemEntrySubject
+      entry={entry}
+      itemPath={storePage}
+      target={facts.reportId ? t('admin.log.targets.report', { id: facts.reportId }) : entry.target}
+      targetTestId="audit-target"
+      facts={[
+        facts.reason !== null
+          ? t('admin.log.reportFacts.reason', {
+              reason: t(`admin.reports.reasons.${facts.reason}`),
+            })
+          : null,
+        facts.reporter !== null
+          ? t('admin.log.reportFacts.reporter', { name: facts.reporter })
+          : null,
+        facts.block !== null ? t(`admin.log.reportFacts.${facts.block}`) : null,
+        facts.reports !== null
+          ? t('admin.log.ratingFacts.reports', { count: facts.reports })
+          : null,
+      ].filter((part) => part !== null)}
+    />
+  );
+}
