@@ -10,14 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { png } from '../test/extension-package.js';
-import { createUser, signIn } from '../test/factories.js';
-import {
-  signedInAdmin,
-  signedInDeveloper,
-  textFile,
-  uniqueZip,
-  uploadNewItem,
-} from '../test/review-items.js';
+import { signedInAdmin, signedInDeveloper, signedInUser } from '../test/factories.js';
+import { textFile, uniqueZip, uploadNewItem } from '../test/review-items.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -195,9 +189,7 @@ describe('one file', () => {
 
 describe('access', () => {
   it('answers not-found to visitors, users and the item’s own developer on every call', async () => {
-    const user = await createUser(t.database.db);
-    const signedIn = new TestClient(t.app);
-    await signIn(t.database.db, signedIn, user.id);
+    const { client: signedIn } = await signedInUser(t);
     const calls = [
       filesUrl(id),
       fileUrl('src/background.js'),

@@ -1,11 +1,10 @@
 import type { ApiErrorBody, FileDiff, PackageChanges, PackageTree } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, type TestClient } from '../test/app.js';
+import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
 import {
   publish,
   putInReview,
-  signedInAdmin,
-  signedInDeveloper,
   textFile,
   uniqueZip,
   uploadNewItem,

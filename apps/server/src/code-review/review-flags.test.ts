@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZipEntry } from '../seed/zip.js';
 import { createTestApp, jsonOf, type TestApp, type TestClient } from '../test/app.js';
 import { extensionZip } from '../test/extension-package.js';
+import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
 import {
   publish,
   putInReview,
-  signedInAdmin,
-  signedInDeveloper,
   textFile,
   uniqueZip,
   uploadNewItem,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, directive, type TestApp } from '../test/app.js';
 import { renderHeadTags } from './page-head.js';
 import { pageKind, sidebarPolicyOptions } from './web-app.js';
 
@@ -12,15 +12,6 @@ const INDEX_HTML = `<!doctype html>
   <body><div id="root"></div></body>
 </html>
 `;
-
-/** A directive of a policy header, as its list of sources; undefined when absent. */
-function directive(policy: string, name: string): string[] | undefined {
-  const entry = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return entry?.slice(1);
-}
 
 let t: TestApp;
 let folders: string[] = [];

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.js';
+import { createTestApp, directive, type TestApp } from '../test/app.js';
 import { inlineScriptHashes, webAppContentSecurityPolicy } from './web-app.js';
 
 /** An inline script as the build leaves it in index.html, indentation and line breaks included. */
@@ -25,15 +25,6 @@ const INDEX_HTML = `<!doctype html>
 
 function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-}
-
-/** A directive of a policy header, as its list of sources; undefined when absent. */
-function directive(policy: string, name: string): string[] | undefined {
-  const entry = policy
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name);
-  return entry?.slice(1);
 }
 
 /** A built web app in a temporary folder. */

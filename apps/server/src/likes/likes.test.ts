@@ -1,5 +1,4 @@
 import {
-  type ApiErrorBody,
   errorMessage,
   HOT_THEMES_COUNT,
   LIKE_WRITES_PER_HOUR,
@@ -14,9 +13,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floodScope } from '../ratings/flood-limit.js';
-import { createTestApp, jsonOf, type TestApp, TestClient, testBackend } from '../test/app.js';
+import {
+  createTestApp,
+  errorOf,
+  expectError,
+  jsonOf,
+  type TestApp,
+  TestClient,
+  testBackend,
+} from '../test/app.js';
 import { createTheme, type ThemeOptions } from '../test/catalog-factories.js';
-import { createItem, createUser, signIn } from '../test/factories.js';
+import { createItem, signedInUser, signedInUsers } from '../test/factories.js';
 
 let t: TestApp;
 let anonymous: TestClient;
@@ -29,31 +36,9 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A signed-in visitor. */
-async function account() {
-  const user = await createUser(t.database.db);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { id: user.id, client };
-}
-
-async function accounts(count: number) {
-  const made = [];
-  for (let index = 0; index < count; index++) made.push(await account());
-  return made;
-}
-
 /** A live, listed wallpaper whose count starts at `likeCount` (the demo catalog's base). */
 async function wallpaper(options: ThemeOptions = {}): Promise<string> {
   return (await createTheme(t.database.db, { likeCount: 5, ...options })).id;
-}
-
-function errorOf(response: LightMyRequestResponse) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect({ status: response.statusCode, code: errorOf(response).code }).toEqual({ status, code });
 }
 
 function expectState(response: LightMyRequestResponse, state: LikeState) {
@@ -89,7 +74,7 @@ async function allLikeRows(): Promise<number> {
 describe('liking a wallpaper', () => {
   it('likes, unlikes, and repeats either without changing anything', async () => {
     const itemId = await wallpaper({ likeCount: 5 });
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     const url = likePath(itemId);
 
     expectState(await anonymous.get(url), { likeCount: 5, liked: false });
@@ -109,7 +94,7 @@ describe('liking a wallpaper', () => {
 
   it('never takes a like back that was not given: the base stays', async () => {
     const itemId = await wallpaper({ likeCount: 2 });
-    const strangers = await accounts(3);
+    const strangers = await signedInUsers(t, 3);
     for (const stranger of strangers) {
       expectState(await stranger.client.delete(likePath(itemId)), { likeCount: 2, liked: false });
     }
@@ -118,7 +103,7 @@ describe('liking a wallpaper', () => {
 
   it(`stays exact when 30 accounts like at once, then take it back at once (${testBackend()})`, async () => {
     const itemId = await wallpaper({ likeCount: 7 });
-    const likers = await accounts(30);
+    const likers = await signedInUsers(t, 30);
     const url = likePath(itemId);
     const liked = await Promise.all(likers.map((liker) => liker.client.put(url)));
     expect(liked.map((response) => response.statusCode)).toEqual(likers.map(() => 200));
@@ -136,7 +121,7 @@ describe('liking a wallpaper', () => {
 
   it(`counts one account once when its likes race (${testBackend()})`, async () => {
     const itemId = await wallpaper({ likeCount: 0 });
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     const url = likePath(itemId);
     const responses = await Promise.all(Array.from({ length: 8 }, () => visitor.client.put(url)));
     for (const response of responses) expectState(response, { likeCount: 1, liked: true });
@@ -162,7 +147,7 @@ describe('who may like what', () => {
     for (const method of ['PUT', 'DELETE'] as const) {
       expectError(await anonymous.request({ method, url }), 401, 'LOGIN_REQUIRED');
     }
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     for (const method of ['PUT', 'DELETE'] as const) {
       const forged = await visitor.client.request({
         method,
@@ -179,7 +164,7 @@ describe('who may like what', () => {
   });
 
   it('likes wallpapers only', async () => {
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     for (const productType of ['extension', 'app'] as const) {
       const { id } = await createItem(t.database.db, { productType });
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
@@ -193,8 +178,8 @@ describe('who may like what', () => {
 
   it('closes blocked wallpapers to new likes; a like given before may be taken back', async () => {
     const itemId = await wallpaper({ likeCount: 4 });
-    const early = await account();
-    const late = await account();
+    const early = await signedInUser(t);
+    const late = await signedInUser(t);
     const url = likePath(itemId);
     expectState(await early.client.put(url), { likeCount: 5, liked: true });
     await t.database.db
@@ -213,7 +198,7 @@ describe('who may like what', () => {
 
   it('answers wallpapers visitors cannot see as missing, and bad ids as bad', async () => {
     const db = t.database.db;
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     const unpublished = await wallpaper({ reviewState: 'IN_REVIEW' });
     const testers = await wallpaper({ visibility: 'TRUSTED_TESTER' });
     const turnedPrivate = await wallpaper();
@@ -289,7 +274,7 @@ describe('one count everywhere', () => {
       )
       .execute();
     expect(await shownCounts(itemId)).toEqual([900]);
-    const visitor = await account();
+    const visitor = await signedInUser(t);
     expectState(await visitor.client.put(likePath(itemId)), { likeCount: 901, liked: true });
     expect(await shownCounts(itemId)).toEqual([901]);
   });
@@ -313,7 +298,7 @@ describe('one count everywhere', () => {
     expect(before).toContain(last.id);
     expect(before).not.toContain(rising);
 
-    const [first, second] = await accounts(2);
+    const [first, second] = await signedInUsers(t, 2);
     await first!.client.put(likePath(rising));
     await second!.client.put(likePath(rising));
     const after = await hot();
@@ -324,13 +309,13 @@ describe('one count everywhere', () => {
 
   it('refuses likes past the hourly limit of an account, changing nothing', async () => {
     const itemId = await wallpaper();
-    const busy = await account();
+    const busy = await signedInUser(t);
     // Another server of the store counted the rest of this hour's likes.
     await t.database.db
       .insertInto('attempt_limits')
       .values({
         scope: floodScope('like'),
-        key: busy.id,
+        key: busy.user.id,
         counted: LIKE_WRITES_PER_HOUR,
         running: 0,
         last_at: new Date(Date.now() - 30 * 60 * 1000),
@@ -340,7 +325,7 @@ describe('one count everywhere', () => {
     expectError(await busy.client.put(likePath(itemId)), 429, 'RATE_LIMITED');
     expect(await stored(itemId)).toEqual({ likeCount: 5, rows: 0 });
     // Another account is not held back.
-    const other = await account();
+    const other = await signedInUser(t);
     expectState(await other.client.put(likePath(itemId)), { likeCount: 6, liked: true });
   });
 });

@@ -1,13 +1,12 @@
 import { Writable } from 'node:stream';
-import type { ReviewCase } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { extensionZip, uploadPackage } from '../test/extension-package.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createTestApp, type TestApp, type TestClient } from '../test/app.js';
+import { createItem, signedInAdmin, signedInCreator } from '../test/factories.js';
+import { queueMail } from '../test/outbox.js';
+import { readyExtension, revisionOf } from '../test/review-items.js';
 import { TestSmtpServer } from '../test/smtp-server.js';
-import { insertMail } from './outbox-queries.js';
 import { MAIL_RETRY_FIRST_SECONDS, MailSender, type MailTransport } from './sender.js';
 
 /*
@@ -33,9 +32,7 @@ beforeAll(async () => {
     { SMTP_URL: smtp.url, MAIL_FROM: 'Lagoon Store <store@store.test>' },
     { logger: { level: 'info', stream: logs } },
   );
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -43,8 +40,7 @@ afterAll(async () => {
 });
 
 async function developer(name?: string) {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
+  const { creator, client } = await signedInCreator(t);
   if (name) {
     await t.database.db
       .updateTable('creators')
@@ -52,15 +48,7 @@ async function developer(name?: string) {
       .where('id', '=', creator.id)
       .execute();
   }
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
   return { creator, client };
-}
-
-async function revisionOf(id: string): Promise<number> {
-  const response = await admin.get(`/admin/api/reviews/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return jsonOf<ReviewCase>(response).revision;
 }
 
 async function outboxRow(itemId: string) {
@@ -72,51 +60,10 @@ async function outboxRow(itemId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** An uploaded extension with what review needs, as the editor leaves it. */
-async function readyExtension(client: TestClient): Promise<string> {
-  const created = await uploadPackage(
-    client,
-    '/creator/api/extensions/upload',
-    await extensionZip({ version: '1.4.2' }),
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const id = jsonOf<{ extensionId: string }>(created).extensionId;
-  const categorized = await client.patch(`/creator/api/extensions/${id}`, {
-    category: 'productivity',
-  });
-  expect(categorized.statusCode, categorized.body).toBe(200);
-  const item = await t.database.db
-    .selectFrom('items')
-    .select('draft_listing_id')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  await t.database.db
-    .insertInto('media')
-    .values(
-      (
-        [
-          ['slide', 1280, 800],
-          ['image', 440, 280],
-        ] as const
-      ).map(([kind, width, height]) => ({
-        listing_id: item.draft_listing_id!,
-        kind,
-        locale: null,
-        file_key: `${'c'.repeat(64)}.png`,
-        width,
-        height,
-        created_at: new Date(),
-        derivatives: JSON.stringify({}),
-      })),
-    )
-    .execute();
-  return id;
-}
-
 describe('decision mails through SMTP', () => {
   it('tells a developer who asked for review in Korean that the item is approved, in Korean', async () => {
     const { creator, client } = await developer('Kim & <Co>');
-    const id = await readyExtension(client);
+    const id = await readyExtension(t, client, '1.4.2');
     const submitted = await client.patch(`/creator/api/extensions/${id}?hl=ko`, {
       review: 'IN_REVIEW',
     });
@@ -124,7 +71,7 @@ describe('decision mails through SMTP', () => {
     const before = smtp.received.length;
 
     const approved = await admin.post(`/admin/api/items/${id}/approve`, {
-      revision: await revisionOf(id),
+      revision: await revisionOf(admin, id),
       message: 'Nice work <script>alert(1)</script> & thanks',
     });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -168,7 +115,7 @@ describe('decision mails through SMTP', () => {
     });
     const before = smtp.received.length;
     const rejected = await admin.post(`/admin/api/items/${item.id}/reject`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['SPAM', 'EXCESSIVE_PERMISSIONS'],
       message: 'Please remove the duplicate listing.',
     });
@@ -239,16 +186,7 @@ describe('delivery', () => {
     const before = smtp.received.length;
     const subjects = Array.from({ length: 12 }, (_, index) => `Shared outbox ${index}`);
     for (const subject of subjects) {
-      await insertMail(t.database.db, {
-        kind: 'review.approved',
-        recipient: 'someone@example.test',
-        language: 'en',
-        subject,
-        text: subject,
-        html: `<p>${subject}</p>`,
-        itemId: null,
-        status: 'queued',
-      });
+      await queueMail(t.database.db, subject, `<p>${subject}</p>`);
     }
     const other = new MailSender({
       db: t.database.db,

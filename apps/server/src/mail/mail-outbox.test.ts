@@ -1,9 +1,10 @@
-import type { ApiErrorBody, OutboxMail, OutboxPage, ReviewCase } from '@lagoon/contract';
+import type { OutboxMail, OutboxPage } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, describeSmtpUrl, loadConfig } from '../config/config.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
-import { insertMail } from './outbox-queries.js';
+import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createItem, signedInAdmin, signedInCreator, signedInUser } from '../test/factories.js';
+import { mailsAbout, queueMail } from '../test/outbox.js';
+import { revisionOf } from '../test/review-items.js';
 import { MailSender, type OutgoingMail } from './sender.js';
 
 /*
@@ -16,62 +17,28 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function developer() {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { creator, client };
-}
-
-async function signedInUser(nickname?: string) {
-  const user = await createUser(t.database.db, nickname ? { nickname } : {});
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
-
-async function revisionOf(id: string): Promise<number> {
-  return jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`)).revision;
-}
-
-async function mailsAbout(itemId: string) {
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .orderBy('id')
-    .execute();
-}
-
-function errorOf(response: { body: string }) {
-  return jsonOf<ApiErrorBody>(response as never).error;
-}
-
 describe('the outbox without SMTP', () => {
   it('keeps a decision’s mail, unsent, and shows it to administrators with its text', async () => {
-    const { creator } = await developer();
+    const { creator } = await signedInCreator(t);
     const item = await createItem(t.database.db, {
       creatorId: creator.id,
       reviewState: 'IN_REVIEW',
       names: { en: 'Tide Table' },
     });
     const rejected = await admin.post(`/admin/api/items/${item.id}/reject`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['MALWARE'],
       message: 'The script posts every page you visit to a remote server.',
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
     await t.app.mail.idle();
-    const [row] = await mailsAbout(item.id);
+    const [row] = await mailsAbout(t.database.db, item.id);
     expect(row).toMatchObject({ status: 'kept', attempts: 0, recipient: creator.email });
 
     const list = await admin.get('/admin/api/mail');
@@ -108,9 +75,9 @@ describe('the outbox without SMTP', () => {
   });
 
   it('answers not-found to everyone but administrators', async () => {
-    const { client: developerClient } = await developer();
+    const { client: developerClient } = await signedInCreator(t);
     const [row] = await t.database.db.selectFrom('mail_outbox').select('id').limit(1).execute();
-    const clients = [new TestClient(t.app), await signedInUser(), developerClient];
+    const clients = [new TestClient(t.app), (await signedInUser(t)).client, developerClient];
     for (const client of clients) {
       for (const url of ['/admin/api/mail', `/admin/api/mail/${row?.id ?? 1}`]) {
         const response = await client.get(url);
@@ -125,16 +92,7 @@ describe('a sender that stops', () => {
   it('finishes the mail it is sending and gives the rest of its batch back, untried', async () => {
     const subjects = ['Batch one', 'Batch two', 'Batch three'];
     for (const subject of subjects) {
-      await insertMail(t.database.db, {
-        kind: 'review.approved',
-        recipient: 'someone@example.test',
-        language: 'en',
-        subject,
-        text: subject,
-        html: subject,
-        itemId: null,
-        status: 'queued',
-      });
+      await queueMail(t.database.db, subject);
     }
     // A transport that holds the first mail until the sender has been told to stop.
     const sent: string[] = [];

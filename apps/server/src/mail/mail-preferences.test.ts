@@ -1,7 +1,8 @@
-import type { ApiErrorBody, MailPreferences } from '@lagoon/contract';
+import type { MailPreferences } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createItem, signedInAdmin, signedInCreator, signedInUser } from '../test/factories.js';
+import { mailsAbout } from '../test/outbox.js';
 import { rememberReviewLanguage } from './preference-queries.js';
 
 /*
@@ -15,47 +16,17 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function developer() {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { creator, client };
-}
-
-async function signedInUser(nickname?: string) {
-  const user = await createUser(t.database.db, nickname ? { nickname } : {});
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
-
-async function mailsAbout(itemId: string) {
-  return t.database.db
-    .selectFrom('mail_outbox')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .orderBy('id')
-    .execute();
-}
-
-function errorOf(response: { body: string }) {
-  return jsonOf<ApiErrorBody>(response as never).error;
-}
-
 const PREFERENCES = '/creator/api/mail-preferences';
 
 describe('mail preferences', () => {
   it('start with decisions only, in English, and keep what the developer saves', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const initial = await client.get(PREFERENCES);
     expect(initial.statusCode, initial.body).toBe(200);
     expect(jsonOf<MailPreferences>(initial)).toEqual({
@@ -72,7 +43,7 @@ describe('mail preferences', () => {
   });
 
   it('refuse bad input, forged writes and callers who are not developers, changing nothing', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const bad = await client.put(PREFERENCES, {
       decisions: true,
       ratings: 'yes',
@@ -98,7 +69,7 @@ describe('mail preferences', () => {
       language: 'en',
     });
 
-    const user = await signedInUser();
+    const user = (await signedInUser(t)).client;
     expect(errorOf(await user.get(PREFERENCES)).code).toBe('NOT_A_CREATOR');
     const anonymous = await new TestClient(t.app).put(PREFERENCES, {
       decisions: true,
@@ -111,7 +82,7 @@ describe('mail preferences', () => {
   });
 
   it('follow the language of the last review request until the developer chooses one', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     await rememberReviewLanguage(t.database.db, creator.id, 'ko');
     expect(jsonOf<MailPreferences>(await client.get(PREFERENCES)).language).toBe('ko');
     await client.put(PREFERENCES, {
@@ -127,16 +98,16 @@ describe('mail preferences', () => {
 
 describe('what the preferences let through', () => {
   it('writes a new rating’s mail only for a developer who asked, in their language', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     const item = await createItem(t.database.db, {
       creatorId: creator.id,
       names: { en: 'Night Owl', ko: '올빼미' },
     });
-    const first = await signedInUser('Quiet Reader');
+    const first = (await signedInUser(t, { nickname: 'Quiet Reader' })).client;
     expect((await first.post(`/ajax/extensions/${item.id}/ratings`, { score: 2 })).statusCode).toBe(
       201,
     );
-    expect(await mailsAbout(item.id)).toEqual([]);
+    expect(await mailsAbout(t.database.db, item.id)).toEqual([]);
 
     await client.put(PREFERENCES, {
       decisions: true,
@@ -144,13 +115,13 @@ describe('what the preferences let through', () => {
       reports: false,
       language: 'ko',
     });
-    const second = await signedInUser('Avid <Reader>');
+    const second = (await signedInUser(t, { nickname: 'Avid <Reader>' })).client;
     const rated = await second.post(`/ajax/extensions/${item.id}/ratings`, {
       score: 5,
       text: 'Works offline & fast.',
     });
     expect(rated.statusCode, rated.body).toBe(201);
-    const [mail] = await mailsAbout(item.id);
+    const [mail] = await mailsAbout(t.database.db, item.id);
     expect(mail).toMatchObject({
       kind: 'rating.new',
       language: 'ko',
@@ -166,7 +137,7 @@ describe('what the preferences let through', () => {
   });
 
   it('writes a report’s mail only for a developer who asked, naming the reason alone', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     const item = await createItem(t.database.db, {
       creatorId: creator.id,
       names: { en: 'Clipboard Plus' },
@@ -176,8 +147,8 @@ describe('what the preferences let through', () => {
         reason: 'malware',
         text: 'It reads my clipboard, says Reporter Ruth.',
       });
-    expect((await report(await signedInUser())).statusCode).toBe(201);
-    expect(await mailsAbout(item.id)).toEqual([]);
+    expect((await report((await signedInUser(t)).client)).statusCode).toBe(201);
+    expect(await mailsAbout(t.database.db, item.id)).toEqual([]);
 
     await client.put(PREFERENCES, {
       decisions: true,
@@ -185,9 +156,9 @@ describe('what the preferences let through', () => {
       reports: true,
       language: 'en',
     });
-    const filed = await report(await signedInUser('Reporter Ruth'));
+    const filed = await report((await signedInUser(t, { nickname: 'Reporter Ruth' })).client);
     expect(filed.statusCode, filed.body).toBe(201);
-    const [mail] = await mailsAbout(item.id);
+    const [mail] = await mailsAbout(t.database.db, item.id);
     expect(mail).toMatchObject({ kind: 'report.new', subject: 'Reported: Clipboard Plus' });
     expect(mail!.text_body).toContain('Reason: malware or harmful code.');
     expect(mail!.text_body).not.toContain('Ruth');
@@ -195,7 +166,7 @@ describe('what the preferences let through', () => {
   });
 
   it('writes no decision mail for a developer who turned decisions off', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     await client.put(PREFERENCES, {
       decisions: false,
       ratings: false,
@@ -205,6 +176,6 @@ describe('what the preferences let through', () => {
     const item = await createItem(t.database.db, { creatorId: creator.id });
     const blocked = await admin.post(`/admin/api/items/${item.id}/block`, { reason: 'Spam' });
     expect(blocked.statusCode, blocked.body).toBe(200);
-    expect(await mailsAbout(item.id)).toEqual([]);
+    expect(await mailsAbout(t.database.db, item.id)).toEqual([]);
   });
 });

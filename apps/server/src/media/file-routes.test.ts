@@ -7,8 +7,8 @@ import { createUploadSession } from '../creators/upload-session.js';
 import { writeZip } from '../seed/zip.js';
 import { keyFromReference } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
-import { multipartBody } from '../test/multipart.js';
+import { createCreator, createItem, createUser, signedInAdmin } from '../test/factories.js';
+import { postForm } from '../test/multipart.js';
 import { storeImage } from './images.js';
 
 /** What Chrome sends for an <img>. */
@@ -20,9 +20,7 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(() => t.close());
 
@@ -76,15 +74,11 @@ async function uploadAsDeveloper(data: Buffer, kind: string): Promise<MediaUploa
     userId: user.id,
     signInSessionId: hashToken(token),
   });
-  const { body, contentType } = multipartBody([
-    { name: 'file', filename: 'picture.png', contentType: 'image/png', data },
-  ]);
-  const response = await client.request({
-    method: 'POST',
-    url: `/creator/api/photo/upload?${new URLSearchParams({ sessionKey, kind })}`,
-    payload: body,
-    headers: { 'content-type': contentType },
-  });
+  const response = await postForm(
+    client,
+    `/creator/api/photo/upload?${new URLSearchParams({ sessionKey, kind })}`,
+    [{ name: 'file', filename: 'picture.png', contentType: 'image/png', data }],
+  );
   expect(response.statusCode, response.body).toBe(201);
   return jsonOf<MediaUpload>(response);
 }
@@ -335,7 +329,7 @@ describe('banner images', () => {
   }
 
   it('keeps the copies of a banner created with its picture, and negotiates it', async () => {
-    const { body, contentType } = multipartBody([
+    const response = await postForm(admin, '/admin/api/curation/banners', [
       { name: 'banner', data: JSON.stringify(BANNER) },
       {
         name: 'file',
@@ -344,12 +338,6 @@ describe('banner images', () => {
         data: await photo(1200, 300, 'png', 8),
       },
     ]);
-    const response = await admin.request({
-      method: 'POST',
-      url: '/admin/api/curation/banners',
-      payload: body,
-      headers: { 'content-type': contentType },
-    });
     expect(response.statusCode, response.body).toBe(201);
     const banner = jsonOf<AdminBanner>(response);
     const row = await bannerRow(banner.id);
@@ -366,7 +354,7 @@ describe('banner images', () => {
 
   it('makes the copies of an image uploaded before, on create and on a new picture', async () => {
     const upload = async (seed: number) => {
-      const { body, contentType } = multipartBody([
+      const response = await postForm(admin, '/admin/api/curation/banner-images', [
         {
           name: 'file',
           filename: 'banner.jpg',
@@ -374,12 +362,6 @@ describe('banner images', () => {
           data: await photo(1000, 250, 'jpeg', seed),
         },
       ]);
-      const response = await admin.request({
-        method: 'POST',
-        url: '/admin/api/curation/banner-images',
-        payload: body,
-        headers: { 'content-type': contentType },
-      });
       expect(response.statusCode, response.body).toBe(201);
       return jsonOf<BannerImageUpload>(response).image;
     };

@@ -1,18 +1,20 @@
-import type {
-  AdminEvent,
-  AdminEventList,
-  ApiErrorBody,
-  AuditPage,
-  BannerImageUpload,
-  StoreEvent,
-} from '@lagoon/contract';
-import type { LightMyRequestResponse } from 'fastify';
+import type { AdminEvent, AdminEventList, BannerImageUpload, StoreEvent } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import {
+  type Call,
+  createTestApp,
+  errorOf,
+  expectForgeryRefused,
+  expectNotFoundTo,
+  jsonOf,
+  type TestApp,
+  TestClient,
+} from '../test/app.js';
+import { adminActionCount, lastCurationEntry } from '../test/audit-log.js';
 import { createTheme } from '../test/catalog-factories.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
-import { multipartBody } from '../test/multipart.js';
+import { createItem, nonAdmins, signedInAdmin } from '../test/factories.js';
+import { postForm } from '../test/multipart.js';
 
 /**
  * Event pages through the API, as the console builds them and visitors read them: the
@@ -33,9 +35,7 @@ const BASE = '/admin/api/curation/events';
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const user = await createUser(db, { isAdmin: true, nickname: 'Curator Ev' });
-  admin = new TestClient(t.app);
-  await signIn(db, admin, user.id);
+  admin = await signedInAdmin(t, { nickname: 'Curator Ev' });
   visitor = new TestClient(t.app);
   listed = {
     extension: (await createItem(db, { names: { en: 'Lock Box', ko: '잠금 상자' } })).id,
@@ -51,17 +51,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-function errorOf(response: LightMyRequestResponse) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
-
 /** Everything a refused change must leave as it was: events, their items and the log. */
 async function state() {
   const db = t.database.db;
-  const log = await db
-    .selectFrom('admin_actions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
   return {
     events: await db.selectFrom('events').selectAll().orderBy('id').execute(),
     items: await db
@@ -70,7 +62,7 @@ async function state() {
       .orderBy('event_id')
       .orderBy('position')
       .execute(),
-    log: Number(log.n),
+    log: await adminActionCount(db),
   };
 }
 
@@ -113,11 +105,6 @@ async function expectNotFound(slug: string) {
   expect(errorOf(response).code, slug).toBe('EVENT_NOT_FOUND');
 }
 
-async function lastLogEntry(q: string) {
-  const log = jsonOf<AuditPage>(await admin.get(`/admin/api/audit?area=curation&q=${q}`));
-  return log.items[0];
-}
-
 /** A banner-shaped picture to use as a cover. */
 async function uploadCover(): Promise<string> {
   const data = await sharp({
@@ -125,62 +112,33 @@ async function uploadCover(): Promise<string> {
   })
     .png()
     .toBuffer();
-  const { body, contentType } = multipartBody([
+  const response = await postForm(admin, '/admin/api/curation/banner-images', [
     { name: 'file', filename: 'cover.png', contentType: 'image/png', data },
   ]);
-  const response = await admin.request({
-    method: 'POST',
-    url: '/admin/api/curation/banner-images',
-    payload: body,
-    headers: { 'content-type': contentType },
-  });
   expect(response.statusCode, response.body).toBe(201);
   return jsonOf<BannerImageUpload>(response).image;
 }
 
 describe('access', () => {
   it('answers not-found to everyone but administrators, and changes nothing', async () => {
-    const db = t.database.db;
     const held = await addEvent({ state: 'live' });
     const before = await state();
-    const clients: [string, TestClient][] = [['visitor', new TestClient(t.app)]];
-    const user = await createUser(db);
-    const userClient = new TestClient(t.app);
-    await signIn(db, userClient, user.id);
-    clients.push(['user', userClient]);
-    const developer = await createUser(db);
-    await createCreator(db, developer.id);
-    const developerClient = new TestClient(t.app);
-    await signIn(db, developerClient, developer.id);
-    clients.push(['developer', developerClient]);
+    const clients = await nonAdmins(t);
 
-    const calls: [string, string, unknown?][] = [
+    const calls: Call[] = [
       ['GET', BASE],
       ['POST', BASE, { slug: 'taken-over', titleEn: 'Mine', itemIds: [] }],
       ['PATCH', `${BASE}/${held.id}`, { titleEn: 'Taken over' }],
       ['PATCH', `${BASE}/${held.id}`, { state: 'draft' }],
       ['DELETE', `${BASE}/${held.id}`, {}],
     ];
-    for (const [label, client] of clients) {
-      for (const [method, url, payload] of calls) {
-        const response = await client.request({
-          method: method as 'GET',
-          url,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        expect(response.statusCode, `${label} ${method} ${url}`).toBe(404);
-        expect(errorOf(response).code, `${label} ${method} ${url}`).toBe('NOT_FOUND');
-      }
-    }
+    await expectNotFoundTo(clients, calls);
     // A write without the anti-forgery token is refused, even for an administrator.
-    const forged = await admin.request({
+    await expectForgeryRefused(admin, {
       method: 'PATCH',
       url: `${BASE}/${held.id}`,
       payload: { titleEn: 'Forged' },
-      headers: { 'x-xsrf-token': 'not-the-cookie' },
     });
-    expect(forged.statusCode).toBe(403);
-    expect(errorOf(forged).code).toBe('XSRF_TOKEN_MISMATCH');
 
     expect(await state()).toEqual(before);
     expect(await shownItems(held.slug)).toEqual([listed.extension]);
@@ -221,7 +179,7 @@ describe('building an event', () => {
       'Lock Box',
       'Lesson Board',
     ]);
-    const logged = await lastLogEntry('Seasonal');
+    const logged = await lastCurationEntry(admin, 'Seasonal');
     expect(logged).toMatchObject({
       action: 'event.create',
       target: `event:${created.id}`,
@@ -235,7 +193,7 @@ describe('building an event', () => {
 
     const published = await change(created.id, { state: 'live', reason: 'Go' });
     expect(published).toMatchObject({ state: 'live', status: 'live' });
-    expect((await lastLogEntry('Go'))?.action).toBe('event.publish');
+    expect((await lastCurationEntry(admin, 'Go'))?.action).toBe('event.publish');
 
     const english = jsonOf<StoreEvent>(await showEvent('autumn-week'));
     expect(english).toMatchObject({
@@ -266,7 +224,7 @@ describe('building an event', () => {
     // Reordering and removing items is one change of the list; visitors see it at once.
     await change(created.id, { itemIds: [listed.app, listed.theme], reason: 'Apps first' });
     expect(await shownItems('autumn-week')).toEqual([listed.app, listed.theme]);
-    const reordered = await lastLogEntry('Apps');
+    const reordered = await lastCurationEntry(admin, 'Apps');
     expect(reordered?.action).toBe('event.update');
     expect(reordered?.details).toMatchObject({
       changes: {
@@ -279,7 +237,7 @@ describe('building an event', () => {
 
     // Unpublishing hides it again; deleting takes it away with its items.
     await change(created.id, { state: 'draft', reason: 'Pause' });
-    expect((await lastLogEntry('Pause'))?.action).toBe('event.unpublish');
+    expect((await lastCurationEntry(admin, 'Pause'))?.action).toBe('event.unpublish');
     await expectNotFound('autumn-week');
     const removed = await admin.request({
       method: 'DELETE',
@@ -287,7 +245,7 @@ describe('building an event', () => {
       payload: { reason: 'Season over' },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect((await lastLogEntry('Season'))?.details).toMatchObject({
+    expect((await lastCurationEntry(admin, 'Season'))?.details).toMatchObject({
       slug: 'autumn-week',
       itemIds: [listed.app, listed.theme],
     });

@@ -4,17 +4,24 @@ import path from 'node:path';
 import type {
   AdminMobileSite,
   AdminMobileSiteList,
-  ApiErrorBody,
-  AuditPage,
   MobileSiteIconUpload,
   MobileSiteList,
 } from '@lagoon/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createUser, signIn } from '../test/factories.js';
-import { multipartBody } from '../test/multipart.js';
+import {
+  type Call,
+  createTestApp,
+  errorOf,
+  expectForgeryRefused,
+  expectNotFoundTo,
+  jsonOf,
+  type TestApp,
+  TestClient,
+} from '../test/app.js';
+import { adminActionCount, lastCurationEntry } from '../test/audit-log.js';
+import { nonAdmins, signedInAdmin } from '../test/factories.js';
+import { postForm } from '../test/multipart.js';
 import { startWebAppSite, type WebAppSite } from '../test/web-app-site.js';
 
 /**
@@ -43,9 +50,7 @@ beforeAll(async () => {
   const caFile = path.join(caDir, 'ca.pem');
   await fs.promises.writeFile(caFile, site.ca);
   t = await createTestApp({ WEBAPP_FETCH_ALLOW_PRIVATE: 'true', WEBAPP_FETCH_CA_FILE: caFile });
-  const user = await createUser(t.database.db, { isAdmin: true, nickname: 'Curator Mo' });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t, { nickname: 'Curator Mo' });
   visitor = new TestClient(t.app);
 });
 afterAll(async () => {
@@ -53,10 +58,6 @@ afterAll(async () => {
   await site?.close();
   if (caDir) await fs.promises.rm(caDir, { recursive: true, force: true });
 });
-
-function errorOf(response: LightMyRequestResponse) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
 
 async function publicSites(query = 'hl=en'): Promise<MobileSiteList['items']> {
   const response = await visitor.get(`/ajax/mobile-sites?${query}`);
@@ -66,13 +67,9 @@ async function publicSites(query = 'hl=en'): Promise<MobileSiteList['items']> {
 
 async function state() {
   const db = t.database.db;
-  const log = await db
-    .selectFrom('admin_actions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
   return {
     sites: await db.selectFrom('mobile_sites').selectAll().orderBy('id').execute(),
-    log: Number(log.n),
+    log: await adminActionCount(db),
   };
 }
 
@@ -95,20 +92,9 @@ function picture(width: number, height = width): Promise<Buffer> {
 }
 
 function uploadIcon(client: TestClient, data: Buffer) {
-  const { body, contentType } = multipartBody([
+  return postForm(client, '/admin/api/curation/mobile-site-icons', [
     { name: 'file', filename: 'icon.png', contentType: 'image/png', data },
   ]);
-  return client.request({
-    method: 'POST',
-    url: '/admin/api/curation/mobile-site-icons',
-    payload: body,
-    headers: { 'content-type': contentType },
-  });
-}
-
-async function lastLogEntry(q: string) {
-  const log = jsonOf<AuditPage>(await admin.get(`/admin/api/audit?area=curation&q=${q}`));
-  return log.items[0];
 }
 
 describe('access', () => {
@@ -116,18 +102,9 @@ describe('access', () => {
     const db = t.database.db;
     const held = await addSite({ name: 'Held site' });
     const before = await state();
-    const clients: [string, TestClient][] = [['visitor', new TestClient(t.app)]];
-    const user = await createUser(db);
-    const userClient = new TestClient(t.app);
-    await signIn(db, userClient, user.id);
-    clients.push(['user', userClient]);
-    const developer = await createUser(db);
-    await createCreator(db, developer.id);
-    const developerClient = new TestClient(t.app);
-    await signIn(db, developerClient, developer.id);
-    clients.push(['developer', developerClient]);
+    const clients = await nonAdmins(t);
 
-    const calls: [string, string, unknown?][] = [
+    const calls: Call[] = [
       ['GET', BASE],
       ['POST', BASE, { name: 'Taken', url: `${site.origin}/open`, category: 'news' }],
       ['PATCH', `${BASE}/${held.id}`, { name: 'Taken over' }],
@@ -137,28 +114,17 @@ describe('access', () => {
       ['POST', '/admin/api/curation/mobile-site-icons', {}],
     ];
     const hits = site.hits('/open');
+    await expectNotFoundTo(clients, calls);
     for (const [label, client] of clients) {
-      for (const [method, url, payload] of calls) {
-        const response = await client.request({
-          method: method as 'GET',
-          url,
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        expect(response.statusCode, `${label} ${method} ${url}`).toBe(404);
-        expect(errorOf(response).code, `${label} ${method} ${url}`).toBe('NOT_FOUND');
-      }
       const upload = await uploadIcon(client, await picture(96));
       expect(upload.statusCode, `${label} upload`).toBe(404);
     }
     // A write without the anti-forgery token is refused, even for an administrator.
-    const forged = await admin.request({
+    await expectForgeryRefused(admin, {
       method: 'PATCH',
       url: `${BASE}/${held.id}`,
       payload: { name: 'Forged' },
-      headers: { 'x-xsrf-token': 'not-the-cookie' },
     });
-    expect(forged.statusCode).toBe(403);
-    expect(errorOf(forged).code).toBe('XSRF_TOKEN_MISMATCH');
 
     expect(await state()).toEqual(before);
     // Nobody made the store ask the site anything.
@@ -212,7 +178,7 @@ describe('adding and checking', () => {
       framing: 'refused',
     });
 
-    const entry = await lastLogEntry('closed%20news');
+    const entry = await lastCurationEntry(admin, 'closed%20news');
     expect(entry).toMatchObject({
       area: 'curation',
       action: 'mobile_site.create',
@@ -245,7 +211,7 @@ describe('adding and checking', () => {
       framingDetail: "Content-Security-Policy: frame-ancestors 'self'",
     });
     expect((await publicSites()).find((entry) => entry.id === created.id)?.framing).toBe('refused');
-    expect(await lastLogEntry('changing%20site')).toMatchObject({
+    expect(await lastCurationEntry(admin, 'changing%20site')).toMatchObject({
       action: 'mobile_site.check',
       message: 'Reported',
       details: { before: 'allowed', after: 'refused' },
@@ -265,7 +231,7 @@ describe('adding and checking', () => {
       url: `${site.origin}/open`,
       framing: 'allowed',
     });
-    expect(await lastLogEntry('changed%20site')).toMatchObject({
+    expect(await lastCurationEntry(admin, 'changed%20site')).toMatchObject({
       action: 'mobile_site.update',
       details: {
         changes: { url: { before: `${site.origin}/changing`, after: `${site.origin}/open` } },
@@ -433,7 +399,7 @@ describe('order, languages and deletion', () => {
       english.id,
     ]);
     expect(names(await publicSites('hl=ko'))).toEqual(['한국 뉴스', 'Everyone']);
-    expect(await lastLogEntry('korean%20first')).toMatchObject({
+    expect(await lastCurationEntry(admin, 'korean%20first')).toMatchObject({
       action: 'mobile_site.reorder',
       target: 'mobile_sites',
       details: { after: [korean.id, everyone.id, english.id] },
@@ -461,7 +427,7 @@ describe('order, languages and deletion', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect((await publicSites()).map((entry) => entry.id)).not.toContain(doomed.id);
-    expect(await lastLogEntry('doomed%20site')).toMatchObject({
+    expect(await lastCurationEntry(admin, 'doomed%20site')).toMatchObject({
       action: 'mobile_site.delete',
       target: `mobile_site:${doomed.id}`,
       message: 'No longer works',

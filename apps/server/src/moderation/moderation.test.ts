@@ -9,9 +9,18 @@ import type {
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDraft } from '../publishing/drafts.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import {
+  type Call,
+  createTestApp,
+  errorOf,
+  expectNotFoundTo,
+  jsonOf,
+  type TestApp,
+  TestClient,
+} from '../test/app.js';
 import { extensionZip, uploadPackage } from '../test/extension-package.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createItem, signedInCreator, signedInUser } from '../test/factories.js';
+import { readyExtension, revisionOf } from '../test/review-items.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -19,35 +28,19 @@ let adminId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true, nickname: 'Moderator Mo' });
-  adminId = user.id;
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  const moderator = await signedInUser(t, { isAdmin: true, nickname: 'Moderator Mo' });
+  adminId = moderator.user.id;
+  admin = moderator.client;
 });
 afterAll(async () => {
   await t.close();
 });
 
-async function developer() {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { user, creator, client };
-}
-
-/** The revision the review case shows now, as the console sends it back with a decision. */
-async function revisionOf(id: string): Promise<number> {
-  const response = await admin.get(`/admin/api/reviews/${id}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return jsonOf<ReviewCase>(response).revision;
-}
-
 async function submittedAt(id: string, at: Date) {
   await t.database.db.updateTable('items').set({ submitted_at: at }).where('id', '=', id).execute();
 }
 
-const ADMIN_CALLS: [string, string, unknown?][] = [
+const ADMIN_CALLS: Call[] = [
   ['GET', '/admin/api/reviews'],
   ['GET', `/admin/api/reviews/${'a'.repeat(32)}`],
   ['POST', `/admin/api/items/${'a'.repeat(32)}/approve`, {}],
@@ -67,24 +60,14 @@ describe('access', () => {
       ['user', 30],
       ['child', 10],
     ] as const) {
-      const user = await createUser(t.database.db, { age });
-      const client = new TestClient(t.app);
-      await signIn(t.database.db, client, user.id);
-      clients.push([label, client]);
+      clients.push([label, (await signedInUser(t, { age })).client]);
     }
-    clients.push(['developer', (await developer()).client]);
+    clients.push(['developer', (await signedInCreator(t)).client]);
     const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
-    for (const [label, client] of clients) {
-      for (const [method, url, payload] of ADMIN_CALLS) {
-        const response = await client.request({
-          method: method as 'GET' | 'POST',
-          url: url.replace('a'.repeat(32), item.id),
-          ...(payload === undefined ? {} : { payload: payload as object }),
-        });
-        expect(response.statusCode, `${label} ${method} ${url}`).toBe(404);
-        expect(jsonOf<ApiErrorBody>(response).error.code).toBe('NOT_FOUND');
-      }
-    }
+    const calls = ADMIN_CALLS.map(
+      ([method, url, payload]): Call => [method, url.replace('a'.repeat(32), item.id), payload],
+    );
+    await expectNotFoundTo(clients, calls);
     const state = await t.database.db
       .selectFrom('items')
       .select('review_state')
@@ -97,7 +80,7 @@ describe('access', () => {
 describe('access before the body', () => {
   it('answers not-found to non-administrators before it reads a decision body', async () => {
     const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
-    const clients = [new TestClient(t.app), (await developer()).client];
+    const clients = [new TestClient(t.app), (await signedInCreator(t)).client];
     const bodies: [string, unknown][] = [
       ['approve', { revision: 'not a number', message: 'x'.repeat(5000) }],
       ['reject', { guidelines: [] }],
@@ -112,7 +95,7 @@ describe('access before the body', () => {
           body as Record<string, unknown>,
         );
         expect(response.statusCode, action).toBe(404);
-        expect(jsonOf<ApiErrorBody>(response).error.code).toBe('NOT_FOUND');
+        expect(errorOf(response).code).toBe('NOT_FOUND');
       }
     }
   });
@@ -147,7 +130,7 @@ describe('access before the body', () => {
 
 describe('review', () => {
   it('lists items in review oldest first and approves one into the public catalog', async () => {
-    const { creator } = await developer();
+    const { creator } = await signedInCreator(t);
     const older = await createItem(t.database.db, {
       creatorId: creator.id,
       reviewState: 'IN_REVIEW',
@@ -171,7 +154,7 @@ describe('review', () => {
 
     expect((await new TestClient(t.app).get(`/ajax/extensions/${older.id}`)).statusCode).toBe(404);
     const approved = await admin.post(`/admin/api/items/${older.id}/approve`, {
-      revision: await revisionOf(older.id),
+      revision: await revisionOf(admin, older.id),
     });
     expect(approved.statusCode, approved.body).toBe(200);
     const visitor = await new TestClient(t.app).get(`/ajax/extensions/${older.id}`);
@@ -191,14 +174,14 @@ describe('review', () => {
 
     // Approving again is refused and changes nothing.
     const again = await admin.post(`/admin/api/items/${older.id}/approve`, {
-      revision: await revisionOf(older.id),
+      revision: await revisionOf(admin, older.id),
     });
     expect(again.statusCode).toBe(409);
-    expect(jsonOf<ApiErrorBody>(again).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(errorOf(again).code).toBe('INVALID_STATE_TRANSITION');
   });
 
   it('rejects an update with guidelines, keeping the published product live', async () => {
-    const { client, creator } = await developer();
+    const { client, creator } = await signedInCreator(t);
     const update = await createItem(t.database.db, {
       creatorId: creator.id,
       reviewState: 'IN_REVIEW',
@@ -212,14 +195,14 @@ describe('review', () => {
     expect(reviewCase.draft?.name).toBe('Steady Tool (draft)');
 
     const noGuideline = await admin.post(`/admin/api/items/${update.id}/reject`, {
-      revision: await revisionOf(update.id),
+      revision: await revisionOf(admin, update.id),
       guidelines: [],
       message: 'no',
     });
-    expect(jsonOf<ApiErrorBody>(noGuideline).error.code).toBe('INVALID_REQUEST');
+    expect(errorOf(noGuideline).code).toBe('INVALID_REQUEST');
 
     const rejected = await admin.post(`/admin/api/items/${update.id}/reject`, {
-      revision: await revisionOf(update.id),
+      revision: await revisionOf(admin, update.id),
       guidelines: ['MISLEADING_METADATA'],
       message: 'The new name promises features the package does not have.',
     });
@@ -235,16 +218,16 @@ describe('review', () => {
     expect(row?.reviewNote?.message).toMatch(/new name/);
 
     const twice = await admin.post(`/admin/api/items/${update.id}/reject`, {
-      revision: await revisionOf(update.id),
+      revision: await revisionOf(admin, update.id),
       guidelines: ['SPAM'],
     });
-    expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(errorOf(twice).code).toBe('INVALID_STATE_TRANSITION');
   });
 
   it('rejects a new item as REJECTED', async () => {
     const item = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
     await admin.post(`/admin/api/items/${item.id}/reject`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['SPAM'],
     });
     const row = await t.database.db
@@ -256,12 +239,12 @@ describe('review', () => {
   });
 
   it('turns a published item private until a correction is approved', async () => {
-    const { client, creator } = await developer();
+    const { client, creator } = await signedInCreator(t);
     const item = await createItem(t.database.db, { creatorId: creator.id });
     const visitor = new TestClient(t.app);
     expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
     const turned = await admin.post(`/admin/api/items/${item.id}/private`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['USER_DATA_POLICY'],
       message: 'Undisclosed tracking.',
     });
@@ -270,10 +253,10 @@ describe('review', () => {
     const row = jsonOf<CreatorItemList>(await client.get('/creator/api/extensions')).items[0];
     expect(row).toMatchObject({ published: false, reviewNote: { kind: 'private' } });
     const twice = await admin.post(`/admin/api/items/${item.id}/private`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['SPAM'],
     });
-    expect(jsonOf<ApiErrorBody>(twice).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(errorOf(twice).code).toBe('INVALID_STATE_TRANSITION');
 
     // The developer corrects and resubmits; approval makes it public again.
     const row0 = await t.database.db
@@ -288,50 +271,13 @@ describe('review', () => {
       .where('id', '=', item.id)
       .execute();
     await admin.post(`/admin/api/items/${item.id}/approve`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
     });
     expect((await visitor.get(`/ajax/extensions/${item.id}`)).statusCode).toBe(200);
   });
 });
 
 describe('revision', () => {
-  async function readyExtension(client: TestClient) {
-    const created = await uploadPackage(
-      client,
-      '/creator/api/extensions/upload',
-      await extensionZip({ version: '1.0.0' }),
-    );
-    expect(created.statusCode, created.body).toBe(201);
-    const id = jsonOf<{ extensionId: string }>(created).extensionId;
-    const categorized = await client.patch(`/creator/api/extensions/${id}`, {
-      category: 'productivity',
-    });
-    expect(categorized.statusCode, categorized.body).toBe(200);
-    // Screenshot and promotional image: rows as the editor leaves them (media is tested apart).
-    const item = await itemRow(id);
-    await t.database.db
-      .insertInto('media')
-      .values(
-        (
-          [
-            ['slide', 1280, 800],
-            ['image', 440, 280],
-          ] as const
-        ).map(([kind, width, height]) => ({
-          listing_id: item.draft_listing_id!,
-          kind,
-          locale: null,
-          file_key: `${'c'.repeat(64)}.png`,
-          width,
-          height,
-          created_at: new Date(),
-          derivatives: JSON.stringify({}),
-        })),
-      )
-      .execute();
-    return id;
-  }
-
   async function itemRow(id: string) {
     return t.database.db
       .selectFrom('items')
@@ -347,8 +293,8 @@ describe('revision', () => {
   }
 
   it('refuses to approve a package swapped after the reviewer opened the case; nothing is published', async () => {
-    const { client } = await developer();
-    const id = await readyExtension(client);
+    const { client } = await signedInCreator(t);
+    const id = await readyExtension(t, client, '1.0.0');
     expect(
       (await client.patch(`/creator/api/extensions/${id}`, { review: 'IN_REVIEW' })).statusCode,
     ).toBe(200);
@@ -393,7 +339,7 @@ describe('revision', () => {
     ] as const) {
       const refused = await admin.post(`/admin/api/items/${id}/${action}`, body);
       expect(refused.statusCode, action).toBe(409);
-      expect(jsonOf<ApiErrorBody>(refused).error).toMatchObject({
+      expect(errorOf(refused)).toMatchObject({
         code: 'REVIEW_REVISION_CHANGED',
         message: expect.stringMatching(/changed after you opened it/),
       });
@@ -403,7 +349,7 @@ describe('revision', () => {
       url: `/admin/api/items/${id}/approve?hl=ko`,
       payload: { revision: seen.revision },
     });
-    expect(jsonOf<ApiErrorBody>(korean).error.message).toMatch(/변경되었습니다/);
+    expect(errorOf(korean).message).toMatch(/변경되었습니다/);
 
     // Nothing was published, signed or recorded.
     expect(await itemRow(id)).toEqual(before);
@@ -443,8 +389,8 @@ describe('revision', () => {
   });
 
   it('raises the revision on every change of the draft, and decides on the current one', async () => {
-    const { client } = await developer();
-    const id = await readyExtension(client);
+    const { client } = await signedInCreator(t);
+    const id = await readyExtension(t, client, '1.0.0');
     const start = (await itemRow(id)).revision;
     await client.patch(`/creator/api/extensions/${id}`, { matureContent: true });
     const edited = (await itemRow(id)).revision;
@@ -457,7 +403,7 @@ describe('revision', () => {
       revision: submitted.revision,
       guidelines: ['SPAM'],
     });
-    expect(jsonOf<ApiErrorBody>(notPublished).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(errorOf(notPublished).code).toBe('INVALID_STATE_TRANSITION');
     const rejected = await admin.post(`/admin/api/items/${id}/reject`, {
       revision: submitted.revision,
       guidelines: ['POOR_LISTING_QUALITY'],
@@ -470,7 +416,7 @@ describe('revision', () => {
       revision: submitted.revision,
       guidelines: ['SPAM'],
     });
-    expect(jsonOf<ApiErrorBody>(late).error.code).toBe('REVIEW_REVISION_CHANGED');
+    expect(errorOf(late).code).toBe('REVIEW_REVISION_CHANGED');
     expect((await itemRow(id)).revision).toBe(afterReject);
   });
 
@@ -497,7 +443,7 @@ describe('revision', () => {
     // Without a message the log keeps none.
     const other = await createItem(t.database.db, { reviewState: 'IN_REVIEW' });
     await admin.post(`/admin/api/items/${other.id}/approve`, {
-      revision: await revisionOf(other.id),
+      revision: await revisionOf(admin, other.id),
     });
     expect((await reviewCase(other.id)).history[0]).toMatchObject({
       action: 'approved',
@@ -510,7 +456,7 @@ describe('block', () => {
   it('blocks and unblocks with a reason; a blocked item stays visible as blocked', async () => {
     const item = await createItem(t.database.db);
     const noReason = await admin.post(`/admin/api/items/${item.id}/block`, { reason: ' ' });
-    expect(jsonOf<ApiErrorBody>(noReason).error.code).toBe('INVALID_REQUEST');
+    expect(errorOf(noReason).code).toBe('INVALID_REQUEST');
     const blocked = await admin.post(`/admin/api/items/${item.id}/block`, {
       reason: 'Loads remote code.',
     });
@@ -518,7 +464,7 @@ describe('block', () => {
     const detail = jsonOf<Product>(await new TestClient(t.app).get(`/ajax/extensions/${item.id}`));
     expect(detail.blocked).toBe(true);
     const again = await admin.post(`/admin/api/items/${item.id}/block`, { reason: 'again' });
-    expect(jsonOf<ApiErrorBody>(again).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(errorOf(again).code).toBe('INVALID_STATE_TRANSITION');
     await admin.post(`/admin/api/items/${item.id}/unblock`, { reason: 'Fixed in 2.0.' });
     const unblocked = jsonOf<Product>(
       await new TestClient(t.app).get(`/ajax/extensions/${item.id}`),
@@ -553,13 +499,13 @@ describe('accountability and statistics', () => {
   });
 
   it('keeps decisions in the log after the developer deletes the item', async () => {
-    const { client, creator } = await developer();
+    const { client, creator } = await signedInCreator(t);
     const item = await createItem(t.database.db, {
       creatorId: creator.id,
       reviewState: 'IN_REVIEW',
     });
     await admin.post(`/admin/api/items/${item.id}/reject`, {
-      revision: await revisionOf(item.id),
+      revision: await revisionOf(admin, item.id),
       guidelines: ['MALWARE'],
       message: 'Ships a keylogger.',
     });
@@ -617,7 +563,7 @@ describe('one log of reviews and curation', () => {
     expect(
       (
         await admin.post(`/admin/api/items/${lantern.id}/approve`, {
-          revision: await revisionOf(lantern.id),
+          revision: await revisionOf(admin, lantern.id),
         })
       ).statusCode,
     ).toBe(200);

@@ -1,16 +1,12 @@
-import type {
-  ApiErrorBody,
-  CreatorItemDetail,
-  PackageUploadResult,
-  ReviewCase,
-} from '@lagoon/contract';
+import type { ApiErrorBody, CreatorItemDetail, PackageUploadResult } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { readCrx3 } from '../distribution/crx3.js';
 import { writeZip } from '../seed/zip.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { extensionZip, png, uploadPackage } from '../test/extension-package.js';
-import { createCreator, createUser, signIn } from '../test/factories.js';
+import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
+import { publish } from '../test/review-items.js';
 
 /**
  * A package from upload to the signed file browsers install, as real developers' packages go
@@ -23,33 +19,9 @@ let admin: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(() => t.close());
-
-async function developer(): Promise<TestClient> {
-  const user = await createUser(t.database.db);
-  await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
-
-/** Puts the draft in review and approves it as the console does. */
-async function publish(id: string): Promise<void> {
-  await t.database.db
-    .updateTable('items')
-    .set({ review_state: 'IN_REVIEW', submitted_at: new Date(), visibility: 'LISTING' })
-    .where('id', '=', id)
-    .execute();
-  const shown = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`));
-  const approved = await admin.post(`/admin/api/items/${id}/approve`, {
-    revision: shown.revision,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
-}
 
 async function manifestOf(zip: Buffer): Promise<Record<string, unknown>> {
   const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
@@ -70,7 +42,7 @@ async function manifestOf(zip: Buffer): Promise<Record<string, unknown>> {
 
 describe('a manifest key', () => {
   it('is removed from the package the store serves, whose id is the store’s', async () => {
-    const client = await developer();
+    const client = await signedInDeveloper(t);
     // A real public key (another extension's id): the store must not take it.
     const developerKey =
       'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAs8w0g6wnm5kZ1Ll5sU8fJ2qlMkq2X9mCXsQ5fKq4m3Zr';
@@ -98,7 +70,7 @@ describe('a manifest key', () => {
     expect(inKorean.package?.report.warnings[0]?.message).toContain(`(${id})`);
     expect(inKorean.package?.report.warnings[0]?.message).toContain('`key`를 제거');
 
-    await publish(id);
+    await publish(t, admin, id);
     const download = await t.app.inject({ method: 'GET', url: `/crx/${id}/1.0.0.crx` });
     expect(download.statusCode).toBe(200);
     const crx = readCrx3(download.rawPayload);
@@ -111,7 +83,7 @@ describe('a manifest key', () => {
 
 describe('a package without _locales', () => {
   it('opens in the editor with the language its texts were listed in', async () => {
-    const client = await developer();
+    const client = await signedInDeveloper(t);
     const manifest = {
       manifest_version: 3,
       name: 'Plain Tabs',
@@ -144,7 +116,7 @@ describe('the change log of a new version', () => {
       changeLog: { en: 'First release.', ko: '첫 출시.' },
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    await publish(extensionId);
+    await publish(t, admin, extensionId);
     return extensionId;
   }
 
@@ -154,7 +126,7 @@ describe('the change log of a new version', () => {
     );
 
   it('is cleared by a new package, the published one shown as the previous', async () => {
-    const client = await developer();
+    const client = await signedInDeveloper(t);
     const id = await publishedWithChangeLog(client);
     const updated = await uploadPackage(
       client,
@@ -175,7 +147,7 @@ describe('the change log of a new version', () => {
   });
 
   it('is kept when the upload says so', async () => {
-    const client = await developer();
+    const client = await signedInDeveloper(t);
     const id = await publishedWithChangeLog(client);
     const updated = await uploadPackage(
       client,
@@ -193,11 +165,11 @@ describe('the change log of a new version', () => {
       await extensionZip({ version: '1.2.0' }),
     );
     expect(bad.statusCode).toBe(400);
-    expect(jsonOf<ApiErrorBody>(bad).error.code).toBe('INVALID_REQUEST');
+    expect(errorOf(bad).code).toBe('INVALID_REQUEST');
   });
 
   it('names the published version when a new package does not go above it', async () => {
-    const client = await developer();
+    const client = await signedInDeveloper(t);
     const id = await publishedWithChangeLog(client);
     const refused = await uploadPackage(
       client,

@@ -1,14 +1,9 @@
 import { PassThrough } from 'node:stream';
-import {
-  type ApiErrorBody,
-  errorMessage,
-  inputFieldIssueMessage,
-  packageIssueMessage,
-} from '@lagoon/contract';
+import { errorMessage, inputFieldIssueMessage, packageIssueMessage } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createTestApp, errorOf, type TestApp } from '../test/app.js';
 import { extensionZip, png, uploadPackage } from '../test/extension-package.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createItem, signedInCreator } from '../test/factories.js';
 import { brokenMultipartBodies, multipartBody } from '../test/multipart.js';
 import { buildZip, zerosDeflated } from '../test/zip-builder.js';
 import { UPLOADS_AT_ONCE, UPLOADS_PER_WINDOW } from './package/upload-limits.js';
@@ -22,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function developer() {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { user, creator, client };
-}
 
 async function storedFiles(): Promise<string[]> {
   const keys: string[] = [];
@@ -54,10 +41,6 @@ async function footprint() {
   };
 }
 
-function errorOf(response: Parameters<typeof jsonOf>[0]) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
-
 describe('package upload: malformed multipart', () => {
   it('refuses every broken form on both upload routes with 400 in both languages, keeping nothing', async () => {
     const zip = await extensionZip({ version: '2.0.0' });
@@ -68,7 +51,7 @@ describe('package upload: malformed multipart', () => {
     for (const route of ['new item', 'new package'] as const) {
       for (const [index, { label, contentType, body }] of cases.entries()) {
         // A developer each: a broken upload counts against the upload throttle too.
-        const { client, creator } = await developer();
+        const { client, creator } = await signedInCreator(t);
         const url =
           route === 'new item'
             ? '/creator/api/extensions/upload'
@@ -91,7 +74,7 @@ describe('package upload: malformed multipart', () => {
   }, 30_000);
 
   it('says that the form could not be read', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const { body } = multipartBody([
       { name: 'file', filename: 'a.zip', data: await extensionZip() },
     ]);
@@ -116,8 +99,8 @@ describe('package upload: malformed multipart', () => {
 
 describe('package upload: throttle', () => {
   it(`takes ${UPLOADS_PER_WINDOW} uploads a minute from one developer, then 429 RATE_LIMITED`, async () => {
-    const { client } = await developer();
-    const other = await developer();
+    const { client } = await signedInCreator(t);
+    const other = await signedInCreator(t);
     // Refused packages count too: inspecting them costs the same.
     const zip = await extensionZip({ manifestVersion: 2 });
     for (let i = 0; i < UPLOADS_PER_WINDOW; i++) {
@@ -148,7 +131,7 @@ describe('package upload: throttle', () => {
   });
 
   it(`takes ${UPLOADS_AT_ONCE} uploads at a time from one developer`, async () => {
-    const { user, client } = await developer();
+    const { user, client } = await signedInCreator(t);
     const zip = await extensionZip();
     const form = multipartBody([
       { name: 'filename', data: 'paper-trail.zip' },
@@ -181,7 +164,7 @@ describe('package upload: throttle', () => {
 
 describe('package upload: zip bombs and texts that cannot be stored', () => {
   it('refuses 250 entries of 1 MiB of zeros (282 KB) from the central directory', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const megabyte = zerosDeflated(1);
     const zip = buildZip([
       {
@@ -202,7 +185,7 @@ describe('package upload: zip bombs and texts that cannot be stored', () => {
   });
 
   it('refuses U+0000 and broken characters in the manifest and messages, before storing anything', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const icon = await png(128, 128);
     const messages = (text: string) =>
       JSON.stringify({ appName: { message: 'Paper Trail' }, appDescription: { message: text } });
@@ -254,7 +237,7 @@ describe('package upload: zip bombs and texts that cannot be stored', () => {
   });
 
   it('refuses a manifest nested too deeply to store', async () => {
-    const { client } = await developer();
+    const { client } = await signedInCreator(t);
     const depth = 100_000;
     const manifest = `{"manifest_version":3,"name":"Deep","version":"1.0","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
     const before = await footprint();

@@ -1,7 +1,8 @@
-import type { Product, ProductPage, ReviewCase } from '@lagoon/contract';
+import type { Product, ProductPage } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createItem, signedInAdmin, signedInCreator } from '../test/factories.js';
+import { revisionOf } from '../test/review-items.js';
 
 // Visitors' answers are kept in the catalog cache. Writes visitors cannot see (draft saves, a
 // rejected update, a profile saved unchanged) must leave it alone, so the store stays fast
@@ -14,21 +15,11 @@ const visitor = () => new TestClient(t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => {
   await t.close();
 });
-
-async function developer() {
-  const user = await createUser(t.database.db);
-  const creator = await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { creator, client };
-}
 
 /** Changes a counter behind the cache's back: only a fresh answer shows it. */
 async function countUsers(id: string, usercount: number) {
@@ -56,14 +47,14 @@ async function listedIds(size = 100): Promise<string[]> {
 }
 
 async function decide(id: string, action: 'approve' | 'reject' | 'private', body = {}) {
-  const revision = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`)).revision;
+  const revision = await revisionOf(admin, id);
   const response = await admin.post(`/admin/api/items/${id}/${action}`, { revision, ...body });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 describe('draft saves', () => {
   it('leave the product page visitors were shown as it was, while the developer sees the draft', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     const item = await createItem(t.database.db, { creatorId: creator.id, usercount: 10 });
     const before = await detail(item.id);
     expect(before.status).toBe(200);
@@ -94,7 +85,7 @@ describe('draft saves', () => {
   });
 
   it('show a live item taken out of the lists at once', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     const item = await createItem(t.database.db, { creatorId: creator.id });
     expect(await listedIds(50)).toContain(item.id);
     const saved = await client.patch(`/creator/api/extensions/${item.id}`, { status: 'UNLISTED' });
@@ -145,7 +136,7 @@ describe('review decisions', () => {
 
 describe('developer profiles', () => {
   it('show a new name on product pages at once, and leave them alone when saved unchanged', async () => {
-    const { creator, client } = await developer();
+    const { creator, client } = await signedInCreator(t);
     const item = await createItem(t.database.db, { creatorId: creator.id, usercount: 5 });
     const before = await detail(item.id);
     await countUsers(item.id, 77);

@@ -1,5 +1,4 @@
 import {
-  type ApiErrorBody,
   errorMessage,
   RATING_TEXT_MAX,
   RATING_WRITES_PER_HOUR,
@@ -7,16 +6,23 @@ import {
   type RatingPage,
   XSRF_HEADER,
 } from '@lagoon/contract';
-import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, jsonOf, type TestApp, TestClient, testBackend } from '../test/app.js';
 import {
-  createCreator,
+  createTestApp,
+  errorOf,
+  expectError,
+  jsonOf,
+  type TestApp,
+  TestClient,
+  testBackend,
+} from '../test/app.js';
+import {
   createItem,
-  createUser,
   type ItemOptions,
-  signIn,
+  signedInCreator,
+  signedInUser,
+  signedInUsers,
 } from '../test/factories.js';
 import { applyToAggregate } from './aggregate.js';
 import { floodScope } from './flood-limit.js';
@@ -24,47 +30,23 @@ import { floodScope } from './flood-limit.js';
 let t: TestApp;
 let anonymous: TestClient;
 /** The developer who owns every item made by `item()`. */
-let developer: { id: string; client: TestClient };
-let creatorId: string;
+let developer: Awaited<ReturnType<typeof signedInCreator>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   anonymous = new TestClient(t.app);
-  developer = await account();
-  creatorId = (await createCreator(t.database.db, developer.id)).id;
+  developer = await signedInCreator(t);
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
-/** A signed-in visitor. */
-async function account(options: { nickname?: string } = {}) {
-  const user = await createUser(t.database.db, options);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return { id: user.id, client };
-}
-
-async function accounts(count: number) {
-  const made = [];
-  for (let index = 0; index < count; index++) made.push(await account());
-  return made;
-}
-
 /** A live item of the developer's. */
 async function item(options: ItemOptions = {}): Promise<string> {
-  return (await createItem(t.database.db, { creatorId, ...options })).id;
+  return (await createItem(t.database.db, { creatorId: developer.creator.id, ...options })).id;
 }
 
 const ratingsOf = (itemId: string) => `/ajax/extensions/${itemId}/ratings`;
-
-function errorOf(response: LightMyRequestResponse) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect({ status: response.statusCode, code: errorOf(response).code }).toEqual({ status, code });
-}
 
 async function rate(client: TestClient, itemId: string, score: number, text?: string) {
   const response = await client.post(ratingsOf(itemId), { score, ...(text ? { text } : {}) });
@@ -150,7 +132,7 @@ describe('rating an item', () => {
       .set({ package_id: pkg.id })
       .where('item_id', '=', itemId)
       .execute();
-    const rater = await account({ nickname: 'Rater Ra' });
+    const rater = await signedInUser(t, { nickname: 'Rater Ra' });
 
     const created = await rate(rater.client, itemId, 4, '  Works well.  ');
     expect(created).toMatchObject({
@@ -187,7 +169,7 @@ describe('rating an item', () => {
 
   it('refuses a second rating with the words of the spec, in English and Korean', async () => {
     const itemId = await item();
-    const rater = await account();
+    const rater = await signedInUser(t);
     await rate(rater.client, itemId, 5);
     const english = await rater.client.post(ratingsOf(itemId), { score: 1 });
     expectError(english, 409, 'RATING_ALREADY_REGISTERED');
@@ -203,7 +185,7 @@ describe('rating an item', () => {
 
   it('deletes one’s rating, which leaves the summary, and rates again', async () => {
     const itemId = await item();
-    const [rater, other] = await accounts(2);
+    const [rater, other] = await signedInUsers(t, 2);
     await rate(other!.client, itemId, 2);
     const first = await rate(rater!.client, itemId, 5, 'Great');
     expect((await page(anonymous, itemId)).summary).toMatchObject({ count: 2, reviewCount: 1 });
@@ -239,7 +221,7 @@ describe('rating an item', () => {
       })
       .where('id', '=', itemId)
       .execute();
-    const [a, b] = await accounts(2);
+    const [a, b] = await signedInUsers(t, 2);
     await rate(a!.client, itemId, 1, 'Broke my browser');
     await rate(b!.client, itemId, 5);
     expect((await page(anonymous, itemId)).summary).toEqual({
@@ -260,7 +242,7 @@ describe('rating an item', () => {
   it('deletes a rating with its votes, reply and reports', async () => {
     const db = t.database.db;
     const itemId = await item();
-    const [rater, voter] = await accounts(2);
+    const [rater, voter] = await signedInUsers(t, 2);
     const rating = await rate(rater!.client, itemId, 4, 'Nice');
     const ratingUrl = `${ratingsOf(itemId)}/${rating.ratingId}`;
     expect((await voter!.client.put(`${ratingUrl}/helpful`)).statusCode).toBe(200);
@@ -269,7 +251,7 @@ describe('rating an item', () => {
     );
     await db
       .insertInto('rating_replies')
-      .values({ rating_id: Number(rating.ratingId), author_id: developer.id, text: 'Thanks!' })
+      .values({ rating_id: Number(rating.ratingId), author_id: developer.user.id, text: 'Thanks!' })
       .execute();
     expect((await page(anonymous, itemId)).ratings[0]?.reply?.text).toBe('Thanks!');
 
@@ -287,7 +269,7 @@ describe('rating an item', () => {
 
   it('keeps a hidden rating out of the list and summary but shows it to its author', async () => {
     const itemId = await item();
-    const [rater, other] = await accounts(2);
+    const [rater, other] = await signedInUsers(t, 2);
     const hidden = await rate(rater!.client, itemId, 1, 'Spam spam');
     await rate(other!.client, itemId, 5);
     await hide(hidden.ratingId);
@@ -315,14 +297,14 @@ describe('rating an item', () => {
 describe('the list', () => {
   it('sorts, filters by score and pages', async () => {
     const itemId = await item();
-    const raters = await accounts(6);
+    const raters = await signedInUsers(t, 6);
     const scores = [5, 3, 1, 4, 5, 2];
     const ids: string[] = [];
     for (const [index, score] of scores.entries()) {
       ids.push((await rate(raters[index]!.client, itemId, score, `Review ${index}`)).ratingId);
     }
     // Helpful votes: rating 2 gets two, rating 4 one.
-    const voters = await accounts(2);
+    const voters = await signedInUsers(t, 2);
     for (const voter of voters) {
       await voter.client.put(`${ratingsOf(itemId)}/${ids[2]}/helpful`);
     }
@@ -374,7 +356,7 @@ describe('helpful votes', () => {
   it('counts one vote per account, exactly, and can be taken back', async () => {
     const db = t.database.db;
     const itemId = await item();
-    const [author, voter, other] = await accounts(3);
+    const [author, voter, other] = await signedInUsers(t, 3);
     const rating = await rate(author!.client, itemId, 4, 'Handy');
     const url = `${ratingsOf(itemId)}/${rating.ratingId}/helpful`;
 
@@ -412,8 +394,8 @@ describe('helpful votes', () => {
 
   it('keeps the count exact when many vote at once', async () => {
     const itemId = await item();
-    const [author, repeat] = await accounts(2);
-    const voters = await accounts(12);
+    const [author, repeat] = await signedInUsers(t, 2);
+    const voters = await signedInUsers(t, 12);
     const rating = await rate(author!.client, itemId, 5);
     const url = `${ratingsOf(itemId)}/${rating.ratingId}/helpful`;
     const responses = await Promise.all([
@@ -431,7 +413,7 @@ describe('helpful votes', () => {
 
   it('finds no unknown, hidden or other item’s rating', async () => {
     const [itemId, otherItem] = [await item(), await item()];
-    const [author, voter] = await accounts(2);
+    const [author, voter] = await signedInUsers(t, 2);
     const rating = await rate(author!.client, itemId, 2, 'Meh');
     expectError(
       await voter!.client.put(`${ratingsOf(otherItem)}/${rating.ratingId}/helpful`),
@@ -458,7 +440,7 @@ describe('reports', () => {
   it('takes one report per account and review', async () => {
     const db = t.database.db;
     const itemId = await item();
-    const [author, reporter] = await accounts(2);
+    const [author, reporter] = await signedInUsers(t, 2);
     const rating = await rate(author!.client, itemId, 1, 'Buy my stuff at example.test');
     const url = `${ratingsOf(itemId)}/${rating.ratingId}/reports`;
 
@@ -480,7 +462,7 @@ describe('reports', () => {
       .where('rating_id', '=', Number(rating.ratingId))
       .execute();
     expect(stored).toEqual([
-      { reporter_id: reporter!.id, reason: 'spam', text: 'An advert', resolved_at: null },
+      { reporter_id: reporter!.user.id, reason: 'spam', text: 'An advert', resolved_at: null },
     ]);
 
     const badReason = await reporter!.client.post(url, { reason: 'boring' });
@@ -493,7 +475,7 @@ describe('reports', () => {
     );
 
     await hide(rating.ratingId);
-    const late = await account();
+    const late = await signedInUser(t);
     expectError(await late.client.post(url, { reason: 'spam' }), 404, 'RATING_NOT_FOUND');
     expectError(
       await late.client.post(`${ratingsOf(itemId)}/424242424/reports`, { reason: 'spam' }),
@@ -517,7 +499,7 @@ describe('who may rate what', () => {
   it('closes a blocked item to ratings, votes and reports, but lets ratings be read and withdrawn', async () => {
     const db = t.database.db;
     const itemId = await item();
-    const [author, visitor] = await accounts(2);
+    const [author, visitor] = await signedInUsers(t, 2);
     const rating = await rate(author!.client, itemId, 3, 'Fine');
     await db.updateTable('items').set({ blocked: true }).where('id', '=', itemId).execute();
 
@@ -537,7 +519,7 @@ describe('who may rate what', () => {
 
   it('answers not-found for items visitors cannot see, to everyone', async () => {
     const db = t.database.db;
-    const rater = await account();
+    const rater = await signedInUser(t);
     const unpublished = await item({ reviewState: 'IN_REVIEW' });
     const testers = await item({ visibility: 'TRUSTED_TESTER' });
     const turnedPrivate = await item();
@@ -566,7 +548,7 @@ describe('who may rate what', () => {
 
   it('asks signed-out visitors to sign in, and every write for the anti-forgery token', async () => {
     const itemId = await item();
-    const author = await account();
+    const author = await signedInUser(t);
     const rating = await rate(author.client, itemId, 4);
     const url = `${ratingsOf(itemId)}/${rating.ratingId}`;
     const calls: [string, string, unknown?][] = [
@@ -585,7 +567,7 @@ describe('who may rate what', () => {
       });
       expectError(response, 401, 'LOGIN_REQUIRED');
     }
-    const forger = await account();
+    const forger = await signedInUser(t);
     for (const [method, path, payload] of calls) {
       const response = await forger.client.request({
         method: method as 'POST',
@@ -603,7 +585,7 @@ describe('who may rate what', () => {
 describe('bad input', () => {
   it('is refused with the contract’s codes and changes nothing', async () => {
     const itemId = await item();
-    const rater = await account();
+    const rater = await signedInUser(t);
     // The contract names every score problem ratings.score.required: the form asks for a score.
     const cases: [unknown, string, string][] = [
       [{ score: 0 }, 'score', 'ratings.score.required'],
@@ -654,7 +636,7 @@ describe('bad input', () => {
 describe('the flood limit', () => {
   it('refuses ratings past the hourly limit, counting only those that changed something', async () => {
     const db = t.database.db;
-    const rater = await account();
+    const rater = await signedInUser(t);
     const items: string[] = [];
     for (let index = 0; index <= RATING_WRITES_PER_HOUR; index++) items.push(await item());
     for (const itemId of items.slice(0, RATING_WRITES_PER_HOUR)) {
@@ -676,12 +658,12 @@ describe('the flood limit', () => {
         .selectFrom('attempt_limits')
         .select(['counted', 'last_at'])
         .where('scope', '=', floodScope('rating'))
-        .where('key', '=', rater.id)
+        .where('key', '=', rater.user.id)
         .executeTakeFirstOrThrow();
     expect((await counted()).counted).toBe(RATING_WRITES_PER_HOUR);
     // Deleting is never refused, and votes and reports are counted apart.
     expect((await rater.client.delete(`${ratingsOf(items[0]!)}/mine`)).statusCode).toBe(204);
-    const other = await account();
+    const other = await signedInUser(t);
     const theirs = await rate(other.client, last, 2);
     expect(
       (await rater.client.put(`${ratingsOf(last)}/${theirs.ratingId}/helpful`)).statusCode,
@@ -692,7 +674,7 @@ describe('the flood limit', () => {
       .updateTable('attempt_limits')
       .set({ last_at: new Date(Date.now() - 61 * 60 * 1000) })
       .where('scope', '=', floodScope('rating'))
-      .where('key', '=', rater.id)
+      .where('key', '=', rater.user.id)
       .execute();
     await rate(rater.client, last, 4);
     expect((await counted()).counted).toBe(1);
@@ -701,7 +683,7 @@ describe('the flood limit', () => {
   it('holds for votes and reports, counted in the shared table', async () => {
     const db = t.database.db;
     const itemId = await item();
-    const [author, busy] = await accounts(2);
+    const [author, busy] = await signedInUsers(t, 2);
     const rating = await rate(author!.client, itemId, 5, 'Solid');
     const url = `${ratingsOf(itemId)}/${rating.ratingId}`;
     // Another server of the store counted the rest of this hour's writes.
@@ -710,7 +692,7 @@ describe('the flood limit', () => {
         .insertInto('attempt_limits')
         .values({
           scope: floodScope(kind),
-          key: busy!.id,
+          key: busy!.user.id,
           counted: RATING_WRITES_PER_HOUR,
           running: 0,
           last_at: new Date(Date.now() - 30 * 60 * 1000),
@@ -743,7 +725,7 @@ describe('the flood limit', () => {
 describe('at once', () => {
   it(`keeps the aggregate exact when 40 accounts rate one item together (${testBackend()})`, async () => {
     const itemId = await item();
-    const raters = await accounts(40);
+    const raters = await signedInUsers(t, 40);
     const responses = await Promise.all(
       raters.map((rater, index) =>
         rater.client.post(ratingsOf(itemId), {
@@ -772,7 +754,7 @@ describe('at once', () => {
 
   it('takes exactly one of the same account’s simultaneous ratings', async () => {
     const itemId = await item();
-    const rater = await account();
+    const rater = await signedInUser(t);
     // The first call sets the client's anti-forgery cookie; the rest go together.
     await rater.client.get(ratingsOf(itemId));
     const responses = await Promise.all(

@@ -1,5 +1,4 @@
 import {
-  type ApiErrorBody,
   type AuditPage,
   errorMessage,
   RATING_REPORT_TEXT_MAX,
@@ -10,8 +9,9 @@ import {
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadAuditLog } from '../moderation/audit-log.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { adminActionCount } from '../test/audit-log.js';
+import { createItem, createUser, moderationCast } from '../test/factories.js';
 import { applyToAggregate } from './aggregate.js';
 import { ratingRows } from './present.js';
 
@@ -27,21 +27,14 @@ let users: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const moderator = await createUser(db, { isAdmin: true, nickname: 'Moderator Mia' });
-  adminEmail = moderator.email;
-  admin = new TestClient(t.app);
-  await signIn(db, admin, moderator.id);
-  const second = await createUser(db, { isAdmin: true, nickname: 'Moderator Max' });
-  otherAdmin = new TestClient(t.app);
-  await signIn(db, otherAdmin, second.id);
-  const plain = await createUser(db, { nickname: 'Plain Visitor' });
-  visitor = new TestClient(t.app);
-  await signIn(db, visitor, plain.id);
-  const owner = await createUser(db, { nickname: 'Item Owner' });
-  const creator = await createCreator(db, owner.id);
-  developer = new TestClient(t.app);
-  await signIn(db, developer, owner.id);
-  item = (await createItem(db, { creatorId: creator.id, names: { en: 'Harbor Lights' } })).id;
+  const cast = await moderationCast(t);
+  admin = cast.admin.client;
+  adminEmail = cast.admin.user.email;
+  otherAdmin = cast.otherAdmin.client;
+  visitor = cast.visitor.client;
+  developer = cast.developer.client;
+  const creatorId = cast.developer.creator.id;
+  item = (await createItem(db, { creatorId, names: { en: 'Harbor Lights' } })).id;
   users = [];
   for (let index = 0; index < 12; index += 1) {
     users.push((await createUser(db, { nickname: `Member ${index}` })).id);
@@ -110,21 +103,13 @@ async function openReports(ratingId: string) {
     .execute();
 }
 
-async function logLines(): Promise<number> {
-  const row = await t.database.db
-    .selectFrom('admin_actions')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** What must stay as it is after a refused call. */
 async function snapshot() {
   return {
     aggregate: await aggregate(),
     ratings: await t.database.db.selectFrom('ratings').selectAll().orderBy('id').execute(),
     reports: await t.database.db.selectFrom('rating_reports').selectAll().orderBy('id').execute(),
-    log: await logLines(),
+    log: await adminActionCount(t.database.db),
   };
 }
 
@@ -132,10 +117,6 @@ async function queue(state: 'open' | 'hidden' = 'open'): Promise<ReportedRating[
   const response = await admin.get(`/admin/api/ratings/reports?state=${state}`);
   expect(response.statusCode).toBe(200);
   return jsonOf<RatingReportQueue>(response).ratings;
-}
-
-function errorOf(response: Parameters<typeof jsonOf>[0]) {
-  return jsonOf<ApiErrorBody>(response).error;
 }
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -416,7 +397,7 @@ describe('bad input', () => {
 describe('two administrators at once', () => {
   it('hide a rating once: one succeeds, the other is told it is hidden, the aggregate drops once', async () => {
     const before = await aggregate();
-    const logBefore = await logLines();
+    const logBefore = await adminActionCount(t.database.db);
     const responses = await Promise.all([
       admin.post(`/admin/api/ratings/${middle}/hide`, { reason: 'first' }),
       otherAdmin.post(`/admin/api/ratings/${middle}/hide`, { reason: 'second' }),
@@ -429,7 +410,7 @@ describe('two administrators at once', () => {
     expect(after.rating_sum).toBe(before.rating_sum - 5);
     expect(after.rating_stars[4]).toBe(before.rating_stars[4]! - 1);
     expect(after.rating_text_count).toBe(before.rating_text_count);
-    expect(await logLines()).toBe(logBefore + 1);
+    expect(await adminActionCount(t.database.db)).toBe(logBefore + 1);
 
     // And restoring it at once: back exactly once.
     const restores = await Promise.all([
@@ -438,6 +419,6 @@ describe('two administrators at once', () => {
     ]);
     expect(restores.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     expect(await aggregate()).toEqual(before);
-    expect(await logLines()).toBe(logBefore + 2);
+    expect(await adminActionCount(t.database.db)).toBe(logBefore + 2);
   });
 });

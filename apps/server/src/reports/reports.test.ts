@@ -1,5 +1,4 @@
 import {
-  type ApiErrorBody,
   type AuditPage,
   BLOCK_REASON_MAX,
   errorMessage,
@@ -15,8 +14,15 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { floodScope } from '../ratings/flood-limit.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import {
+  createTestApp,
+  errorOf,
+  expectError,
+  jsonOf,
+  type TestApp,
+  TestClient,
+} from '../test/app.js';
+import { createItem, createUser, moderationCast, signedInUser } from '../test/factories.js';
 import { fileItemReport } from './report-commands.js';
 
 /*
@@ -38,52 +44,26 @@ let harbor: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  const moderator = await createUser(db, { isAdmin: true, nickname: 'Moderator Mia' });
-  adminEmail = moderator.email;
-  admin = new TestClient(t.app);
-  await signIn(db, admin, moderator.id);
-  const second = await createUser(db, { isAdmin: true, nickname: 'Moderator Max' });
-  otherAdmin = new TestClient(t.app);
-  await signIn(db, otherAdmin, second.id);
-  const plain = await createUser(db, { nickname: 'Plain Visitor' });
-  visitorId = plain.id;
-  visitor = new TestClient(t.app);
-  await signIn(db, visitor, plain.id);
-  const owner = await createUser(db, { nickname: 'Item Owner' });
-  creatorId = (await createCreator(db, owner.id)).id;
-  developer = new TestClient(t.app);
-  await signIn(db, developer, owner.id);
+  const cast = await moderationCast(t);
+  admin = cast.admin.client;
+  adminEmail = cast.admin.user.email;
+  otherAdmin = cast.otherAdmin.client;
+  visitor = cast.visitor.client;
+  visitorId = cast.visitor.user.id;
+  developer = cast.developer.client;
+  creatorId = cast.developer.creator.id;
   anonymous = new TestClient(t.app);
-  harbor = (await createItem(db, { creatorId, names: { en: 'Harbor Lights', ko: '항구 불빛' } }))
-    .id;
+  harbor = (
+    await createItem(t.database.db, { creatorId, names: { en: 'Harbor Lights', ko: '항구 불빛' } })
+  ).id;
 }, 60_000);
 afterAll(async () => {
   await t?.close();
 });
 
-/** A new signed-in visitor. */
-async function newVisitor(nickname: string): Promise<TestClient> {
-  const user = await createUser(t.database.db, { nickname });
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
-
 /** A new live, listed extension. */
 async function newItem(name: string): Promise<string> {
   return (await createItem(t.database.db, { creatorId, names: { en: name } })).id;
-}
-
-function errorOf(response: LightMyRequestResponse) {
-  return jsonOf<ApiErrorBody>(response).error;
-}
-
-function expectError(response: LightMyRequestResponse, status: number, code: string) {
-  expect({ status: response.statusCode, code: errorOf(response).code }, response.body).toEqual({
-    status,
-    code,
-  });
 }
 
 function fieldCodes(response: LightMyRequestResponse): string[] {
@@ -151,7 +131,7 @@ describe('a visitor reports an item', () => {
   });
 
   it('keeps an optional text out when blank, and needs none but for "other"', async () => {
-    const reporter = await newVisitor('Quiet Reporter');
+    const reporter = (await signedInUser(t, { nickname: 'Quiet Reporter' })).client;
     const response = await report(reporter, harbor, { reason: 'spam', text: '   ' });
     expect(response.statusCode, response.body).toBe(201);
     expect(jsonOf<ItemReport>(response)).toMatchObject({ reason: 'spam', text: null });
@@ -266,9 +246,7 @@ describe('a visitor reports an item', () => {
   });
 
   it('counts reports against the hourly limit it shares with reports of reviews', async () => {
-    const reporter = await createUser(t.database.db, { nickname: 'Busy Reporter' });
-    const client = new TestClient(t.app);
-    await signIn(t.database.db, client, reporter.id);
+    const { user: reporter, client } = await signedInUser(t, { nickname: 'Busy Reporter' });
     await t.database.db
       .insertInto('attempt_limits')
       .values({
@@ -456,7 +434,7 @@ describe("the administrators' queue", () => {
   });
 
   it('lets a visitor whose report was closed report the item again', async () => {
-    const reporter = await newVisitor('Second Chance');
+    const reporter = (await signedInUser(t, { nickname: 'Second Chance' })).client;
     const item = await newItem('Reported Twice Over Time');
     const firstReport = jsonOf<ItemReport>(await report(reporter, item, { reason: 'spam' }));
     const closed = await admin.post(`/admin/api/item-reports/${firstReport.reportId}/dismiss`);
@@ -531,7 +509,7 @@ describe("the administrators' queue", () => {
 
   it('resolves by blocking the item through the review machine, closing its open reports', async () => {
     const db = t.database.db;
-    const reporter = await newVisitor('Late Reporter');
+    const reporter = (await signedInUser(t, { nickname: 'Late Reporter' })).client;
     const late = jsonOf<ItemReport>(await report(reporter, queued, { reason: 'malware' }));
     // The public detail is cached before the block.
     const detailBefore = jsonOf<ProductDetail>(await anonymous.get(`/ajax/extensions/${queued}`));

@@ -2,9 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
+import { type ApiErrorBody, stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
@@ -135,6 +136,65 @@ export async function createTestApp(
 /** Parses an API body, removing the XSSI prefix first. */
 export function jsonOf<T = unknown>(response: LightMyRequestResponse): T {
   return JSON.parse(stripXssiPrefix(response.body)) as T;
+}
+
+/** A directive of a Content-Security-Policy header, as its sources; undefined when absent. */
+export function directive(policy: string, name: string): string[] | undefined {
+  const entry = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return entry?.slice(1);
+}
+
+/** The error of a refused call: its code from the contract, message and status. */
+export function errorOf(response: LightMyRequestResponse): ApiErrorBody['error'] {
+  return jsonOf<ApiErrorBody>(response).error;
+}
+
+/** Asserts that a call was refused with this status and error code. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string): void {
+  expect({ status: response.statusCode, code: errorOf(response).code }, response.body).toEqual({
+    status,
+    code,
+  });
+}
+
+/** A call as a test lists it: method, address and, for writes, the body. */
+export type Call = [method: string, url: string, payload?: unknown];
+
+/**
+ * Asserts that every call answers 404 NOT_FOUND to each client (labelled in the failure), as the
+ * console's routes answer anyone who is not an administrator.
+ */
+export async function expectNotFoundTo(
+  clients: readonly (readonly [string, TestClient])[],
+  calls: readonly Call[],
+): Promise<void> {
+  for (const [label, client] of clients) {
+    for (const [method, url, payload] of calls) {
+      const response = await client.request({
+        method: method as 'GET',
+        url,
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      expect(response.statusCode, `${label} ${method} ${url}`).toBe(404);
+      expect(errorOf(response).code, `${label} ${method} ${url}`).toBe('NOT_FOUND');
+    }
+  }
+}
+
+/** Asserts that a write sent with a token other than the cookie's is refused before it runs. */
+export async function expectForgeryRefused(
+  client: TestClient,
+  write: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; payload: object },
+): Promise<void> {
+  const forged = await client.request({
+    ...write,
+    headers: { [XSRF_HEADER.toLowerCase()]: 'not-the-cookie' },
+  });
+  expect(forged.statusCode).toBe(403);
+  expect(errorOf(forged).code).toBe('XSRF_TOKEN_MISMATCH');
 }
 
 /** A browser-like client: keeps cookies and echoes the anti-forgery token on writes. */

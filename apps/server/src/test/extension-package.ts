@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { writeZip, type ZipEntry } from '../seed/zip.js';
 import type { TestClient } from './app.js';
-import { multipartBody } from './multipart.js';
+import { postForm } from './multipart.js';
 
 /** A solid PNG of the given size: icons, screenshots and promotional images for tests. */
 export function png(width: number, height: number, color = '#3a7bd5'): Promise<Buffer> {
@@ -59,14 +59,8 @@ export function uploadPackage(
   zip: Buffer,
   fileName = 'paper-trail.zip',
 ) {
-  const form = multipartBody([
+  return postForm(client, url, [
     { name: 'filename', data: Buffer.from(fileName) },
     { name: 'file', filename: fileName, contentType: 'application/zip', data: zip },
   ]);
-  return client.request({
-    method: 'POST',
-    url,
-    payload: form.body,
-    headers: { 'content-type': form.contentType },
-  });
 }

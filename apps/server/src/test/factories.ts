@@ -4,7 +4,7 @@ import { hashPassword } from '../accounts/password.js';
 import { createSession, SESSION_COOKIE } from '../accounts/session.js';
 import { newItemId } from '../catalog/item-id.js';
 import type { Db } from '../db/database.js';
-import type { TestClient } from './app.js';
+import { type TestApp, TestClient } from './app.js';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -38,6 +38,65 @@ export async function createUser(db: Db, options: UserOptions = {}) {
 export async function signIn(db: Db, client: TestClient, userId: string): Promise<void> {
   const { token } = await createSession(db, userId);
   client.cookies.set(SESSION_COOKIE, token);
+}
+
+/** A new user (an administrator with `isAdmin`) and a client signed in as them. */
+export async function signedInUser(t: TestApp, options: UserOptions = {}) {
+  const user = await createUser(t.database.db, options);
+  const client = new TestClient(t.app);
+  await signIn(t.database.db, client, user.id);
+  return { user, client };
+}
+
+/** `count` new users, each with a client signed in as them, made one after another. */
+export async function signedInUsers(t: TestApp, count: number) {
+  const made = [];
+  for (let index = 0; index < count; index++) made.push(await signedInUser(t));
+  return made;
+}
+
+/** A new developer who agreed to the terms, and a client signed in as them. */
+export async function signedInCreator(t: TestApp, options: UserOptions = {}) {
+  const user = await createUser(t.database.db, options);
+  const creator = await createCreator(t.database.db, user.id);
+  const client = new TestClient(t.app);
+  await signIn(t.database.db, client, user.id);
+  return { user, creator, client };
+}
+
+/** A client signed in as a new administrator. */
+export async function signedInAdmin(
+  t: TestApp,
+  options: Omit<UserOptions, 'isAdmin'> = {},
+): Promise<TestClient> {
+  return (await signedInUser(t, { ...options, isAdmin: true })).client;
+}
+
+/** A client signed in as a new developer who agreed to the terms. */
+export async function signedInDeveloper(t: TestApp): Promise<TestClient> {
+  return (await signedInCreator(t)).client;
+}
+
+/**
+ * The people of a moderation test, each signed in: an administrator (Moderator Mia), a second
+ * one for decisions someone else made first (Moderator Max), a visitor and a developer.
+ */
+export async function moderationCast(t: TestApp) {
+  return {
+    admin: await signedInUser(t, { isAdmin: true, nickname: 'Moderator Mia' }),
+    otherAdmin: await signedInUser(t, { isAdmin: true, nickname: 'Moderator Max' }),
+    visitor: await signedInUser(t, { nickname: 'Plain Visitor' }),
+    developer: await signedInCreator(t, { nickname: 'Item Owner' }),
+  };
+}
+
+/** Clients that are not administrators, by label: a visitor, a signed-in user, a developer. */
+export async function nonAdmins(t: TestApp): Promise<[string, TestClient][]> {
+  return [
+    ['visitor', new TestClient(t.app)],
+    ['user', (await signedInUser(t)).client],
+    ['developer', await signedInDeveloper(t)],
+  ];
 }
 
 /** Registers a user as a developer who agreed to both terms. */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TestClient } from './app.js';
 
 export interface MultipartPart {
   name: string;
@@ -41,6 +42,17 @@ export function multipartBody(parts: readonly MultipartPart[]): {
     body: Buffer.concat(chunks),
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
+}
+
+/** Posts a form with these parts as a browser does, e.g. a file to one of the upload calls. */
+export function postForm(client: TestClient, url: string, parts: readonly MultipartPart[]) {
+  const { body, contentType } = multipartBody(parts);
+  return client.request({
+    method: 'POST',
+    url,
+    payload: body,
+    headers: { 'content-type': contentType },
+  });
 }
 
 /** A request body with its content type, as a broken client or an attacker may send it. */

@@ -2,29 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { PackageUploadResult, ReviewCase } from '@lagoon/contract';
 import { expect } from 'vitest';
 import type { ZipEntry } from '../seed/zip.js';
-import { jsonOf, type TestApp, TestClient } from './app.js';
+import { jsonOf, type TestApp, type TestClient } from './app.js';
 import { extensionZip, type PackageOptions, uploadPackage } from './extension-package.js';
-import { createCreator, createUser, signIn } from './factories.js';
 
 /**
- * Items as the code viewer's tests need them: real packages uploaded by a developer through
- * the API, published by an administrator through the console's call.
+ * Items as the review tests need them: real packages uploaded by a developer through the API,
+ * made ready for review, and decided by an administrator through the console's calls.
  */
-
-export async function signedInAdmin(t: TestApp): Promise<TestClient> {
-  const user = await createUser(t.database.db, { isAdmin: true });
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
-
-export async function signedInDeveloper(t: TestApp): Promise<TestClient> {
-  const user = await createUser(t.database.db);
-  await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
 
 /** A text file of the given name and content. */
 export function textFile(name: string, text: string): ZipEntry {
@@ -60,6 +44,54 @@ export async function uploadUpdate(
   expect(uploaded.statusCode, uploaded.body).toBe(200);
 }
 
+/**
+ * An uploaded extension with what review needs, as the editor leaves it: a category, and a
+ * screenshot and a promotional image as rows (media uploads are tested apart).
+ */
+export async function readyExtension(
+  t: TestApp,
+  client: TestClient,
+  version: string,
+): Promise<string> {
+  const id = await uploadNewItem(client, await extensionZip({ version }));
+  const categorized = await client.patch(`/creator/api/extensions/${id}`, {
+    category: 'productivity',
+  });
+  expect(categorized.statusCode, categorized.body).toBe(200);
+  const item = await t.database.db
+    .selectFrom('items')
+    .select('draft_listing_id')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  const sizes = [
+    ['slide', 1280, 800],
+    ['image', 440, 280],
+  ] as const;
+  await t.database.db
+    .insertInto('media')
+    .values(
+      sizes.map(([kind, width, height]) => ({
+        listing_id: item.draft_listing_id!,
+        kind,
+        locale: null,
+        file_key: `${'c'.repeat(64)}.png`,
+        width,
+        height,
+        created_at: new Date(),
+        derivatives: JSON.stringify({}),
+      })),
+    )
+    .execute();
+  return id;
+}
+
+/** The revision the review case shows now, as the console sends it back with a decision. */
+export async function revisionOf(admin: TestClient, id: string): Promise<number> {
+  const response = await admin.get(`/admin/api/reviews/${id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return jsonOf<ReviewCase>(response).revision;
+}
+
 /** Puts the item in the review queue, as a developer's request for review does. */
 export async function putInReview(t: TestApp, id: string): Promise<void> {
   await t.database.db
@@ -72,9 +104,8 @@ export async function putInReview(t: TestApp, id: string): Promise<void> {
 /** Puts the draft in review and approves it as the console does. */
 export async function publish(t: TestApp, admin: TestClient, id: string): Promise<void> {
   await putInReview(t, id);
-  const shown = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`));
   const approved = await admin.post(`/admin/api/items/${id}/approve`, {
-    revision: shown.revision,
+    revision: await revisionOf(admin, id),
   });
   expect(approved.statusCode, approved.body).toBe(200);
 }

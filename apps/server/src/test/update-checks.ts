@@ -1,8 +1,7 @@
-import type { PackageUploadResult, ReviewCase } from '@lagoon/contract';
-import { expect, vi } from 'vitest';
-import { jsonOf, type TestApp, TestClient } from './app.js';
-import { extensionZip, uploadPackage } from './extension-package.js';
-import { createCreator, createUser, signIn } from './factories.js';
+import { vi } from 'vitest';
+import type { TestApp, TestClient } from './app.js';
+import { extensionZip } from './extension-package.js';
+import { publish, uploadNewItem } from './review-items.js';
 
 /**
  * Browsers' update checks for tests, in the form Chromium sends them (see the browser
@@ -11,14 +10,8 @@ import { createCreator, createUser, signIn } from './factories.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A signed-in developer who agreed to the terms. */
-export async function signedInDeveloper(t: TestApp): Promise<TestClient> {
-  const user = await createUser(t.database.db);
-  await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
+/** The usage tests sign developers in with the update checks' other helpers. */
+export { signedInDeveloper } from './factories.js';
 
 /** A real package uploaded by `by`, put in review and approved by `admin`, so the store signs it. */
 export async function publishedExtension(
@@ -26,19 +19,8 @@ export async function publishedExtension(
   admin: TestClient,
   by: TestClient,
 ): Promise<string> {
-  const uploaded = await uploadPackage(by, '/creator/api/extensions/upload', await extensionZip());
-  expect(uploaded.statusCode, uploaded.body).toBe(201);
-  const { extensionId } = jsonOf<PackageUploadResult>(uploaded);
-  await t.database.db
-    .updateTable('items')
-    .set({ review_state: 'IN_REVIEW', submitted_at: new Date(), visibility: 'LISTING' })
-    .where('id', '=', extensionId)
-    .execute();
-  const shown = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${extensionId}`));
-  const approved = await admin.post(`/admin/api/items/${extensionId}/approve`, {
-    revision: shown.revision,
-  });
-  expect(approved.statusCode, approved.body).toBe(200);
+  const extensionId = await uploadNewItem(by, await extensionZip());
+  await publish(t, admin, extensionId);
   return extensionId;
 }
 

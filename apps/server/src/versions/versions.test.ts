@@ -1,5 +1,4 @@
 import type {
-  ApiErrorBody,
   PackageUploadResult,
   ProductDetail,
   ReviewCase,
@@ -8,9 +7,10 @@ import type {
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATION_STATEMENTS } from '../db/migrations.js';
-import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { createTestApp, errorOf, jsonOf, type TestApp, type TestClient } from '../test/app.js';
 import { extensionZip, type PackageOptions, uploadPackage } from '../test/extension-package.js';
-import { createCreator, createItem, createUser, signIn } from '../test/factories.js';
+import { createItem, signedInAdmin, signedInDeveloper } from '../test/factories.js';
+import { revisionOf } from '../test/review-items.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -18,19 +18,9 @@ let admin: TestClient;
 beforeAll(async () => {
   // Manifest V2 packages are accepted with a warning, so a history can span both versions.
   t = await createTestApp({ MANIFEST_V2: 'warn' });
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
 });
 afterAll(async () => t?.close());
-
-async function developer(): Promise<TestClient> {
-  const user = await createUser(t.database.db);
-  await createCreator(t.database.db, user.id);
-  const client = new TestClient(t.app);
-  await signIn(t.database.db, client, user.id);
-  return client;
-}
 
 /** Puts an item's draft in review, as a developer's complete review request does. */
 async function submit(id: string): Promise<void> {
@@ -43,9 +33,8 @@ async function submit(id: string): Promise<void> {
 
 /** Approves an item as the console does, naming the revision its review case shows. */
 async function approve(id: string): Promise<void> {
-  const shown = jsonOf<ReviewCase>(await admin.get(`/admin/api/reviews/${id}`));
   const approved = await admin.post(`/admin/api/items/${id}/approve`, {
-    revision: shown.revision,
+    revision: await revisionOf(admin, id),
   });
   expect(approved.statusCode, approved.body).toBe(200);
 }
@@ -118,7 +107,7 @@ function versions(id: string, query = '') {
 
 describe('version history', () => {
   it('lists the approved versions newest first, the current one marked', async () => {
-    const owner = await developer();
+    const owner = await signedInDeveloper(t);
     const first = await upload(owner, { version: '1.0.0', manifestVersion: 2 });
     const { id } = first;
     await submit(id);
@@ -181,7 +170,7 @@ describe('version history', () => {
   });
 
   it("falls back to the listing's default language for the change log", async () => {
-    const owner = await developer();
+    const owner = await signedInDeveloper(t);
     const { id } = await upload(owner, { version: '3.0.0' });
     await writeChangeLogs(id, { en: 'First release.', ko: null });
     await submit(id);
@@ -231,7 +220,7 @@ describe('version history', () => {
   });
 
   it('answers not found for items visitors cannot see, even to their owner', async () => {
-    const owner = await developer();
+    const owner = await signedInDeveloper(t);
     const { id: unpublished } = await upload(owner, { version: '1.0.0' });
     const hidden = await createItem(t.database.db, { visibility: 'TRUSTED_TESTER' });
     const { id: turnedPrivate } = await upload(owner, { version: '1.0.0' });
@@ -250,7 +239,7 @@ describe('version history', () => {
         const url = `/ajax/extensions/${id}/versions`;
         const response = client ? await client.get(url) : await t.app.inject({ url });
         expect(response.statusCode, id).toBe(404);
-        expect(jsonOf<ApiErrorBody>(response).error.code).toBe('EXTENSION_NOT_FOUND');
+        expect(errorOf(response).code).toBe('EXTENSION_NOT_FOUND');
       }
     }
   });
@@ -271,7 +260,7 @@ describe('version history', () => {
 
 describe('permissions in the detail', () => {
   it('gives what the live package declares, content script sites included', async () => {
-    const owner = await developer();
+    const owner = await signedInDeveloper(t);
     const { id } = await upload(owner, {
       version: '1.0.0',
       extra: {

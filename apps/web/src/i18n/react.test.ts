@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { act, createElement, memo, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mount } from '../test/dom';
 import { en } from './en';
 import { type AppTranslator, changeLanguage, createI18n, type Translate } from './index';
 import { ko } from './ko';
@@ -30,28 +30,6 @@ function Page() {
 
 function inProvider(i18n: AppTranslator, children: ReactNode) {
   return createElement(I18nProvider, { i18n }, children);
-}
-
-beforeAll(() => {
-  // Lets act() wait for React's work as in a test renderer.
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-const unmounts: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of unmounts.splice(0)) act(unmount);
-});
-
-function mount(node: ReactNode): HTMLElement {
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(node));
-  unmounts.push(() => {
-    root.unmount();
-    container.remove();
-  });
-  return container;
 }
 
 describe('useTranslation', () => {

@@ -1,42 +1,12 @@
 // @vitest-environment happy-dom
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRouter, useLoaderData } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mountRouter, settle } from '../test/dom';
 import { ApiError } from './api-client';
 import type { Read } from './read';
 import { usePagedList } from './use-paged-list';
 import { useWrite } from './use-write';
-
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-});
-
-async function render(router: ReturnType<typeof createMemoryRouter>): Promise<HTMLElement> {
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(createElement(RouterProvider, { router }));
-  });
-  return container;
-}
-
-/** Lets the router's loads and React's updates settle. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 5; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
 
 interface NumberPage {
   items: number[];
@@ -88,7 +58,7 @@ describe('a list read page by page', () => {
   }
 
   it('appends the next pages to the first until the list is complete', async () => {
-    const container = await render(routerWith());
+    const container = await mountRouter(routerWith());
     await settle();
     expect(container.querySelector('#items')?.textContent).toBe('0,1');
     await act(async () => container.querySelector<HTMLButtonElement>('#more')?.click());
@@ -102,7 +72,7 @@ describe('a list read page by page', () => {
 
   it('starts over when the page reads a new first page', async () => {
     const router = routerWith();
-    const container = await render(router);
+    const container = await mountRouter(router);
     await settle();
     await act(async () => container.querySelector<HTMLButtonElement>('#more')?.click());
     await settle();
@@ -150,7 +120,7 @@ describe('a list read page by page', () => {
       ],
       { initialEntries: ['/list'] },
     );
-    const container = await render(router);
+    const container = await mountRouter(router);
     await settle();
     await act(async () => container.querySelector<HTMLButtonElement>('#more')?.click());
     await settle();
@@ -161,7 +131,7 @@ describe('a list read page by page', () => {
   });
 
   it('shows a failed page and asks for it again on the next try', async () => {
-    const container = await render(routerWith(2));
+    const container = await mountRouter(routerWith(2));
     await settle();
     await act(async () => container.querySelector<HTMLButtonElement>('#more')?.click());
     await settle();
@@ -205,7 +175,7 @@ describe('a write', () => {
       ],
       { initialEntries: ['/'] },
     );
-    const container = await render(router);
+    const container = await mountRouter(router);
     await settle();
     expect(container.querySelector('#value')?.textContent).toBe('1');
     const readsBefore = reads;

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoaderEnv, PageLoader } from '../../app/page-loader';
+import type { PageLoader } from '../../app/page-loader';
 import { isNotFoundError } from '../../lib/api-client';
 import { startTestServer } from '../../lib/test-server';
+import { runLoader, sendJson } from '../../test/loaders';
 import {
   auditLogLoader,
   browsersLoader,
@@ -25,10 +24,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const url = new URL(request.url, 'http://store.test');
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(`${XSSI_PREFIX}${JSON.stringify(body)}`);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     switch (url.pathname) {
       case '/admin/api/reviews':
         return send(200, { items: queue, hl: url.searchParams.get('hl') });
@@ -63,13 +59,7 @@ afterAll(() => server.close());
 
 /** Runs a page's loader as the router does for a navigation to path, and returns its data. */
 async function visit<T>(loader: PageLoader<T>, path: string, params: Record<string, string> = {}) {
-  const env: LoaderEnv = { browserLanguage: 'en' };
-  const args = {
-    request: new Request(`${server.baseUrl}${path}`),
-    params,
-    context: undefined,
-  } as LoaderFunctionArgs;
-  const data = await loader(env, args);
+  const data = await runLoader(loader, `${server.baseUrl}${path}`, params);
   if (data === null) throw new Error('a console loader read nothing in the browser');
   return data;
 }

@@ -1,6 +1,7 @@
-import { type StoreEvent, XSSI_PREFIX } from '@lagoon/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepare, type RenderResult, renderPage } from '../../entry-server';
+import type { StoreEvent } from '@lagoon/contract';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer } from '../../test/fake-api';
+import { serverRenderer } from '../../test/server-render';
 import { product } from '../developer/api/publishing-fixtures';
 import { eventGroups } from './event-groups';
 
@@ -30,13 +31,11 @@ const EVENT: StoreEvent = {
 const storeFetch: typeof fetch = async (input) => {
   const url = new URL(String(input), 'http://store.test');
   if (url.pathname === '/ajax/config') {
-    return new Response(`${XSSI_PREFIX}{}`, { headers: { 'content-type': 'application/json' } });
+    return apiAnswer({});
   }
   if (url.pathname === '/ajax/events/security-week') {
     const title = url.searchParams.get('hl') === 'ko' ? '보안 주간' : EVENT.title;
-    return new Response(`${XSSI_PREFIX}${JSON.stringify({ ...EVENT, title })}`, {
-      headers: { 'content-type': 'application/json' },
-    });
+    return apiAnswer({ ...EVENT, title });
   }
   const code = url.pathname.startsWith('/ajax/events/') ? 'EVENT_NOT_FOUND' : 'NOT_FOUND';
   return new Response(JSON.stringify({ error: { code, message: 'no', status: 404 } }), {
@@ -45,25 +44,7 @@ const storeFetch: typeof fetch = async (input) => {
   });
 };
 
-function render(url: string): Promise<RenderResult> {
-  return renderPage({
-    url,
-    publicUrl: 'http://store.test',
-    browserLanguage: 'en',
-    userAgent: 'Mozilla/5.0 Chrome/130.0',
-    fetch: storeFetch,
-  });
-}
-
-async function page(url: string) {
-  const result = await render(url);
-  if (result.kind !== 'page') throw new Error(`${url} was not rendered (${result.kind})`);
-  return result;
-}
-
-beforeAll(async () => {
-  await prepare();
-});
+const { render, page } = serverRenderer(storeFetch);
 
 describe('event pages rendered on the server', () => {
   it('draws the cover, the texts and the cards, wallpapers with their own', async () => {

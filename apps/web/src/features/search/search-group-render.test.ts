@@ -1,6 +1,7 @@
-import { type Product, SEARCH_GROUP_PAGE_SIZE, XSSI_PREFIX } from '@lagoon/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepare, type RenderResult, renderPage } from '../../entry-server';
+import { type Product, SEARCH_GROUP_PAGE_SIZE } from '@lagoon/contract';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer } from '../../test/fake-api';
+import { serverRenderer } from '../../test/server-render';
 import { product } from '../developer/api/publishing-fixtures';
 
 /**
@@ -34,25 +35,19 @@ const THEMES: Product[] = Array.from({ length: 3 }, (_, index) =>
 
 let asked: URL[] = [];
 
-function answer(status: number, body: unknown): Response {
-  return new Response(`${XSSI_PREFIX}${JSON.stringify(body)}`, {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 function search2(url: URL): Response {
   const type = url.searchParams.get('type') ?? '';
   const page = Number(url.searchParams.get('page') ?? 0);
   const size = Number(url.searchParams.get('size') ?? 100);
   const category = url.searchParams.get('category');
   if (category && !CATEGORIES.some((known) => known.code === category)) {
-    return answer(400, {
-      error: { code: 'SEARCH_CATEGORY_INVALID', message: 'no', status: 400 },
-    });
+    return apiAnswer(
+      { error: { code: 'SEARCH_CATEGORY_INVALID', message: 'no', status: 400 } },
+      400,
+    );
   }
   if (url.searchParams.get('keyword') === 'broken') {
-    return answer(400, { error: { code: 'SEARCH_SORT_INVALID', message: 'no', status: 400 } });
+    return apiAnswer({ error: { code: 'SEARCH_SORT_INVALID', message: 'no', status: 400 } }, 400);
   }
   const groups = [
     { type: 'EXTENSION', items: EXTENSIONS },
@@ -69,36 +64,22 @@ function search2(url: URL): Response {
         items: items.slice(page * size, (page + 1) * size),
       };
     });
-  return answer(200, groups);
+  return apiAnswer(groups);
 }
 
 const storeFetch: typeof fetch = async (input) => {
   const url = new URL(String(input), 'http://store.test');
   asked.push(url);
   if (url.pathname === '/ajax/search2') return search2(url);
-  if (url.pathname === '/ajax/categories/extension') return answer(200, CATEGORIES);
-  if (url.pathname === '/ajax/categories/theme') return answer(200, []);
-  if (url.pathname === '/ajax/config') return answer(200, {});
-  return answer(404, { error: { code: 'NOT_FOUND', message: 'no', status: 404 } });
+  if (url.pathname === '/ajax/categories/extension') return apiAnswer(CATEGORIES);
+  if (url.pathname === '/ajax/categories/theme') return apiAnswer([]);
+  if (url.pathname === '/ajax/config') return apiAnswer({});
+  return apiAnswer({ error: { code: 'NOT_FOUND', message: 'no', status: 404 } }, 404);
 };
 
-function render(url: string): Promise<RenderResult> {
+const { render, page } = serverRenderer(storeFetch, () => {
   asked = [];
-  return renderPage({
-    url,
-    publicUrl: 'http://store.test',
-    browserLanguage: 'en',
-    userAgent: 'Mozilla/5.0 Chrome/130.0',
-    fetch: storeFetch,
-  });
-}
-
-async function page(url: string) {
-  const result = await render(url);
-  if (result.kind !== 'page')
-    throw new Error(`${url} was not rendered (${JSON.stringify(result)})`);
-  return result;
-}
+});
 
 const cardNames = (html: string) =>
   [...html.matchAll(/>(Pixel (?:Sky )?\d+)</g)].map((match) => match[1] as string);
@@ -109,10 +90,6 @@ const hrefOf = (html: string, testId: string) =>
     .match(/href="([^"]*)"/)?.[1]
     ?.replaceAll('&amp;', '&');
 const searchAsked = () => asked.find((url) => url.pathname === '/ajax/search2');
-
-beforeAll(async () => {
-  await prepare();
-});
 
 describe('a search group paged through, rendered on the server', () => {
   it('links every group with more than it shows to its own pages, keeping hl', async () => {

@@ -1,6 +1,6 @@
-import { XSSI_PREFIX } from '@lagoon/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { prepare, type RenderResult, renderPage } from '../../entry-server';
+import { describe, expect, it } from 'vitest';
+import { apiAnswer } from '../../test/fake-api';
+import { serverRenderer } from '../../test/server-render';
 import { ITEM_ID, product } from '../developer/api/publishing-fixtures';
 import { ratingPage } from '../ratings/rating-fixtures';
 
@@ -55,30 +55,10 @@ const storeFetch: typeof fetch = async (input) => {
       },
     );
   }
-  return new Response(`${XSSI_PREFIX}${JSON.stringify(answer)}`, {
-    headers: { 'content-type': 'application/json' },
-  });
+  return apiAnswer(answer);
 };
 
-function render(url: string): Promise<RenderResult> {
-  return renderPage({
-    url,
-    publicUrl: 'http://store.test',
-    browserLanguage: 'en',
-    userAgent: 'Mozilla/5.0 Chrome/130.0',
-    fetch: storeFetch,
-  });
-}
-
-async function page(url: string) {
-  const result = await render(url);
-  if (result.kind !== 'page') throw new Error(`${url} was not rendered (${result.kind})`);
-  return result;
-}
-
-beforeAll(async () => {
-  await prepare();
-});
+const { render, page } = serverRenderer(storeFetch);
 
 describe('the sidebar store rendered on the server', () => {
   it('draws the home with its lists, under the compact header and without the store’s', async () => {

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoaderEnv, PageLoader } from '../../../app/page-loader';
+import type { PageLoader } from '../../../app/page-loader';
 import { startTestServer } from '../../../lib/test-server';
+import { runLoader, sendJson } from '../../../test/loaders';
 import { changesViewLoader, codeViewLoader } from './code-loaders';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -14,10 +13,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const url = new URL(request.url, 'http://store.test');
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(`${XSSI_PREFIX}${JSON.stringify(body)}`);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     const query = Object.fromEntries(url.searchParams);
     switch (url.pathname) {
       case `/admin/api/reviews/${ID}/files`:
@@ -45,13 +41,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function visit<T>(loader: PageLoader<T>, path: string, extensionId: string) {
-  const env: LoaderEnv = { browserLanguage: 'en' };
-  const args = {
-    request: new Request(`${server.baseUrl}${path}`),
-    params: { extensionId },
-    context: undefined,
-  } as unknown as LoaderFunctionArgs;
-  const data = await loader(env, args);
+  const data = await runLoader(loader, `${server.baseUrl}${path}`, { extensionId });
   if (data === null) throw new Error('a console loader read nothing in the browser');
   return data;
 }

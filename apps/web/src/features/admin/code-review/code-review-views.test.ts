@@ -1,40 +1,21 @@
 // @vitest-environment happy-dom
 import type { FileDiff, Language, PackageFileView } from '@lagoon/contract';
-import { act, createElement, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { admin as adminEn } from '../../../i18n/areas/admin.en';
 import { admin as adminKo } from '../../../i18n/areas/admin.ko';
-import { en } from '../../../i18n/en';
-import { createI18n } from '../../../i18n/index';
-import { ko } from '../../../i18n/ko';
-import { I18nProvider } from '../../../i18n/react';
+import { mount as mountNode } from '../../../test/dom';
+import { translatorWith } from '../../../test/render-route';
 import { DiffView } from './diff-view';
 import { FileViewer } from './file-viewer';
 import { FlagChips } from './flag-chips';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-const unmounts: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of unmounts.splice(0)) act(unmount);
-});
-
 /** Renders a node with the console's messages of a language, as the console has them. */
 function mount(node: ReactNode, language: Language = 'en'): HTMLElement {
-  const i18n = language === 'ko' ? createI18n('ko', ko) : createI18n('en', en);
-  i18n.addMessages(language, { admin: language === 'ko' ? adminKo : adminEn });
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(createElement(I18nProvider, { i18n }, node)));
-  unmounts.push(() => {
-    root.unmount();
-    container.remove();
-  });
-  return container;
+  return mountNode(
+    node,
+    translatorWith(language, { admin: language === 'ko' ? adminKo : adminEn }),
+  );
 }
 
 const textFile = (path: string, text: string): PackageFileView => ({

@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { LoaderEnv, PageLoader } from '../../../app/page-loader';
+import type { PageLoader } from '../../../app/page-loader';
 import { startTestServer } from '../../../lib/test-server';
+import { runLoader, sendJson } from '../../../test/loaders';
 import {
   curationLoader,
   curationResourceRoutes,
@@ -22,10 +21,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const url = new URL(request.url, 'http://store.test');
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(`${XSSI_PREFIX}${JSON.stringify(body)}`);
-    };
+    const send = (status: number, body: unknown) => sendJson(response, status, body);
     switch (url.pathname) {
       case '/admin/api/curation/banners':
         if (refuseBanners) {
@@ -67,13 +63,7 @@ beforeEach(() => {
 
 /** Runs a loader as the router does for a navigation (or a fetcher's load) to path. */
 function visit<T>(loader: PageLoader<T>, path: string, params: Record<string, string> = {}) {
-  const env: LoaderEnv = { browserLanguage: 'en' };
-  const args = {
-    request: new Request(`${server.baseUrl}${path}`),
-    params,
-    context: undefined,
-  } as LoaderFunctionArgs;
-  return loader(env, args);
+  return runLoader(loader, `${server.baseUrl}${path}`, params);
 }
 
 /** The curation page's loader for /admin/curation/<splat><search>. */

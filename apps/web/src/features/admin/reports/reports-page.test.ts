@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
 import type { ItemReportEntry } from '@lagoon/contract';
-import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routeLoader } from '../../../app/page-loader';
-import { SnackbarProvider } from '../../../components/snackbar';
-import { en } from '../../../i18n/en';
-import { createI18n, loadArea } from '../../../i18n/index';
-import { I18nProvider } from '../../../i18n/react';
-import { setApiTransport } from '../../../lib/api-client';
+import { act } from 'react';
+import { describe, expect, it } from 'vitest';
+import { allByTestId, byTestId, textOf, typeInto, until } from '../../../test/dom';
+import { apiAnswer, apiRefusal, fakeApi } from '../../../test/fake-api';
+import { pageRoute, renderRoute } from '../../../test/render-route';
 import { itemReportsLoader } from './reports-loader';
 import { ReportsPage } from './reports-page';
 
@@ -56,119 +51,48 @@ interface FakeStore {
 
 function installStore(reports: ItemReportEntry[]): FakeStore {
   const store: FakeStore = { reports, decisions: [], refusal: null, reads: [] };
-  const json = (body: unknown, status = 200) =>
-    new Response(`)]}',\n${JSON.stringify(body)}`, {
-      status,
-      headers: { 'content-type': 'application/json' },
+  fakeApi(async (url, init) => {
+    if ((init?.method ?? 'GET') === 'GET') {
+      expect(url.pathname).toBe('/admin/api/item-reports');
+      const state = url.searchParams.get('state') ?? 'open';
+      store.reads.push(state);
+      return apiAnswer({ reports: store.reports.filter((report) => report.state === state) });
+    }
+    const match = /^\/admin\/api\/item-reports\/(\d+)\/(dismiss|resolve)$/.exec(url.pathname);
+    if (!match) throw new Error(`unexpected call ${url.pathname}`);
+    const body = JSON.parse(String(init?.body)) as { note: string | null; block?: string };
+    store.decisions.push({ path: url.pathname, body });
+    if (store.refusal) {
+      const { code, status } = store.refusal;
+      store.refusal = null;
+      return apiRefusal(code, status);
+    }
+    const report = store.reports.find((candidate) => candidate.reportId === match[1]);
+    if (!report) throw new Error('no such report');
+    Object.assign(report, {
+      state: 'closed',
+      resolution: match[2] === 'dismiss' ? 'dismissed' : body.block ? 'blocked' : 'resolved',
+      closedAt: '2026-05-02T10:00:00.000Z',
+      closedBy: 'Moderator Mia',
+      note: body.note,
+      itemBlocked: report.itemBlocked || Boolean(body.block),
     });
-  setApiTransport({
-    getLanguage: () => 'en',
-    getCookies: () => '',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://store.test');
-      if ((init?.method ?? 'GET') === 'GET') {
-        expect(url.pathname).toBe('/admin/api/item-reports');
-        const state = url.searchParams.get('state') ?? 'open';
-        store.reads.push(state);
-        return json({ reports: store.reports.filter((report) => report.state === state) });
-      }
-      const match = /^\/admin\/api\/item-reports\/(\d+)\/(dismiss|resolve)$/.exec(url.pathname);
-      if (!match) throw new Error(`unexpected call ${url.pathname}`);
-      const body = JSON.parse(String(init?.body)) as { note: string | null; block?: string };
-      store.decisions.push({ path: url.pathname, body });
-      if (store.refusal) {
-        const { code, status } = store.refusal;
-        store.refusal = null;
-        return json({ error: { code, message: code, status } }, status);
-      }
-      const report = store.reports.find((candidate) => candidate.reportId === match[1]);
-      if (!report) throw new Error('no such report');
-      Object.assign(report, {
-        state: 'closed',
-        resolution: match[2] === 'dismiss' ? 'dismissed' : body.block ? 'blocked' : 'resolved',
-        closedAt: '2026-05-02T10:00:00.000Z',
-        closedBy: 'Moderator Mia',
-        note: body.note,
-        itemBlocked: report.itemBlocked || Boolean(body.block),
-      });
-      return json(report);
-    },
+    return apiAnswer(report);
   });
   return store;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  setApiTransport({});
-});
-
-/** Waits (two seconds at most) until `check` passes. */
-async function until(check: () => void): Promise<void> {
-  for (let round = 0; ; round++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (round >= 200) throw error;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
-async function render(path = '/admin/reports?hl=en') {
-  const i18n = createI18n('en', en);
-  await loadArea('admin', i18n);
-  await loadArea('errors', i18n);
-  const router = createMemoryRouter(
-    [
-      {
-        path: 'admin/reports',
-        loader: routeLoader({ browserLanguage: 'en' }, itemReportsLoader),
-        Component: ReportsPage,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      createElement(
-        I18nProvider,
-        { i18n },
-        createElement(SnackbarProvider, null, createElement(RouterProvider, { router })),
-      ),
-    );
+function render(path = '/admin/reports?hl=en') {
+  return renderRoute({
+    routes: [pageRoute('admin/reports', itemReportsLoader, ReportsPage)],
+    path,
+    areas: ['admin', 'errors'],
   });
 }
 
-const all = (id: string) => [...document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`)];
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const text = (id: string, within: ParentNode = document) =>
-  within.querySelector(`[data-testid="${id}"]`)?.textContent ?? null;
 const card = (reportId: string) =>
   document.querySelector<HTMLElement>(`[data-testid="item-report"][data-report-id="${reportId}"]`);
 const click = (element: HTMLElement | null | undefined) => act(async () => element?.click());
-
-async function type(value: string) {
-  const field = byTestId('report-decision-note') as HTMLTextAreaElement;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setValue?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 describe('the Reports section', () => {
   it('lists the open reports with the item, its case and the reporter', async () => {
@@ -185,22 +109,22 @@ describe('the Reports section', () => {
       }),
     ]);
     await render();
-    await until(() => expect(all('item-report')).toHaveLength(2));
-    expect(text('reports-count')).toBe('2 open reports');
+    await until(() => expect(allByTestId('item-report')).toHaveLength(2));
+    expect(textOf('reports-count')).toBe('2 open reports');
     const first = card('1')!;
-    expect(text('item-report-item', first)).toBe('Harbor Lights');
+    expect(textOf('item-report-item', first)).toBe('Harbor Lights');
     expect(first.querySelector('[data-testid="item-report-item"]')?.getAttribute('href')).toBe(
       `/detail/${HARBOR}?hl=en`,
     );
     expect(first.querySelector('[data-testid="item-report-case"]')?.getAttribute('href')).toBe(
       `/admin/items/${HARBOR}?hl=en`,
     );
-    expect(text('item-report-reason', first)).toBe('Malware');
-    expect(text('item-report-reporter', first)).toBe('Reported by Noah Newcomer');
-    expect(text('item-report-text', first)).toBe('Sends my history abroad.');
-    expect(text('item-report-open-count', first)).toBe('2 open reports of this item');
+    expect(textOf('item-report-reason', first)).toBe('Malware');
+    expect(textOf('item-report-reporter', first)).toBe('Reported by Noah Newcomer');
+    expect(textOf('item-report-text', first)).toBe('Sends my history abroad.');
+    expect(textOf('item-report-open-count', first)).toBe('2 open reports of this item');
     const second = card('2')!;
-    expect(text('item-report-blocked', second)).toBe('Item blocked');
+    expect(textOf('item-report-blocked', second)).toBe('Item blocked');
     expect(second.textContent).toContain('No details given.');
     expect(
       second.querySelector('[data-testid="item-report-resolve"]')?.getAttribute('aria-label'),
@@ -213,18 +137,18 @@ describe('the Reports section', () => {
     await until(() => expect(card('1')).not.toBeNull());
     await click(card('1')?.querySelector('[data-testid="item-report-resolve"]'));
     await until(() => expect(byTestId('report-decision-dialog')).not.toBeNull());
-    expect(text('report-decision-submit')).toBe('Resolve report');
+    expect(textOf('report-decision-submit')).toBe('Resolve report');
     await click(byTestId('report-decision-block'));
-    expect(text('report-decision-submit')).toBe('Block item and resolve');
+    expect(textOf('report-decision-submit')).toBe('Block item and resolve');
     expect(byTestId('report-decision-block-mode')).not.toBeNull();
     await click(byTestId('report-decision-submit'));
-    expect(text('report-decision-problem')).toBe(
+    expect(textOf('report-decision-problem')).toBe(
       'Give the reason for the block: the developer is shown it.',
     );
     expect(store.decisions).toEqual([]);
 
-    await type('  Phishing for passwords. ');
-    expect(text('report-decision-counter')).toBe('23 / 500');
+    await typeInto('report-decision-note', '  Phishing for passwords. ');
+    expect(textOf('report-decision-counter')).toBe('23 / 500');
     await click(byTestId('report-decision-block-mode-removed'));
     await click(byTestId('report-decision-submit'));
     await until(() => expect(byTestId('report-decision-dialog')).toBeNull());
@@ -234,7 +158,7 @@ describe('the Reports section', () => {
         body: { note: 'Phishing for passwords.', block: 'removed' },
       },
     ]);
-    expect(text('snackbar')).toContain(
+    expect(textOf('snackbar')).toContain(
       'Harbor Lights is blocked, and its open reports are resolved.',
     );
     // The list was read again: the resolved report left it.
@@ -249,7 +173,7 @@ describe('the Reports section', () => {
     await click(card('4')?.querySelector('[data-testid="item-report-resolve"]'));
     await until(() => expect(byTestId('report-decision-dialog')).not.toBeNull());
     expect(byTestId('report-decision-block')).toBeNull();
-    expect(text('report-decision-blocked')).toBe('The item is blocked already.');
+    expect(textOf('report-decision-blocked')).toBe('The item is blocked already.');
   });
 
   it('says so when another administrator decided first, and shows the list as it is', async () => {
@@ -262,7 +186,7 @@ describe('the Reports section', () => {
     const readsBefore = store.reads.length;
     await click(byTestId('report-decision-submit'));
     await until(() =>
-      expect(text('report-decision-error')).toBe(
+      expect(textOf('report-decision-error')).toBe(
         'This report was already decided, perhaps by another administrator. The list shows it as it is now.',
       ),
     );
@@ -287,9 +211,9 @@ describe('the Reports section', () => {
     await until(() => expect(card('6')).not.toBeNull());
     expect(byTestId('reports-state-closed')?.getAttribute('aria-current')).toBe('page');
     const closed = card('6')!;
-    expect(text('item-report-resolution', closed)).toBe('Dismissed');
+    expect(textOf('item-report-resolution', closed)).toBe('Dismissed');
     expect(closed.textContent).toContain('by Moderator Max');
-    expect(text('item-report-note', closed)).toBe('Note: The name is generic.');
+    expect(textOf('item-report-note', closed)).toBe('Note: The name is generic.');
     expect(closed.querySelector('[data-testid="item-report-dismiss"]')).toBeNull();
   });
 });

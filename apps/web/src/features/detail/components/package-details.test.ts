@@ -1,39 +1,17 @@
 // @vitest-environment happy-dom
 import type { Language, PublishedVersion } from '@lagoon/contract';
-import { act, createElement, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
 import { store as storeEn } from '../../../i18n/areas/store.en';
 import { store as storeKo } from '../../../i18n/areas/store.ko';
-import { en } from '../../../i18n/en';
-import { createI18n } from '../../../i18n/index';
-import { ko } from '../../../i18n/ko';
-import { I18nProvider } from '../../../i18n/react';
+import { mount as mountNode } from '../../../test/dom';
+import { translatorWith } from '../../../test/render-route';
 import { ManifestDeclarations, PermissionList } from './permission-list';
 import { VersionHistory } from './version-history';
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-const unmounts: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of unmounts.splice(0)) act(unmount);
-});
-
 /** Renders a node in the store's catalog of a language, as the detail page has it. */
 function mount(node: ReactNode, language: Language = 'en'): HTMLElement {
-  const i18n = language === 'ko' ? createI18n('ko', ko) : createI18n('en', en);
-  i18n.addMessages(language, language === 'ko' ? storeKo : storeEn);
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  act(() => root.render(createElement(I18nProvider, { i18n }, node)));
-  unmounts.push(() => {
-    root.unmount();
-    container.remove();
-  });
-  return container;
+  return mountNode(node, translatorWith(language, language === 'ko' ? storeKo : storeEn));
 }
 
 function lines(container: HTMLElement): string[] {

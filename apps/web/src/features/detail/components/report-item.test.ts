@@ -1,16 +1,10 @@
 // @vitest-environment happy-dom
 import type { ItemReport, Product } from '@lagoon/contract';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar';
-import { en } from '../../../i18n/en';
-import { createI18n, loadArea } from '../../../i18n/index';
-import { ko } from '../../../i18n/ko';
-import { I18nProvider } from '../../../i18n/react';
-import { setApiTransport } from '../../../lib/api-client';
-import { ROOT_ROUTE_ID, useLoadSession } from '../../session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, settle, textOf, typeInto, until } from '../../../test/dom';
+import { apiAnswer, apiRefusal, fakeApi } from '../../../test/fake-api';
+import { renderItemPage } from '../../../test/render-route';
 import { ReportItem } from './report-item';
 
 /*
@@ -42,142 +36,35 @@ function installStore(): FakeStore {
     },
     sent: [],
   };
-  const json = (body: unknown, status: number) =>
-    new Response(`)]}',\n${JSON.stringify(body)}`, {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  setApiTransport({
-    getLanguage: () => 'en',
-    getCookies: () => '',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://store.test');
-      expect(url.pathname).toBe(`/ajax/extensions/${ID}/reports`);
-      expect(init?.method).toBe('POST');
-      store.sent.push(JSON.parse(String(init?.body)));
-      const answer = store.answer;
-      if ('code' in answer) {
-        return json(
-          {
-            error: {
-              code: answer.code,
-              message: answer.code,
-              status: answer.status,
-              fields: answer.fields,
-            },
-          },
-          answer.status,
-        );
-      }
-      return json(answer, 201);
-    },
+  fakeApi(async (url, init) => {
+    expect(url.pathname).toBe(`/ajax/extensions/${ID}/reports`);
+    expect(init?.method).toBe('POST');
+    store.sent.push(JSON.parse(String(init?.body)));
+    const answer = store.answer;
+    if ('code' in answer) return apiRefusal(answer.code, answer.status, answer.fields);
+    return apiAnswer(answer, 201);
   });
   return store;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  setApiTransport({});
   vi.restoreAllMocks();
 });
-
-async function settle(): Promise<void> {
-  for (let round = 0; round < 10; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-/** Waits (two seconds at most) until `check` passes: the dialog's code loads on first use. */
-async function until(check: () => void): Promise<void> {
-  for (let round = 0; ; round++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (round >= 200) throw error;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
-/** The app's shell in miniature: it reads the session as the real one does. */
-function Shell() {
-  useLoadSession();
-  return createElement(Outlet);
-}
 
 const product = (blocked = false) => ({ extensionId: ID, blocked }) as Product;
 
 async function render(options: { signedIn: boolean; blocked?: boolean; language?: 'en' | 'ko' }) {
-  const language = options.language ?? 'en';
-  const i18n = language === 'ko' ? createI18n('ko', ko) : createI18n('en', en);
-  await loadArea('store', i18n);
-  await loadArea('errors', i18n);
-  const user = { isAuthenticated: options.signedIn, isAdmin: false, age: 30 };
-  const router = createMemoryRouter(
-    [
-      {
-        id: ROOT_ROUTE_ID,
-        path: '/',
-        loader: () => ({ config: { data: { loginUrl: PORTAL } } }),
-        Component: Shell,
-        children: [
-          {
-            path: 'detail/:extensionId',
-            Component: () =>
-              createElement(ReportItem, {
-                product: product(options.blocked),
-                name: 'Harbor Lights',
-              }),
-          },
-          {
-            path: '_data/session',
-            loader: () => ({ user: { data: user }, creator: null }),
-          },
-        ],
-      },
-    ],
-    { initialEntries: [`/detail/${ID}?hl=${language}`] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      createElement(
-        I18nProvider,
-        { i18n },
-        createElement(SnackbarProvider, null, createElement(RouterProvider, { router })),
-      ),
-    );
+  await renderItemPage({
+    extensionId: ID,
+    Component: () =>
+      createElement(ReportItem, { product: product(options.blocked), name: 'Harbor Lights' }),
+    signedIn: options.signedIn,
+    loginUrl: PORTAL,
+    language: options.language,
   });
-  await settle();
 }
 
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-const text = (id: string) => byTestId(id)?.textContent ?? null;
 const click = (id: string) => act(async () => byTestId(id)?.click());
-
-/** Types into the details field as a visitor would. */
-async function type(value: string) {
-  const field = byTestId('report-item-text') as HTMLTextAreaElement;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
-  await act(async () => {
-    setValue?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
 
 async function openDialog() {
   await click('report-item-open');
@@ -189,7 +76,7 @@ describe('ReportItem', () => {
     const store = installStore();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     await render({ signedIn: false });
-    expect(text('report-item-open')).toBe('Report this item');
+    expect(textOf('report-item-open')).toBe('Report this item');
     expect(byTestId('report-item-open')?.getAttribute('title')).toBe(
       'Sign in to report this item to the administrators',
     );
@@ -211,24 +98,24 @@ describe('ReportItem', () => {
     await openDialog();
     expect(byTestId('report-item-dialog')?.textContent).toContain('Report Harbor Lights');
     await click('report-item-submit');
-    expect(text('report-item-reason-problem')).toBe('Choose what is wrong with this item.');
+    expect(textOf('report-item-reason-problem')).toBe('Choose what is wrong with this item.');
     // "Something else" needs the details.
     await click('report-item-reason-other');
-    expect(text('report-item-reason-problem')).toBe('');
+    expect(textOf('report-item-reason-problem')).toBe('');
     await click('report-item-submit');
-    expect(text('report-item-text-problem')).toBe(
+    expect(textOf('report-item-text-problem')).toBe(
       'Describe the problem: details are needed for “Something else”.',
     );
     // Over the limit, the counter and the problem say so.
-    await type('x'.repeat(1001));
-    expect(text('report-item-counter')).toBe('1,001 / 1,000');
+    await typeInto('report-item-text', 'x'.repeat(1001));
+    expect(textOf('report-item-counter')).toBe('1,001 / 1,000');
     await click('report-item-submit');
-    expect(text('report-item-text-problem')).toBe(
+    expect(textOf('report-item-text-problem')).toBe(
       'The details can be at most 1000 characters long.',
     );
     // Another reason than "other" leaves a missing text alone, but not a long one.
     await click('report-item-reason-spam');
-    expect(text('report-item-text-problem')).toBe(
+    expect(textOf('report-item-text-problem')).toBe(
       'The details can be at most 1000 characters long.',
     );
     expect(store.sent).toEqual([]);
@@ -239,16 +126,16 @@ describe('ReportItem', () => {
     await render({ signedIn: true });
     await openDialog();
     await click('report-item-reason-malware');
-    await type('  Sends my history to a server abroad.  ');
+    await typeInto('report-item-text', '  Sends my history to a server abroad.  ');
     await click('report-item-submit');
     await settle();
     expect(store.sent).toEqual([
       { reason: 'malware', text: 'Sends my history to a server abroad.' },
     ]);
     await until(() => expect(byTestId('report-item-dialog')).toBeNull());
-    expect(text('snackbar')).toContain('Thank you. The administrators will look at this item.');
+    expect(textOf('snackbar')).toContain('Thank you. The administrators will look at this item.');
     expect(byTestId('report-item-open')).toBeNull();
-    expect(text('report-item-done')).toBe(
+    expect(textOf('report-item-done')).toBe(
       'You reported this item. The administrators will look at it.',
     );
   });
@@ -258,7 +145,7 @@ describe('ReportItem', () => {
     await render({ signedIn: true });
     await openDialog();
     await click('report-item-reason-copyright');
-    await type('   ');
+    await typeInto('report-item-text', '   ');
     await click('report-item-submit');
     await settle();
     expect(store.sent).toEqual([{ reason: 'copyright', text: null }]);
@@ -272,9 +159,9 @@ describe('ReportItem', () => {
     await click('report-item-reason-spam');
     await click('report-item-submit');
     await until(() => expect(byTestId('report-item-already')).not.toBeNull());
-    expect(text('report-item-already')).toContain('You have already reported this item');
+    expect(textOf('report-item-already')).toContain('You have already reported this item');
     expect(byTestId('report-item-submit')).toBeNull();
-    expect(text('report-item-done')).toBe(
+    expect(textOf('report-item-done')).toBe(
       'You reported this item. The administrators will look at it.',
     );
   });
@@ -291,14 +178,14 @@ describe('ReportItem', () => {
     await click('report-item-reason-spam');
     await click('report-item-submit');
     await until(() =>
-      expect(text('report-item-text-problem')).toBe(
+      expect(textOf('report-item-text-problem')).toBe(
         'Describe the problem: details are needed for “Something else”.',
       ),
     );
     store.answer = { code: 'ITEM_REPORTS_CLOSED', status: 403 };
     await click('report-item-submit');
     await until(() =>
-      expect(text('report-item-error')).toBe(
+      expect(textOf('report-item-error')).toBe(
         'This item is blocked by administrator, so it cannot be reported.',
       ),
     );
@@ -308,7 +195,7 @@ describe('ReportItem', () => {
   it('speaks Korean', async () => {
     installStore();
     await render({ signedIn: true, language: 'ko' });
-    expect(text('report-item-open')).toBe('이 항목 신고');
+    expect(textOf('report-item-open')).toBe('이 항목 신고');
     await openDialog();
     expect(byTestId('report-item-dialog')?.textContent).toContain('Harbor Lights 신고');
     expect(byTestId('report-item-dialog')?.textContent).toContain('저작권 또는 상표권 침해');

@@ -1,4 +1,4 @@
-import type { CreatorItem, CreatorItemDetail, Product } from '@lagoon/contract';
+import type { CreatorItem, CreatorItemDetail, PackageInfo, Product } from '@lagoon/contract';
 
 /** Developer items as the publishing API answers them, for unit tests of the web's logic. */
 export const ITEM_ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -80,5 +80,20 @@ export function creatorItem(overrides: Partial<CreatorItem> = {}): CreatorItem {
     lastApprovedAt: null,
     reviewNote: null,
     ...overrides,
+  };
+}
+
+/** A checked package as the editor shows it; `sha256` tells packages apart. */
+export function packageInfo(sha256: string, version = '1.0.0'): PackageInfo {
+  return {
+    fileName: 'tab-tidy.zip',
+    version,
+    manifestVersion: 3,
+    size: 1000,
+    sha256,
+    permissions: [],
+    hostPermissions: [],
+    report: { errors: [], warnings: [] },
+    uploadedAt: '2026-11-01T10:00:00.000Z',
   };
 }

@@ -1,6 +1,6 @@
-import type { ListingText, PackageInfo } from '@lagoon/contract';
+import type { ListingText } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { itemDetail } from '../api/publishing-fixtures';
+import { itemDetail, packageInfo } from '../api/publishing-fixtures';
 import {
   asksForChangeLog,
   changeLogMissing,
@@ -10,20 +10,6 @@ import {
 } from './change-log';
 import { afterEdit } from './editor-feedback';
 import { editorStateFromItem } from './editor-model';
-
-function packageInfo(sha256: string, version: string): PackageInfo {
-  return {
-    fileName: 'tab-tidy.zip',
-    version,
-    manifestVersion: 3,
-    size: 1000,
-    sha256,
-    permissions: [],
-    hostPermissions: [],
-    report: { errors: [], warnings: [] },
-    uploadedAt: '2026-11-01T10:00:00.000Z',
-  };
-}
 
 function text(locale: ListingText['locale'], changeLog: string | null, previous?: string | null) {
   return {

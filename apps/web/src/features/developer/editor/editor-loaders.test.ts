@@ -1,10 +1,9 @@
 // @vitest-environment happy-dom
-import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoaderEnv, PageLoader } from '../../../app/page-loader';
+import type { PageLoader } from '../../../app/page-loader';
 import { startTestServer } from '../../../lib/test-server';
+import { runLoader, sendJson } from '../../../test/loaders';
 import { ITEM_ID, itemDetail } from '../api/publishing-fixtures';
 import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor-loaders';
 
@@ -16,10 +15,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 beforeAll(async () => {
   server = await startTestServer((request, response) => {
     const path = request.url.split('?')[0] ?? '';
-    const send = (body: unknown) => {
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(`${XSSI_PREFIX}${JSON.stringify(body)}`);
-    };
+    const send = (body: unknown) => sendJson(response, 200, body);
     if (path === `/creator/api/extensions/${ITEM_ID}`) return send(itemDetail());
     if (path.startsWith('/ajax/categories/') || path === '/ajax/locales') return send(names);
     if (path === '/ajax/regions') return send(names);
@@ -34,13 +30,7 @@ afterAll(() => server.close());
 
 /** Runs a page's loader as the router does for a navigation to path. */
 function visit<T>(loader: PageLoader<T>, path: string, params: Record<string, string> = {}) {
-  const env: LoaderEnv = { browserLanguage: 'en' };
-  const args = {
-    request: new Request(`${server.baseUrl}${path}`),
-    params,
-    context: undefined,
-  } as LoaderFunctionArgs;
-  return loader(env, args);
+  return runLoader(loader, `${server.baseUrl}${path}`, params);
 }
 
 function pathsAskedSince(count: number): string[] {

@@ -1,6 +1,6 @@
-import { ItemPatch, type PackageInfo } from '@lagoon/contract';
+import { ItemPatch } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { itemDetail } from '../api/publishing-fixtures';
+import { itemDetail, packageInfo } from '../api/publishing-fixtures';
 import {
   addLocale,
   addSlide,
@@ -56,20 +56,6 @@ function listing(overrides: Parameters<typeof itemDetail>[0] = {}) {
 /** A complete listing, ready for review. */
 function ready(): EditorState {
   return editorStateFromItem(listing());
-}
-
-function packageInfo(sha256: string): PackageInfo {
-  return {
-    fileName: 'tab-tidy.zip',
-    version: '1.0.0',
-    manifestVersion: 3,
-    size: 1000,
-    sha256,
-    permissions: [],
-    hostPermissions: [],
-    report: { errors: [], warnings: [] },
-    uploadedAt: '2026-11-01T10:00:00.000Z',
-  };
 }
 
 describe('editor state from the item', () => {

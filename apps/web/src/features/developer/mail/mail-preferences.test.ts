@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import type { MailPreferences } from '@lagoon/contract';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routeLoader } from '../../../app/page-loader';
-import { en } from '../../../i18n/en';
-import { createI18n, loadArea } from '../../../i18n/index';
-import { I18nProvider } from '../../../i18n/react';
-import { setApiTransport } from '../../../lib/api-client';
+import { describe, expect, it } from 'vitest';
+import { byTestId, until } from '../../../test/dom';
+import { apiAnswer, apiRefusal, fakeApi } from '../../../test/fake-api';
+import { pageRoute, renderRoute } from '../../../test/render-route';
 import { profileLoader } from './mail-preferences-loader';
 import { hasChanges, withTopic } from './mail-preferences-model';
 import { MailPreferencesSection } from './mail-preferences-section';
@@ -36,86 +32,34 @@ interface FakeStore {
 
 function installStore(saved: MailPreferences): FakeStore {
   const store: FakeStore = { saved, writes: [], refusal: null, reads: 0 };
-  const json = (body: unknown, status = 200) =>
-    new Response(`)]}',\n${JSON.stringify(body)}`, {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  setApiTransport({
-    getLanguage: () => 'en',
-    getCookies: () => '',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://store.test');
-      expect(url.pathname).toBe('/creator/api/mail-preferences');
-      if ((init?.method ?? 'GET') === 'GET') {
-        store.reads += 1;
-        return json(store.saved);
-      }
-      expect(init?.method).toBe('PUT');
-      const body = JSON.parse(String(init?.body)) as MailPreferences;
-      store.writes.push(body);
-      if (store.refusal) {
-        const { code, status } = store.refusal;
-        return json({ error: { code, message: code, status } }, status);
-      }
-      store.saved = body;
-      return json(body);
-    },
+  fakeApi(async (url, init) => {
+    expect(url.pathname).toBe('/creator/api/mail-preferences');
+    if ((init?.method ?? 'GET') === 'GET') {
+      store.reads += 1;
+      return apiAnswer(store.saved);
+    }
+    expect(init?.method).toBe('PUT');
+    const body = JSON.parse(String(init?.body)) as MailPreferences;
+    store.writes.push(body);
+    if (store.refusal) return apiRefusal(store.refusal.code, store.refusal.status);
+    store.saved = body;
+    return apiAnswer(body);
   });
   return store;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  setApiTransport({});
-});
-
-async function until(check: () => void): Promise<void> {
-  for (let round = 0; ; round++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (round >= 200) throw error;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
-async function render() {
-  const i18n = createI18n('en', en);
-  await loadArea('developers', i18n);
-  await loadArea('errors', i18n);
-  const router = createMemoryRouter(
-    [
-      {
-        path: 'developers/profile/:task?',
-        loader: routeLoader({ browserLanguage: 'en' }, profileLoader),
-        Component: () => createElement(MailPreferencesSection, { email: 'studio@example.test' }),
-        HydrateFallback: () => null,
-      },
+function render() {
+  return renderRoute({
+    routes: [
+      pageRoute('developers/profile/:task?', profileLoader, () =>
+        createElement(MailPreferencesSection, { email: 'studio@example.test' }),
+      ),
     ],
-    { initialEntries: ['/developers/profile/edit'] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router })));
+    path: '/developers/profile/edit',
+    areas: ['developers', 'errors'],
   });
 }
 
-const byTestId = <T extends HTMLElement = HTMLElement>(id: string) =>
-  document.querySelector<T>(`[data-testid="${id}"]`);
 const checkbox = (topic: string) => byTestId<HTMLInputElement>(`mail-${topic}`)!;
 const submit = () => byTestId<HTMLButtonElement>('mail-preferences-submit')!;
 

@@ -1,14 +1,10 @@
 // @vitest-environment happy-dom
 import type { LikeState } from '@lagoon/contract';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { en } from '../../../i18n/en';
-import { createI18n, loadArea } from '../../../i18n/index';
-import { I18nProvider } from '../../../i18n/react';
-import { setApiTransport } from '../../../lib/api-client';
-import { ROOT_ROUTE_ID, useLoadSession } from '../../session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, settle, until } from '../../../test/dom';
+import { apiAnswer, apiRefusal, fakeApi } from '../../../test/fake-api';
+import { renderItemPage } from '../../../test/render-route';
 import { LikeButton, likeToggled } from './like-button';
 
 /*
@@ -45,127 +41,47 @@ function installStore(initial: LikeState): FakeStore {
     },
     writes: [],
   };
-  const json = (body: unknown, status = 200) =>
-    new Response(`)]}',\n${JSON.stringify(body)}`, {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  setApiTransport({
-    getLanguage: () => 'en',
-    getCookies: () => '',
-    fetch: async (input, init) => {
-      const url = new URL(String(input), 'http://store.test');
-      expect(url.pathname).toBe(`/ajax/extensions/${ID}/like`);
-      const method = init?.method ?? 'GET';
-      if (method === 'GET' && store.readRefusal) {
-        const { code, status } = store.readRefusal;
-        return json({ error: { code, message: code, status } }, status);
-      }
-      if (method === 'GET') return json(store.state);
-      store.writes.push(method);
-      if (store.hold) await new Promise<void>((resolve) => held.push(resolve));
-      const answer = store.answer;
-      if ('code' in answer) {
-        return json(
-          { error: { code: answer.code, message: answer.code, status: answer.status } },
-          answer.status,
-        );
-      }
-      store.state = answer;
-      return json(answer);
-    },
+  fakeApi(async (url, init) => {
+    expect(url.pathname).toBe(`/ajax/extensions/${ID}/like`);
+    const method = init?.method ?? 'GET';
+    if (method === 'GET' && store.readRefusal) {
+      return apiRefusal(store.readRefusal.code, store.readRefusal.status);
+    }
+    if (method === 'GET') return apiAnswer(store.state);
+    store.writes.push(method);
+    if (store.hold) await new Promise<void>((resolve) => held.push(resolve));
+    const answer = store.answer;
+    if ('code' in answer) return apiRefusal(answer.code, answer.status);
+    store.state = answer;
+    return apiAnswer(answer);
   });
   return store;
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  setApiTransport({});
   vi.restoreAllMocks();
 });
 
-async function settle(): Promise<void> {
-  for (let round = 0; round < 10; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-/** The app's shell in miniature: it reads the session as the real one does. */
-function Shell() {
-  useLoadSession();
-  return createElement(Outlet);
-}
-
 async function render(options: { signedIn: boolean; likeCount?: number; blocked?: boolean }) {
-  const i18n = createI18n('en', en);
-  await loadArea('store', i18n);
-  await loadArea('errors', i18n);
-  const user = { isAuthenticated: options.signedIn, isAdmin: false, age: 30 };
-  const router = createMemoryRouter(
-    [
+  await renderItemPage({
+    extensionId: ID,
+    Component: () =>
+      createElement(LikeButton, {
+        extensionId: ID,
+        likeCount: options.likeCount ?? 3,
+        blocked: options.blocked ?? false,
+      }),
+    signedIn: options.signedIn,
+    loginUrl: PORTAL,
+    resources: [
       {
-        id: ROOT_ROUTE_ID,
-        path: '/',
-        loader: () => ({ config: { data: { loginUrl: PORTAL } } }),
-        Component: Shell,
-        children: [
-          {
-            path: 'detail/:extensionId',
-            Component: () =>
-              createElement(LikeButton, {
-                extensionId: ID,
-                likeCount: options.likeCount ?? 3,
-                blocked: options.blocked ?? false,
-              }),
-          },
-          {
-            path: '_data/session',
-            loader: () => ({ user: { data: user }, creator: null }),
-          },
-          {
-            path: '_data/like',
-            // The real resource route's loader (app/data-loaders.ts), read through the fake.
-            loader: async (args) => (await import('../../../app/data-loaders')).likeState(args),
-          },
-        ],
+        path: '_data/like',
+        // The real resource route's loader (app/data-loaders.ts), read through the fake.
+        loader: async (args) => (await import('../../../app/data-loaders')).likeState(args),
       },
     ],
-    { initialEntries: [`/detail/${ID}?hl=en`] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router })));
   });
-  await settle();
 }
-
-/** Waits (two seconds at most) until `check` passes: the first read loads its loader's code. */
-async function until(check: () => void): Promise<void> {
-  for (let round = 0; ; round++) {
-    try {
-      check();
-      return;
-    } catch (error) {
-      if (round >= 200) throw error;
-    }
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 function shown() {
   const button = byTestId('wallpaper-like');
