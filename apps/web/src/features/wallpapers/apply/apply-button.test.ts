@@ -1,15 +1,11 @@
 // @vitest-environment happy-dom
 import type { BridgeMessage, Product } from '@lagoon/contract';
 import { act, createElement } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { store } from '../../../i18n/areas/store.en';
-import { en } from '../../../i18n/en';
-import { createI18n } from '../../../i18n/index';
-import { I18nProvider } from '../../../i18n/react';
+import { byTestId, settle, until } from '../../../test/dom';
+import { renderRoute, storeRoot } from '../../../test/render-route';
 import { InstallButton } from '../../detail/components/install-button';
-import { ROOT_ROUTE_ID } from '../../session';
 import { readThemeState, rememberAppliedWallpaper } from './theme-state';
 
 /*
@@ -74,64 +70,38 @@ function installBridge(answer: Answer): FakeBridge {
   };
 }
 
-beforeAll(() => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-});
-
-let root: Root | null = null;
 afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
   window.localStorage.clear();
   delete window.chrome;
 });
 
-/** Lets the bridge's answers and React's updates settle. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 8; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-  }
-}
-
-/** Waits (a few seconds at most) for a part that loads its own code, such as a dialog. */
+/** Waits (two seconds at most) for a part that loads its own code, such as a dialog. */
 async function appear(testId: string): Promise<HTMLElement> {
-  for (let round = 0; round < 200; round++) {
-    const element = byTestId(testId);
-    if (element) return element;
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-  throw new Error(`${testId} did not appear`);
+  await until(() => expect(byTestId(testId), `${testId} did not appear`).not.toBeNull());
+  return byTestId(testId) as HTMLElement;
 }
 
 async function render(product: Product = theme, path = `/detail/${product.extensionId}`) {
-  const i18n = createI18n('en', en);
-  i18n.addMessages('en', store);
-  const router = createMemoryRouter(
-    [
-      {
-        id: ROOT_ROUTE_ID,
-        path: '/',
-        loader: () => ({ config: { data: { companion: { id: COMPANION, version: '1.0.0' } } } }),
+  await renderRoute({
+    routes: [
+      storeRoot({
+        config: { companion: { id: COMPANION, version: '1.0.0' } },
         children: [{ path: '*', Component: () => createElement(InstallButton, { product }) }],
-      },
+      }),
     ],
-    { initialEntries: [path] },
-  );
-  const container = document.createElement('div');
-  document.body.append(container);
-  await act(async () => {
-    root = createRoot(container);
-    root.render(createElement(I18nProvider, { i18n }, createElement(RouterProvider, { router })));
+    path,
+    areas: ['store'],
   });
-  await settle();
+  // The first look at the browser (the companion's hello and theme state) has ended: the
+  // buttons no longer say they are checking, however slowly the machine runs.
+  await until(() => {
+    const apply = byTestId('wallpaper-apply')?.getAttribute('data-apply-state');
+    const install = byTestId('install-button')?.getAttribute('data-install-state');
+    expect(apply ?? install, 'no Apply or install button').toBeTruthy();
+    expect(apply).not.toBe('checking');
+    expect(install).not.toBe('checking-companion');
+  });
 }
-
-const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
 
 function applyButton(): HTMLButtonElement {
   const button = byTestId('wallpaper-apply');
