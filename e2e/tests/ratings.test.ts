@@ -10,7 +10,7 @@ const { storeTest, server } = useStore();
 const VISITOR = { email: 'visitor@lagoon.test', password: 'lagoon-visitor' };
 const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 
-/** The spec's words for a second rating of the same item. */
+/** The store's words for a second rating of the same item. */
 const ALREADY_RATED = 'You have already rated this item. Delete your previous rating first.';
 
 interface ApiRating {
@@ -193,7 +193,7 @@ describe('ratings and reviews on the detail page', () => {
       await waitForCount(page, 'ratings-bar-4', before.fours + 1);
       assert.equal(await countOf(header), before.total + 1);
 
-      // Rating again: the spec's message, with the way to delete the first rating.
+      // Rating again: the store's message, with the way to delete the first rating.
       await page.reload();
       await page.getByTestId('rating-already').waitFor();
       assert.equal(await text(page.getByTestId('rating-already')), ALREADY_RATED);

@@ -83,7 +83,7 @@ describe('contract', () => {
     }
   });
 
-  it('validates the creator form with the spec limits', () => {
+  it('validates the creator form with the contract’s limits', () => {
     const valid = {
       name: 'Dana Studio',
       email: 'dana@example.com',

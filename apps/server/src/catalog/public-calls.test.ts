@@ -12,7 +12,7 @@ import { seedCategories } from '../seed/categories.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { createItem } from '../test/factories.js';
 
-describe('public calls of spec §7', () => {
+describe('public catalog calls', () => {
   let t: TestApp;
 
   beforeAll(async () => {
@@ -65,7 +65,7 @@ describe('public calls of spec §7', () => {
     expect(locales.map((locale) => locale.code)).toEqual(
       expect.arrayContaining(['ar', 'de', 'en', 'en_GB', 'ko', 'pt_BR', 'zh_CN', 'zh_TW']),
     );
-    // Spec §3: the list also holds "all" and NOT_DEFINED, named like the others.
+    // The list also holds "all" and NOT_DEFINED, named like the others.
     expect(locales[0]).toEqual({ code: 'all', name: '모든 언어' });
     expect(locales.at(-1)).toEqual({ code: 'NOT_DEFINED', name: '정의되지 않음' });
   });

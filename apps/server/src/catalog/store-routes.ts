@@ -53,7 +53,7 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
         profileImage: user.profileImage,
         bigProfileImage: user.bigProfileImage,
         age: user.age,
-        // The account id: what the spec's portal calls the naver id.
+        // The account id (the portal's own name for it is the naver id).
         naverId: user.id,
         isAuthenticated: true,
         isAdmin: user.isAdmin,

@@ -122,7 +122,7 @@ describe('creator profile', () => {
     expect(jsonOf<Creator>(response).homepage).toBeNull();
   });
 
-  it('refuses invalid registrations field by field with the spec messages', async () => {
+  it('refuses invalid registrations field by field with the contract’s messages', async () => {
     const { user, client } = await clientFor();
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ ...VALID, name: '  ' }, { name: 'creator.name.required' }],
@@ -313,7 +313,7 @@ describe('creator profile', () => {
       message: 'You cannot withdraw until all extensions are deleted.',
     });
     await createItem(t.database.db, { creatorId: creator!.id, reviewState: 'READY_FOR_OPEN' });
-    // The call as the spec writes it, with nothing in it, gets the reason it cannot go ahead.
+    // The call as the store's API defines it, with nothing in it, gets the reason it cannot go ahead.
     const plain = await client.request({ method: 'DELETE', url: '/creator/api/creator' });
     expect(plain.statusCode).toBe(409);
     expect(errorOf(plain).code).toBe('PRODUCT_EXISTS');

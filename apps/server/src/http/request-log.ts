@@ -2,7 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 /**
  * Query parameters that are credentials: never written to a log. `sessionKey` is the media
- * upload key (`POST /creator/api/photo/upload?sessionKey=…`, the spec's wire form); `code` and
+ * upload key (`POST /creator/api/photo/upload?sessionKey=…`, its wire form); `code` and
  * `state` are the single sign-on provider's authorization code and the sign-in's state
  * (`GET /accounts/oidc/callback?code=…&state=…`).
  */

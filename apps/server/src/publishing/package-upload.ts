@@ -53,7 +53,7 @@ export function uploadThrottleOf(app: FastifyInstance): UploadThrottle {
 /**
  * Streams the `file` part of a multipart upload to a temporary file, never holding it in
  * memory, and stops at `maxBytes`. The name comes from the `filename` field when given (the
- * spec's call sends both), else from the part. Refusals, a broken body included (see
+ * store's upload call sends both), else from the part. Refusals, a broken body included (see
  * readMultipart), leave nothing behind.
  */
 export async function receivePackage(

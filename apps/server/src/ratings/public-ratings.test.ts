@@ -167,7 +167,7 @@ describe('rating an item', () => {
     expect(await aggregate(itemId)).toEqual(await rowsOf(itemId));
   });
 
-  it('refuses a second rating with the words of the spec, in English and Korean', async () => {
+  it('refuses a second rating with the store’s words, in English and Korean', async () => {
     const itemId = await item();
     const rater = await signedInUser(t);
     await rate(rater.client, itemId, 5);

@@ -24,7 +24,7 @@ function matchesOf(pathname: string): UIMatch[] {
 /** The path of the deepest route an address lands on. */
 const routeOf = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path;
 
-describe('route parameter patterns (spec §2)', () => {
+describe('route parameter patterns', () => {
   it('lets well-formed detail addresses through', () => {
     for (const path of [
       `/detail/${ID}`,

@@ -277,7 +277,7 @@ function decodeText(body: Buffer, encoding: string): string {
   }
 }
 
-/** Runs every check on an entered URL; throws AppError with the spec's code on the first failure. */
+/** Runs every check on an entered URL; throws AppError with the contract's code on the first failure. */
 export async function checkWebApp(
   input: string,
   options: WebAppFetchOptions,

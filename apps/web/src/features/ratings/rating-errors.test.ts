@@ -18,7 +18,7 @@ function translator(language: 'en' | 'ko') {
 }
 
 describe('what a refused rating says', () => {
-  it('says the spec’s words for a second rating, in both languages', () => {
+  it('says the store’s words for a second rating, in both languages', () => {
     const twice = new ApiError({
       code: 'RATING_ALREADY_REGISTERED',
       status: 409,

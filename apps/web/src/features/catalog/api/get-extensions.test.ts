@@ -43,7 +43,7 @@ describe('product lists', () => {
     const products = readProducts([product, { logref: 'x1', message: 'broken' }, { name: 1 }]);
     expect(products).toHaveLength(1);
     expect(products[0]?.name).toBe('Tab Tidy');
-    // NOT_DEFINED visibility is read as TRUSTED_TESTER (spec §4).
+    // NOT_DEFINED visibility is read as TRUSTED_TESTER.
     expect(products[0]?.status).toBe('TRUSTED_TESTER');
   });
 

@@ -10,7 +10,7 @@ const rejection = {
 };
 
 describe('dashboard model', () => {
-  it('shows the version column for extensions only, in the spec order', () => {
+  it('shows the version column for extensions only, in the dashboard’s order', () => {
     expect(dashboardColumns('extensions')).toEqual([
       'info',
       'status',

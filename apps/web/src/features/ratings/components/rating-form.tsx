@@ -80,7 +80,7 @@ export function RatingFormArea(props: FormAreaProps) {
   }
 }
 
-/** The visitor's rating of the item, with the spec's words for rating twice and Delete. */
+/** The visitor's rating of the item, with the store's words for rating twice and Delete. */
 function MyRating({
   rating,
   justPosted,

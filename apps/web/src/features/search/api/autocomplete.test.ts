@@ -18,7 +18,7 @@ describe('autocomplete call', () => {
   const client = () =>
     createApiClient({ baseUrl: server.baseUrl, getLanguage: () => 'ko', getCookies: () => '' });
 
-  it('asks for keyword, every type, page 0 and size 100 (spec §7, §9)', async () => {
+  it('asks for keyword, every type, page 0 and size 100', async () => {
     const names = Array.from({ length: 30 }, (_, index) => `Tab ${index}`);
     answer = JSON.stringify({ names });
     expect(await autocomplete(client(), 'tab ta')).toEqual(names);

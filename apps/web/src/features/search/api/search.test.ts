@@ -16,7 +16,7 @@ describe('search call', () => {
   });
   afterAll(() => server.close());
 
-  it('asks for keyword, every type, page 0 and size 100 (spec §7)', async () => {
+  it('asks for keyword, every type, page 0 and size 100', async () => {
     const client = createApiClient({
       baseUrl: server.baseUrl,
       getLanguage: () => 'ko',
