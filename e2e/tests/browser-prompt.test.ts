@@ -26,6 +26,7 @@ import {
   startVirtualDisplay,
   type VirtualDisplay,
   virtualDisplayUnavailable,
+  waitForCompanion,
   xdotool,
 } from '../src/managed-browser.js';
 
@@ -241,13 +242,8 @@ test("Add opens Chromium's own prompt; confirming it installs the item", {
       await page.goto(storeUrl('/?hl=en'));
       // The window in front, as for a visitor: the page has the focus until a dialog takes it.
       await page.bringToFront();
-      await eventually('the force-installed companion answering the store page', async () => {
-        const hello = await askCompanion<{ ok: boolean }>(page, companionId, { type: 'hello' });
-        if (hello.ok) return hello;
-        // chrome.runtime comes with a page loaded once the companion is there.
-        await page.reload();
-        return undefined;
-      });
+      // The policy installs the companion a moment after the browser starts.
+      await waitForCompanion(page, companionId);
 
       await page.goto(storeUrl(`/detail/${item.extensionId}?hl=en`));
       assert.equal(await buttonReaches(page, 'uninstalled'), 'Add');
@@ -294,12 +290,7 @@ test('Add in the side panel opens the same prompt; confirming it installs the it
     async () => {
       await page.goto(storeUrl(`/detail/${item.extensionId}?hl=en`));
       await page.bringToFront();
-      await eventually('the companion answering the store page', async () => {
-        const hello = await askCompanion<{ ok: boolean }>(page, companionId, { type: 'hello' });
-        if (hello.ok) return hello;
-        await page.reload();
-        return undefined;
-      });
+      await waitForCompanion(page, companionId);
       // The panel frames the item's sidebar page; there the store page is not a tab of its
       // own, so the companion hears from a sender without one.
       await page.getByTestId('open-side-panel').click();
