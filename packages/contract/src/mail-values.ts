@@ -21,6 +21,13 @@ export const MAIL_KINDS = [
  */
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 
+/**
+ * Days a sent, failed or kept mail stays in the outbox after its last change (sent, given up
+ * on, or written); the store then deletes it. Queued mails are never deleted: they are still
+ * to be sent.
+ */
+export const MAIL_RETENTION_DAYS = 90;
+
 /** The largest page of the outbox one call answers, and the page the console reads. */
 export const OUTBOX_PAGE_SIZE_MAX = 100;
 export const OUTBOX_PAGE_SIZE = 50;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { createTransport } from 'nodemailer';
 import { describeSmtpUrl } from '../config/config.js';
 import type { Mailer } from './mailer.js';
+import { type OutboxRetention, startOutboxRetention } from './retention.js';
 import { MailSender, type MailTransport } from './sender.js';
 
 /** The store's mail service: what writes need to queue mail, and the background sender. */
@@ -26,7 +27,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
  * the maintained standard for SMTP in Node: connection, STARTTLS, authentication, MIME
  * encoding of both languages); without it every mail is kept in the outbox for the
  * administrators, and the start-up log says so. The sender starts once the application is
- * ready and stops, after the attempt under way, when it closes.
+ * ready and stops, after the attempt under way, when it closes. Either way old mails are
+ * deleted from the outbox now and then (retention.ts).
  */
 export const mailPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,7 +51,9 @@ export const mailPlugin = fp(
       idle: async () => sender?.idle(),
     };
     app.decorate('mail', service);
+    let retention: OutboxRetention | null = null;
     app.addHook('onReady', async () => {
+      retention = startOutboxRetention({ db: app.db, log: app.log });
       if (sender) {
         app.log.info({ smtp: describeSmtpUrl(smtpUrl!), from }, 'mail is sent through SMTP');
         sender.start();
@@ -57,7 +61,10 @@ export const mailPlugin = fp(
         app.log.info('SMTP_URL is not set: mail to developers is kept in the outbox');
       }
     });
-    app.addHook('onClose', async () => sender?.stop());
+    app.addHook('onClose', async () => {
+      await retention?.stop();
+      await sender?.stop();
+    });
   },
   { name: 'mail', dependencies: ['context'] },
 );

@@ -3,7 +3,10 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { MailOutboxTable } from '../db/schema.js';
 
-/** The outbox's SQL: writing a mail, claiming due ones, settling an attempt, the console's reads. */
+/**
+ * The outbox's SQL: writing a mail, claiming due ones, settling an attempt, deleting old ones,
+ * the console's reads.
+ */
 
 export type OutboxRow = Selectable<MailOutboxTable>;
 
@@ -115,6 +118,21 @@ export async function releaseClaim(
     .where('attempts', '=', claimed.attempts)
     .where('status', '=', 'queued')
     .execute();
+}
+
+/**
+ * Deletes the sent, failed and kept mails whose last change is more than `days` days old;
+ * answers how many went. Queued mails stay however old. One statement, so servers sharing the
+ * database may run it at the same time: each row goes once, and a mail being sent right now
+ * was changed just now.
+ */
+export async function deleteExpiredMails(db: Db, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '<>', 'queued')
+    .where('updated_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 function presentEntry(row: OutboxRow): OutboxEntry {

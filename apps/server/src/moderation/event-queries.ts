@@ -106,6 +106,12 @@ export async function findAdminEvent(
 }
 
 /**
+ * The condition of an event visitors can open now: live, and within its dates by the database
+ * clock (the event page and the sitemap use the same one).
+ */
+export const LIVE_NOW = sql<boolean>`(state = 'live' and (starts_at is null or starts_at <= now()) and (ends_at is null or ends_at > now()))`;
+
+/**
  * The event visitors may see under a slug: live and within its dates by the database clock,
  * with its items' ids in order (listed or not: the caller shows only the listed ones).
  */
@@ -117,9 +123,7 @@ export async function findLiveEvent(
     .selectFrom('events')
     .selectAll()
     .where('slug', '=', slug)
-    .where('state', '=', 'live')
-    .where(sql<boolean>`(starts_at is null or starts_at <= now())`)
-    .where(sql<boolean>`(ends_at is null or ends_at > now())`)
+    .where(LIVE_NOW)
     .executeTakeFirst();
   if (!event) return null;
   const itemIds = await itemIdsByEvent(db, [Number(event.id)]);

@@ -7,6 +7,7 @@ import {
   type ItemRange,
   listItemChunks,
   listItemPage,
+  listLiveEventSlugs,
   listWinnerYears,
 } from './sitemap-queries.js';
 import { pageEntries, type RenderedSitemap, renderIndex, renderUrlset } from './sitemap-xml.js';
@@ -27,9 +28,9 @@ export interface EntrySizes {
 }
 
 /**
- * What /sitemap.xml holds now: the store's pages and the listed items in id order, cut into
- * runs that each fit one file. When everything fits one file it is served whole; otherwise
- * /sitemap.xml is an index of /sitemaps/pages.xml and /sitemaps/items-<n>.xml.
+ * What /sitemap.xml holds now: the store's pages (event pages among them) and the listed items
+ * in id order, cut into runs that each fit one file. When everything fits one file it is served
+ * whole; otherwise /sitemap.xml is an index of /sitemaps/pages.xml and /sitemaps/items-<n>.xml.
  */
 export interface SitemapPlan {
   pagePaths: string[];
@@ -73,7 +74,7 @@ export async function planSitemap(
   limits: SitemapLimits,
   sizes: EntrySizes,
 ): Promise<SitemapPlan> {
-  const pagePaths = storePagePaths(config, await listWinnerYears(db));
+  const pagePaths = storePagePaths(config, await listWinnerYears(db), await listLiveEventSlugs(db));
   const urlsPerItem = LANGUAGES.length;
   const itemsPerFile = Math.max(
     1,

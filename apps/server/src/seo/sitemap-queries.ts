@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { listedItemSql } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
+import { LIVE_NOW } from '../moderation/event-queries.js';
 
 /** A detail page in the sitemap: the item and when its current listing was published. */
 export interface ListedItemPage {
@@ -101,4 +102,20 @@ export async function listWinnerYears(db: Db): Promise<number[]> {
     .orderBy('winners.year')
     .execute();
   return rows.map((row) => row.year);
+}
+
+/**
+ * Slugs of the events visitors can open now, in slug order: live and within their dates by the
+ * database clock, the same test the event page (/event/<slug>) answers with, so a draft, a
+ * scheduled and an ended event stay out. The catalog cache keeps the sitemap for a short while
+ * only, so an event that starts or ends shows here within that time.
+ */
+export async function listLiveEventSlugs(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('slug')
+    .where(LIVE_NOW)
+    .orderBy('slug')
+    .execute();
+  return rows.map((row) => row.slug);
 }

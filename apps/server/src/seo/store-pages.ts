@@ -23,11 +23,13 @@ function policyPaths(config: Pick<Config, 'links' | 'publicUrl'>): string[] {
 /**
  * The store's public pages other than item details, as paths: the extension lists in both
  * sorts with each filter, the contest years that have winners, the wallpaper lists, the web
- * apps (notebook edition only, where that section exists) and the store's own documents.
+ * apps (notebook edition only, where that section exists), the event pages visitors can open
+ * now and the store's own documents.
  */
 export function storePagePaths(
   config: Pick<Config, 'links' | 'publicUrl' | 'notebookEdition'>,
   winnerYears: readonly number[],
+  eventSlugs: readonly string[],
 ): string[] {
   const extensionLists = EXTENSION_SORTS.flatMap((sort) => [
     `/extensions/${sort}`,
@@ -38,6 +40,7 @@ export function storePagePaths(
     ...winnerYears.map((year) => `/extensions/winners/${year}`),
     ...THEME_LISTS.map((list) => `/wallpapers/${list}`),
     ...(config.notebookEdition ? ['/whaleapps'] : []),
+    ...eventSlugs.map((slug) => `/event/${slug}`),
     ...policyPaths(config),
   ];
 }

@@ -272,6 +272,9 @@ export const admin = {
       winners: 'Contest {{year}}: {{prize}}',
       category: 'Category {{code}} ({{kind}})',
       categories: 'Categories: {{kind}}',
+      event: 'Event #{{id}}',
+      mobileSite: 'Mobile website #{{id}}',
+      mobileSites: 'Mobile websites',
       rating: 'Review #{{id}}',
       report: 'Report #{{id}}',
     },
@@ -1047,7 +1050,7 @@ export const admin = {
   mail: {
     title: 'Mail',
     description:
-      'Every e-mail the store wrote to developers: decisions about their items, and new ratings and reports of them when they asked for those.',
+      'Every e-mail the store wrote to developers: decisions about their items, and new ratings and reports of them when they asked for those. Sent, failed and kept e-mails are deleted {{days}} days after their last change; queued ones stay until they are sent.',
     outboxOnly:
       'This store sends no e-mail (SMTP_URL is not set): every e-mail is kept here instead, for you to read.',
     viewsLabel: 'E-mails by status',

@@ -271,6 +271,9 @@ export const admin: AdminMessages = {
       winners: '{{year}} 공모전: {{prize}}',
       category: '카테고리 {{code}} ({{kind}})',
       categories: '카테고리: {{kind}}',
+      event: '이벤트 #{{id}}',
+      mobileSite: '모바일 웹사이트 #{{id}}',
+      mobileSites: '모바일 웹사이트 목록',
       rating: '리뷰 #{{id}}',
       report: '신고 #{{id}}',
     },
@@ -1042,7 +1045,7 @@ export const admin: AdminMessages = {
   mail: {
     title: '메일',
     description:
-      '스토어가 개발자에게 보낸 모든 메일입니다. 항목에 대한 결정과, 개발자가 원한 경우 새 평가와 신고 알림이 있습니다.',
+      '스토어가 개발자에게 보낸 모든 메일입니다. 항목에 대한 결정과, 개발자가 원한 경우 새 평가와 신고 알림이 있습니다. 보냄, 실패, 보관됨 상태의 메일은 마지막 변경 후 {{days}}일이 지나면 삭제되며, 대기 중인 메일은 보낼 때까지 남아 있습니다.',
     outboxOnly:
       '이 스토어는 메일을 보내지 않습니다(SMTP_URL이 설정되지 않음). 모든 메일은 대신 여기에 보관되며 여기에서 읽을 수 있습니다.',
     viewsLabel: '상태별 메일',

@@ -138,6 +138,15 @@ function ChangeSubject({ entry }: { entry: AuditEntry }) {
         kind: t(`admin.curation.categories.types.${target.categoryType}`),
       });
       break;
+    case 'event':
+      subject = t('admin.log.targets.event', { id: target.id });
+      break;
+    case 'mobileSite':
+      subject = t('admin.log.targets.mobileSite', { id: target.id });
+      break;
+    case 'mobileSites':
+      subject = t('admin.log.targets.mobileSites');
+      break;
     case 'other':
       subject = target.text;
       break;

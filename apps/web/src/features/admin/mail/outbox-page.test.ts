@@ -122,6 +122,9 @@ describe('the Mail page', () => {
     await render('/admin/mail?hl=en');
     await until(() => expect(allByTestId('mail-row')).toHaveLength(3));
     expect(byTestId('mail-outbox-only')?.textContent).toContain('SMTP_URL is not set');
+    expect(byTestId('admin-mail')?.textContent).toContain(
+      'Sent, failed and kept e-mails are deleted 90 days after their last change',
+    );
     expect(textOf('mail-status-tab-all')).toBe('All (3)');
     expect(textOf('mail-status-tab-kept')).toBe('Kept (2)');
     expect(textOf('mail-range')).toBe('1–3 of 3');

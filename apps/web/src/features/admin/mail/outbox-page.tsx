@@ -1,4 +1,9 @@
-import { MAIL_STATUSES, type OutboxPage as Outbox, type OutboxEntry } from '@lagoon/contract';
+import {
+  MAIL_RETENTION_DAYS,
+  MAIL_STATUSES,
+  type OutboxPage as Outbox,
+  type OutboxEntry,
+} from '@lagoon/contract';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
@@ -20,7 +25,8 @@ import { MAIL_KIND_KEYS, type OutboxView, outboxMailPagePath, outboxPath } from 
 
 /**
  * /admin/mail?status=&page=: every e-mail the store wrote to developers, newest first, with
- * its status. Without an SMTP server the store keeps them all here, and says so.
+ * its status. Without an SMTP server the store keeps them all here, and says so. The intro
+ * says how long finished mails stay before the server deletes them.
  */
 export function OutboxPage() {
   const { t } = useTranslation();
@@ -28,7 +34,7 @@ export function OutboxPage() {
   return (
     <Page
       title={t('admin.mail.title')}
-      description={t('admin.mail.description')}
+      description={t('admin.mail.description', { days: MAIL_RETENTION_DAYS })}
       eyebrow={t('admin.title')}
       testId="admin-mail"
     >

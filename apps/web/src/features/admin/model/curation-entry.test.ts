@@ -32,6 +32,12 @@ describe('curation targets', () => {
     });
   });
 
+  it('reads event pages and mobile websites by their number', () => {
+    expect(readCurationTarget('event:12')).toEqual({ kind: 'event', id: '12' });
+    expect(readCurationTarget('mobile_site:3')).toEqual({ kind: 'mobileSite', id: '3' });
+    expect(readCurationTarget('mobile_sites')).toEqual({ kind: 'mobileSites' });
+  });
+
   it("reads an account's email as stored, whole", () => {
     expect(readCurationTarget('user:Root.Cause@Example.test')).toEqual({
       kind: 'user',
@@ -48,6 +54,13 @@ describe('curation targets', () => {
       'item:ABC',
       `item:${ITEM}/x`,
       'banner:twelve',
+      'event:spring',
+      'event:12/3',
+      'event:',
+      'mobile_site:x1',
+      'mobile_site:3/4',
+      'mobile_sites:3',
+      'mobile_site',
       'banners:sidebar',
       'winners:2019/platinum',
       'winners:19/gold',
@@ -138,6 +151,40 @@ describe('curation facts', () => {
     expect(curationFacts('event.delete', { slug: 'spring', titleEn: 'Spring picks' })).toEqual([
       { kind: 'title', text: 'Spring picks' },
     ]);
+  });
+
+  it('names a mobile website, its address when added or deleted, and a new order', () => {
+    const site = {
+      name: 'Weather',
+      url: 'https://weather.example/m',
+      category: 'news',
+      language: 'ko',
+      framing: 'allowed',
+    };
+    const named = [
+      { kind: 'title', text: 'Weather' },
+      { kind: 'link', url: 'https://weather.example/m' },
+    ];
+    expect(curationFacts('mobile_site.create', site)).toEqual(named);
+    expect(curationFacts('mobile_site.delete', site)).toEqual(named);
+    expect(
+      curationFacts('mobile_site.update', {
+        name: 'Weather',
+        changes: { url: { before: 'https://a.example', after: 'https://b.example' } },
+      }),
+    ).toEqual([{ kind: 'title', text: 'Weather' }]);
+    expect(
+      curationFacts('mobile_site.check', {
+        name: 'Weather',
+        url: 'https://weather.example/m',
+        before: 'unknown',
+        after: 'allowed',
+      }),
+    ).toEqual([{ kind: 'title', text: 'Weather' }]);
+    expect(curationFacts('mobile_site.reorder', { before: ['1', '2'], after: ['2', '1'] })).toEqual(
+      [{ kind: 'order', entries: ['#2', '#1'] }],
+    );
+    expect(curationFacts('mobile_site.create', { url: 7 })).toEqual([]);
   });
 
   it('cuts long text', () => {

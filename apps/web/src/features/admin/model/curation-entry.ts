@@ -13,8 +13,9 @@ import { isOneOf } from '../../../lib/one-of';
 
 /**
  * What a curation change was about, read from its log target ("banner:12", "item:<id>",
- * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app"), or whose
- * administrator role changed ("user:<email>"). Anything else is shown as it is.
+ * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app", "event:12",
+ * "mobile_site:3", "mobile_sites"), or whose administrator role changed ("user:<email>").
+ * Anything else is shown as it is.
  */
 export type CurationTarget =
   | { kind: 'user'; email: string }
@@ -24,6 +25,10 @@ export type CurationTarget =
   | { kind: 'winners'; year: string; prize: Prize }
   | { kind: 'category'; categoryType: CategoryType; code: string }
   | { kind: 'categories'; categoryType: CategoryType }
+  | { kind: 'event'; id: string }
+  | { kind: 'mobileSite'; id: string }
+  /** The mobile websites as a whole: their order. */
+  | { kind: 'mobileSites' }
   | { kind: 'other'; text: string };
 
 /** An address as accounts store it: something, one @, something, no spaces. */
@@ -34,19 +39,24 @@ export function readCurationTarget(target: string): CurationTarget {
   const kind = colon > 0 ? target.slice(0, colon) : '';
   const rest = target.slice(colon + 1);
   const other = { kind: 'other', text: target } as const;
+  if (target === 'mobile_sites') return { kind: 'mobileSites' };
   // Read whole: an address may hold a slash.
   if (kind === 'user') return EMAIL_PATTERN.test(rest) ? { kind: 'user', email: rest } : other;
   const [first, second, ...more] = rest.split('/');
   if (more.length > 0) return other;
+  // A row's number, as banners, events and mobile websites are named.
+  const rowId = second === undefined && first !== undefined && /^\d+$/.test(first) ? first : null;
   switch (kind) {
     case 'item':
       return second === undefined && first !== undefined && EXTENSION_ID_PATTERN.test(first)
         ? { kind: 'item', extensionId: first }
         : other;
     case 'banner':
-      return second === undefined && first !== undefined && /^\d+$/.test(first)
-        ? { kind: 'banner', id: first }
-        : other;
+      return rowId ? { kind: 'banner', id: rowId } : other;
+    case 'event':
+      return rowId ? { kind: 'event', id: rowId } : other;
+    case 'mobile_site':
+      return rowId ? { kind: 'mobileSite', id: rowId } : other;
     case 'banners':
       return second === undefined && isOneOf(BANNER_TYPES, first)
         ? { kind: 'banners', bannerType: first }
@@ -149,9 +159,9 @@ function changes(details: Record<string, unknown>): CurationFact[] {
 }
 
 /**
- * The facts of a curation change worth a line in the log: a banner's title and link, what an
- * update changed, a new order, how many winners, a category's names. Details of a shape the
- * log does not know give nothing rather than noise.
+ * The facts of a curation change worth a line in the log: a banner's or an event's title, a
+ * mobile website's name, their links, what an update changed, a new order, how many winners, a
+ * category's names. Details of a shape the log does not know give nothing rather than noise.
  */
 export function curationFacts(
   action: string,
@@ -160,7 +170,9 @@ export function curationFacts(
   if (!details) return [];
   const facts: CurationFact[] = [];
   const title = text(details.titleEn);
-  const url = text(details.linkUrl);
+  const name = text(details.name);
+  // Banners keep their link as linkUrl, mobile websites as url.
+  const url = text(details.linkUrl) ?? text(details.url);
   switch (action) {
     case 'banner.create':
     case 'banner.delete':
@@ -184,13 +196,23 @@ export function curationFacts(
       if (title) facts.push({ kind: 'title', text: title });
       facts.push(...changes(details));
       break;
+    case 'mobile_site.create':
+    case 'mobile_site.delete':
+      if (name) facts.push({ kind: 'title', text: name });
+      if (url) facts.push({ kind: 'link', url });
+      break;
+    case 'mobile_site.update':
+    case 'mobile_site.check':
+      if (name) facts.push({ kind: 'title', text: name });
+      break;
     case 'banner.reorder':
+    case 'mobile_site.reorder':
     case 'category.reorder': {
       const after = list(details.after);
       if (after) {
         facts.push({
           kind: 'order',
-          entries: action === 'banner.reorder' ? after.map((id) => `#${id}`) : after,
+          entries: action === 'category.reorder' ? after : after.map((id) => `#${id}`),
         });
       }
       break;
