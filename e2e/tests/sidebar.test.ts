@@ -183,7 +183,7 @@ describe('the sidebar store in a side panel', () => {
   );
 
   storeTest(
-    'a visitor signs in from the panel in another tab and rates the item',
+    'a visitor signs in from the panel in another tab, rates the item and reports it',
     async ({ newContext }) => {
       const page = await panelPage(newContext);
       const [extension] = await listOf('extension');
@@ -199,9 +199,14 @@ describe('the sidebar store in a side panel', () => {
       assert.equal(login.pathname, '/accounts/login');
       assert.equal(login.searchParams.get('returnUrl'), `/detail/${extension.extensionId}?hl=en`);
 
-      // The portal in another tab of the same browser.
-      const portal = await page.context().newPage();
-      await portal.goto(login.toString());
+      // "Report this item" signs in the same way: the portal, in another tab of the same browser.
+      const [portal] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByTestId('report-item-open').click(),
+      ]);
+      await portal.waitForURL((url) => url.pathname === '/accounts/login');
+      assert.equal(portal.url(), login.toString());
+      assert.equal(new URL(page.url()).pathname, `/sidebar/detail/${extension.extensionId}`);
       await portal.locator('input[name="email"]').fill(VISITOR.email);
       await portal.locator('input[name="password"]').fill(VISITOR.password);
       await portal.locator('form button[type="submit"]').click();
@@ -234,6 +239,27 @@ describe('the sidebar store in a side panel', () => {
       const store = page.getByTestId('sidebar-open-in-store');
       assert.equal(await store.getAttribute('target'), '_blank');
       assert.equal(await store.getAttribute('href'), `/detail/${extension.extensionId}?hl=en`);
+
+      // The visitor reports the item from the narrowest panel; the dialog fits it.
+      const NARROW = 320;
+      await page.setViewportSize({ width: NARROW, height: 640 });
+      await page.getByTestId('report-item-open').click();
+      const dialog = page.getByTestId('report-item-dialog');
+      await dialog.waitFor();
+      for (const part of [dialog, page.getByTestId('report-item-submit')]) {
+        const box = await part.boundingBox();
+        assert.ok(box && box.x >= 0 && box.x + box.width <= NARROW, `${JSON.stringify(box)}`);
+      }
+      assert.ok(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth));
+      await page.getByTestId('report-item-reason-spam').click();
+      await page.getByTestId('report-item-submit').click();
+      await dialog.waitFor({ state: 'detached' });
+      assert.match(
+        (await page.getByTestId('report-item-done').textContent()) ?? '',
+        /You reported this item/,
+      );
+      const narrow = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+      assert.ok(narrow <= NARROW, `the detail page is ${narrow} px wide at ${NARROW} px`);
       assertNoPageErrors(page);
     },
   );

@@ -29,6 +29,9 @@ const SITES = [
   },
 ];
 
+/** An item the administrators blocked: still shown, but it takes no reports. */
+const BLOCKED_ID = 'b'.repeat(32);
+
 const ANSWERS: Record<string, unknown> = {
   '/ajax/config': {},
   '/ajax/extensions': { items: [product({ name: 'Tab Tidy', score: 4.5 })], totalCount: 1 },
@@ -39,6 +42,11 @@ const ANSWERS: Record<string, unknown> = {
     crxUrl: null,
   },
   [`/ajax/extensions/${ITEM_ID}/ratings`]: ratingPage(),
+  [`/ajax/extensions/${BLOCKED_ID}`]: {
+    ...product({ extensionId: BLOCKED_ID, name: 'Tab Thief', status: 'LISTING', blocked: true }),
+    crxUrl: null,
+  },
+  [`/ajax/extensions/${BLOCKED_ID}/ratings`]: ratingPage(),
   '/ajax/mobile-sites': { items: SITES },
   '/ajax/search2': [{ type: 'EXTENSION', totalCount: 1, items: [product({ name: 'Tab Tidy' })] }],
 };
@@ -83,10 +91,22 @@ describe('the sidebar store rendered on the server', () => {
     expect(detail.html).toContain('data-testid="install-button"');
     expect(detail.html).toContain('data-testid="ratings-section"');
     expect(detail.html).toContain('Keeps tabs tidy.');
+    // Below the ratings, the way to report the item to the administrators.
+    expect(detail.html).toMatch(
+      /data-testid="ratings-section"[\s\S]*data-testid="report-item-open"[^>]*>[\s\S]*?Report this item/,
+    );
     const missing = await page(`/sidebar/detail/${'z'.repeat(32)}?hl=ko`);
     expect(missing.status).toBe(404);
     // The way out stays in the panel.
     expect(missing.html).toMatch(/data-testid="not-found"[\s\S]*href="\/sidebar\?hl=ko"/);
+  });
+
+  it('offers no report for a blocked item', async () => {
+    const blocked = await page(`/sidebar/detail/${BLOCKED_ID}?hl=en`);
+    expect(blocked.status).toBe(200);
+    expect(blocked.html).toContain('data-testid="sidebar-detail"');
+    expect(blocked.html).toContain('Tab Thief');
+    expect(blocked.html).not.toContain('data-testid="report-item');
   });
 
   it('frames a site that allows it, sandboxed, and sends the others to a new tab', async () => {

@@ -53,11 +53,20 @@ afterEach(() => {
 
 const product = (blocked = false) => ({ extensionId: ID, blocked }) as Product;
 
-async function render(options: { signedIn: boolean; blocked?: boolean; language?: 'en' | 'ko' }) {
+async function render(options: {
+  signedIn: boolean;
+  blocked?: boolean;
+  language?: 'en' | 'ko';
+  signInElsewhere?: string;
+}) {
   await renderItemPage({
     extensionId: ID,
     Component: () =>
-      createElement(ReportItem, { product: product(options.blocked), name: 'Harbor Lights' }),
+      createElement(ReportItem, {
+        product: product(options.blocked),
+        name: 'Harbor Lights',
+        signInElsewhere: options.signInElsewhere,
+      }),
     signedIn: options.signedIn,
     loginUrl: PORTAL,
     language: options.language,
@@ -89,6 +98,26 @@ describe('ReportItem', () => {
     expect(`${target.origin}${target.pathname}`).toBe(PORTAL);
     expect(target.searchParams.get('returnUrl')).toBe(
       `${window.location.origin}/detail/${ID}?hl=en`,
+    );
+  });
+
+  it('opens sign-in in a new tab where the page cannot be left (the sidebar store)', async () => {
+    const store = installStore();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    // The panel's page is another than the store's page of the item, where sign-in returns.
+    await render({ signedIn: false, signInElsewhere: `/store/detail/${ID}?hl=en` });
+    await click('report-item-open');
+    await settle();
+    expect(assign).not.toHaveBeenCalled();
+    expect(byTestId('report-item-dialog')).toBeNull();
+    expect(store.sent).toEqual([]);
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open.mock.calls[0]?.slice(1)).toEqual(['_blank', 'noopener']);
+    const target = new URL(String(open.mock.calls[0]?.[0]));
+    expect(`${target.origin}${target.pathname}`).toBe(PORTAL);
+    expect(target.searchParams.get('returnUrl')).toBe(
+      `${window.location.origin}/store/detail/${ID}?hl=en`,
     );
   });
 

@@ -1,11 +1,11 @@
-import type { Product } from '@lagoon/contract';
+import type { Language, Product } from '@lagoon/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../../components/app-link';
 import { Icon, type IconProps } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
 import { loadChunk } from '../../../lib/chunk-load';
-import { goToLogin, usePortalUrls, useSession } from '../../session';
+import { goToLogin, loginUrl, usePortalUrls, useSession } from '../../session';
 import type { ItemReportOutcome } from '../item-report-form';
 import styles from './report-item.module.css';
 
@@ -30,7 +30,20 @@ function FlagIcon(props: IconProps) {
  * The dialog is a chunk of its own, loaded the first time it opens. Blocked items take no
  * reports, so they have no link.
  */
-export function ReportItem({ product, name }: { product: Product; name: string }) {
+export function ReportItem({
+  product,
+  name,
+  signInElsewhere,
+}: {
+  product: Product;
+  name: string;
+  /**
+   * Signing in opens the portal in a new tab that comes back to this address, and this page
+   * stays: for the sidebar store, framed in the browser's side panel, where the portal refuses
+   * to be shown (as its ratings do). By default signing in leaves this page and comes back.
+   */
+  signInElsewhere?: string;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
@@ -48,12 +61,12 @@ export function ReportItem({ product, name }: { product: Product; name: string }
     if (!waiting || !session.isResolved) return;
     setWaiting(false);
     if (signedOut) {
-      goToLogin(returnPath, hl, portal.loginUrl);
+      signIn(signInElsewhere ?? returnPath, hl, portal.loginUrl, signInElsewhere !== undefined);
       return;
     }
     setWanted(true);
     setOpen(true);
-  }, [waiting, session.isResolved, signedOut, returnPath, hl, portal.loginUrl]);
+  }, [waiting, session.isResolved, signedOut, returnPath, hl, portal.loginUrl, signInElsewhere]);
 
   if (product.blocked) return null;
 
@@ -70,7 +83,12 @@ export function ReportItem({ product, name }: { product: Product; name: string }
           className={`button button-ghost button-small ${styles.open}`}
           aria-haspopup={signedOut ? undefined : 'dialog'}
           title={signedOut ? t('itemReports.signIn') : undefined}
-          onClick={() => setWaiting(true)}
+          onClick={() =>
+            // A new tab is opened within the press itself, where browsers allow it.
+            signedOut && signInElsewhere !== undefined
+              ? signIn(signInElsewhere, hl, portal.loginUrl, true)
+              : setWaiting(true)
+          }
           data-testid="report-item-open"
         >
           <FlagIcon size={16} />
@@ -90,4 +108,11 @@ export function ReportItem({ product, name }: { product: Product; name: string }
       )}
     </div>
   );
+}
+
+/** To the login portal, coming back to returnPath: in this tab, or in a new one. */
+function signIn(returnPath: string, hl: Language | null, portalUrl: string, newTab: boolean) {
+  if (!newTab) return goToLogin(returnPath, hl, portalUrl);
+  const href = loginUrl(returnPath, hl, portalUrl, window.location.origin);
+  window.open(href, '_blank', 'noopener');
 }

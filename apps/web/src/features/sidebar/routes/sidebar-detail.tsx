@@ -14,6 +14,7 @@ import { formatNumber } from '../../../lib/format-number';
 import { appendHl } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { InstallButton } from '../../detail/components/install-button';
+import { ReportItem } from '../../detail/components/report-item';
 import { displayedSlides, formatSize, localizedText } from '../../detail/detail-content';
 // The store's item page's parts; the panel's item page shares that page's chunk.
 import { Fact } from '../../detail/routes/detail-page';
@@ -28,8 +29,9 @@ import styles from './sidebar-detail.module.css';
 
 /**
  * /sidebar/detail/:extensionId — an item in the panel: what it is, its install button, its
- * screenshots and description, and its ratings and reviews, which a signed-in visitor writes
- * here too. Wallpapers show their photo and likes and are applied from the store's page.
+ * screenshots and description, its ratings and reviews, which a signed-in visitor writes
+ * here too, and "Report this item". Wallpapers show their photo and likes and are applied (and
+ * reported) from the store's page.
  */
 export function SidebarDetail({ data }: { data: SidebarDetailData }) {
   const { revalidate } = useRevalidator();
@@ -71,6 +73,8 @@ function ItemDetail({ product, data }: { product: ProductDetail; data: SidebarDe
   const summary = data.ratings.data?.summary;
   const score = summary?.score ?? product.score;
   const ratingCount = summary?.count ?? product.reviewCount;
+  // Signing in (to rate or to report) happens in another tab, on the store's page of the item.
+  const signInElsewhere = appendHl(`/detail/${product.extensionId}`, hl);
   useReadAgainOnReturn();
   return (
     <article className={styles.detail} data-testid="sidebar-detail">
@@ -136,9 +140,10 @@ function ItemDetail({ product, data }: { product: ProductDetail; data: SidebarDe
           product={product}
           first={data.ratings}
           anonymous={data.ratingsAnonymous}
-          signInElsewhere={appendHl(`/detail/${product.extensionId}`, hl)}
+          signInElsewhere={signInElsewhere}
         />
       </div>
+      <ReportItem product={product} name={text.name} signInElsewhere={signInElsewhere} />
     </article>
   );
 }
