@@ -5,6 +5,7 @@ import { hashPassword, needsRehash, verifyPassword } from '../accounts/password.
 import { destroyUserSessions } from '../accounts/session.js';
 import { endAllSessions, endSession, startSession } from '../accounts/session-cookie.js';
 import { isUniqueViolation } from '../db/database.js';
+import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { fileField, MULTIPART_LIMIT, registerFormParsers, textField } from './form-body.js';
@@ -146,7 +147,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     };
 
     // The attempt is reserved before the password is verified, so guesses still running count.
-    const admission = await signInLimits.admit(emailKey, request.ip);
+    const admission = await signInLimits.admit(emailKey, clientKey(request.ip));
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return fail(429, 'TOO_MANY_ATTEMPTS', {
@@ -236,7 +237,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
 
     // Every sign-up that gets as far as the email counts against the address, taken or not, so
     // EMAIL_TAKEN is no fast oracle and one address is no account factory (SIGN_UP_POLICY).
-    const admission = await signUpLimits.admit(request.ip);
+    const admission = await signUpLimits.admit(clientKey(request.ip));
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       form.error = {
@@ -429,7 +430,7 @@ export async function portalRoutes(app: FastifyInstance): Promise<void> {
     }
 
     // The current password is a password guess like a sign-in, limited the same way.
-    const admission = await signInLimits.admit(user.email.toLowerCase(), request.ip);
+    const admission = await signInLimits.admit(user.email.toLowerCase(), clientKey(request.ip));
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return refuse(429, 'TOO_MANY_ATTEMPTS', {

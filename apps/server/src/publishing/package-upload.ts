@@ -12,6 +12,7 @@ import {
 } from '@lagoon/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PackageReportIssue } from '../db/schema.js';
+import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { readMultipart } from '../http/multipart.js';
 import { UploadThrottle } from './package/upload-limits.js';
@@ -36,7 +37,7 @@ const throttles = new WeakMap<object, UploadThrottle>();
  * function when the upload is done, refused or not.
  */
 export function takeUploadPlace(request: FastifyRequest): () => void {
-  const key = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+  const key = request.user ? `user:${request.user.id}` : `ip:${clientKey(request.ip)}`;
   return uploadThrottleOf(request.server).acquire(key);
 }
 

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { developerFirst, developerOf } from '../creators/developer-first.js';
+import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
@@ -49,7 +50,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordActiveReport(app.db, { ids: request.body.ids, address: request.ip });
+      await recordActiveReport(app.db, { ids: request.body.ids, address: clientKey(request.ip) });
       sweep();
       return reply.code(204).send(null);
     },
