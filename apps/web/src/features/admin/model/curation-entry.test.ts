@@ -170,9 +170,18 @@ describe('curation facts', () => {
     expect(
       curationFacts('mobile_site.update', {
         name: 'Weather',
-        changes: { url: { before: 'https://a.example', after: 'https://b.example' } },
+        changes: {
+          url: { before: 'https://a.example', after: 'https://b.example' },
+          icon_key: { before: '/files/a.png', after: '/files/b.png' },
+          category: { before: 'news', after: 'travel' },
+        },
       }),
-    ).toEqual([{ kind: 'title', text: 'Weather' }]);
+    ).toEqual([
+      { kind: 'title', text: 'Weather' },
+      { kind: 'changed', field: 'url', before: 'https://a.example', after: 'https://b.example' },
+      { kind: 'changed', field: 'icon' },
+      { kind: 'changed', field: 'category', before: 'news', after: 'travel' },
+    ]);
     expect(
       curationFacts('mobile_site.check', {
         name: 'Weather',

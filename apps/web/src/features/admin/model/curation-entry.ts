@@ -98,6 +98,10 @@ export const CHANGE_FIELDS = {
   state: 'state',
   cover_key: 'cover',
   items: 'items',
+  name: 'name',
+  url: 'url',
+  icon_key: 'icon',
+  category: 'category',
 } as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[keyof typeof CHANGE_FIELDS];
 
@@ -149,7 +153,9 @@ function changes(details: Record<string, unknown>): CurationFact[] {
   return Object.entries(CHANGE_FIELDS).flatMap(([key, field]): CurationFact[] => {
     const change = recorded[key];
     if (!isRecord(change)) return [];
-    if (field === 'image' || field === 'cover') return [{ kind: 'changed', field }];
+    if (field === 'image' || field === 'cover' || field === 'icon') {
+      return [{ kind: 'changed', field }];
+    }
     const before = factValue(change.before);
     const after = factValue(change.after);
     return before === undefined || after === undefined
@@ -202,6 +208,9 @@ export function curationFacts(
       if (url) facts.push({ kind: 'link', url });
       break;
     case 'mobile_site.update':
+      if (name) facts.push({ kind: 'title', text: name });
+      facts.push(...changes(details));
+      break;
     case 'mobile_site.check':
       if (name) facts.push({ kind: 'title', text: name });
       break;
