@@ -4,6 +4,7 @@ import {
   EXTENSION_ID_PATTERN,
   type Product,
   REVIEW_STATES,
+  type ReviewQueueFlags,
   type SearchResultGroup,
   type StoreEvent,
   THEME_CATEGORIES,
@@ -23,6 +24,7 @@ import { backfillRatingStars, combineAggregate } from '../ratings/backfill.js';
 import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
+import { signedInAdmin } from '../test/factories.js';
 import type { ItemPlan } from './catalog/model.js';
 import { buildDemoPlan } from './catalog/plan.js';
 import { ImageBatch } from './images.js';
@@ -457,6 +459,39 @@ describe('seedDemoCatalog', () => {
     expect(new Set(items.map((item) => item.visibility))).toEqual(new Set(VISIBILITIES));
     expect(items.some((item) => item.product_type === 'extension')).toBe(true);
     expect(items.some((item) => ['app', 'pwa', 'shortcut'].includes(item.product_type))).toBe(true);
+  });
+
+  it('flags the update in review that reaches every site and runs remote code, and only it', async () => {
+    const { id } = await db
+      .selectFrom('items')
+      .innerJoin('localizations', 'localizations.listing_id', 'items.draft_listing_id')
+      .select('items.id')
+      .where('localizations.name', '=', 'Word Counter')
+      .executeTakeFirstOrThrow();
+    const admin = await signedInAdmin(testApp);
+    const response = await admin.get('/admin/api/review-flags?hl=en');
+    expect(response.statusCode, response.body).toBe(200);
+    const { items } = jsonOf<ReviewQueueFlags>(response);
+    const update = items.find((item) => item.extensionId === id);
+    expect(update?.filesRead).toBe(true);
+    const flags = update?.flags ?? [];
+    const remote = flags.find((flag) => flag.kind === 'remoteCode');
+    expect(remote?.hints.map((hint) => [hint.path, hint.pattern, hint.excerpt])).toEqual([
+      ['background.js', 'eval', 'const rules = eval(source);'],
+      [
+        'background.js',
+        'remoteImport',
+        "importScripts('https://cdn.word-rules.example/rules/latest.js');",
+      ],
+    ]);
+    expect(flags.filter((flag) => flag.kind !== 'remoteCode')).toEqual([
+      { kind: 'newPermissions', permissions: ['scripting'] },
+      { kind: 'newHostPermissions', hostPermissions: ['https://*/*'] },
+    ]);
+    // The rest of the queue is ordinary demo packages: the flagged one stands out.
+    const others = items.filter((item) => item.extensionId !== id);
+    expect(others.length).toBeGreaterThan(2);
+    expect(others.filter((item) => item.flags.length > 0)).toEqual([]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { WebAppEntry } from '../vocabulary/webapps.js';
 import type { CatalogBuilder } from './builder.js';
 import { addExtension } from './extensions.js';
 import type { ItemPlan } from './model.js';
+import { withRemoteCode } from './remote-code-update.js';
 import { addWebApp } from './webapps.js';
 
 export const DEVELOPER_KEY = 'dana';
@@ -17,6 +18,8 @@ interface DeveloperExtension {
   reviewState: ReviewState;
   visibility: Visibility;
   update?: true;
+  /** With `update`: the submitted version asks for more and runs remote code (remote-code-update.ts). */
+  remoteCode?: true;
   sidebar?: true;
   blockedReason?: string;
 }
@@ -81,6 +84,7 @@ const EXTENSIONS: readonly DeveloperExtension[] = [
     reviewState: 'IN_REVIEW',
     visibility: 'LISTING',
     update: true,
+    remoteCode: true,
   },
   {
     name: { en: 'Coupon Scout', ko: '쿠폰 스카우트' },
@@ -164,7 +168,7 @@ const WEB_APPS: readonly (WebAppEntry & { reviewState: ReviewState; visibility: 
 export function addDeveloperItems(b: CatalogBuilder): ItemPlan[] {
   const items = EXTENSIONS.map((entry) => {
     b.claimName(entry.name.en);
-    return addExtension(b, {
+    const item = addExtension(b, {
       ownerKey: DEVELOPER_KEY,
       productType: entry.sidebar ? 'sidebar' : 'extension',
       category: entry.category,
@@ -178,6 +182,11 @@ export function addDeveloperItems(b: CatalogBuilder): ItemPlan[] {
       tier: 'small',
       pick: false,
     });
+    // Changed after planning, so the catalog's random choices stay as they were.
+    if (entry.remoteCode && item.draft?.package) {
+      item.draft.package = withRemoteCode(item.draft.package);
+    }
+    return item;
   });
   for (const entry of WEB_APPS) {
     items.push(

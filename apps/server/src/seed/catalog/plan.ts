@@ -12,7 +12,11 @@ import { addRatings, addReports } from './ratings.js';
 import { addThemes } from './themes.js';
 import { addWebApps } from './webapps.js';
 
-/** Bump when the catalog's content changes, so the same seed never yields two catalogs. */
+/**
+ * The seed of the catalog's random choices (names, counts, ratings), recorded with the demo
+ * catalog. Bump it when those choices change, so one seed never yields two sets of them; a change
+ * made to planned items afterwards (such as Word Counter's flagged update) draws nothing.
+ */
 export const DEMO_CATALOG_SEED = 'lagoon-demo-catalog-2';
 
 /** Blues, violets, pinks and teals: hues that keep white banner text readable. */
