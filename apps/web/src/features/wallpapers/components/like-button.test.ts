@@ -26,16 +26,24 @@ interface FakeStore {
   answer: LikeState | { code: string; status: number };
   /** Holds the writes' answers until released. */
   hold: boolean;
+  /** Holds the reads' answers (as they were when asked) until released. */
+  holdReads: boolean;
+  releaseReads: () => void;
   release: () => void;
   writes: string[];
 }
 
 function installStore(initial: LikeState): FakeStore {
   const held: (() => void)[] = [];
+  const heldReads: (() => void)[] = [];
   const store: FakeStore = {
     state: initial,
     answer: initial,
     hold: false,
+    holdReads: false,
+    releaseReads: () => {
+      for (const go of heldReads.splice(0)) go();
+    },
     release: () => {
       for (const go of held.splice(0)) go();
     },
@@ -47,7 +55,11 @@ function installStore(initial: LikeState): FakeStore {
     if (method === 'GET' && store.readRefusal) {
       return apiRefusal(store.readRefusal.code, store.readRefusal.status);
     }
-    if (method === 'GET') return apiAnswer(store.state);
+    if (method === 'GET') {
+      const asked = store.state;
+      if (store.holdReads) await new Promise<void>((resolve) => heldReads.push(resolve));
+      return apiAnswer(asked);
+    }
     store.writes.push(method);
     if (store.hold) await new Promise<void>((resolve) => held.push(resolve));
     const answer = store.answer;
@@ -63,7 +75,7 @@ afterEach(() => {
 });
 
 async function render(options: { signedIn: boolean; likeCount?: number; blocked?: boolean }) {
-  await renderItemPage({
+  return renderItemPage({
     extensionId: ID,
     Component: () =>
       createElement(LikeButton, {
@@ -111,6 +123,30 @@ describe('LikeButton', () => {
     await until(() => expect(byTestId('wallpaper-like-error')?.textContent).toBeTruthy());
     expect(shown()).toEqual({ pressed: 'false', text: 'Likes 3', disabled: false });
     expect(byTestId('wallpaper-like')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('keeps the answer to a press when a read started before it comes back later', async () => {
+    const store = installStore({ likeCount: 7, liked: false });
+    const router = await render({ signedIn: true, likeCount: 7 });
+    await until(() => expect(shown()).toMatchObject({ pressed: 'false', text: 'Likes 7' }));
+    expect(byTestId('wallpaper-like')?.hasAttribute('aria-busy')).toBe(false);
+
+    // The page is read again (as after the visitor becomes known); its like read waits.
+    store.holdReads = true;
+    let revalidated: Promise<void> | undefined;
+    await act(async () => {
+      revalidated = router.revalidate();
+    });
+    store.answer = { likeCount: 8, liked: true };
+    await press();
+    await until(() => expect(shown()).toMatchObject({ pressed: 'true', text: 'Likes 8' }));
+    // The read asked before the press ends now, with the like as it was then.
+    store.releaseReads();
+    await act(async () => {
+      await revalidated;
+    });
+    await settle();
+    expect(shown()).toMatchObject({ pressed: 'true', text: 'Likes 8' });
   });
 
   it('shows the visitor’s like once read, turns it over at once and settles on the answer', async () => {

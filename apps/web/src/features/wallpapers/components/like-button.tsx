@@ -71,8 +71,11 @@ export function LikeButton({ extensionId, likeCount, blocked }: LikeButtonProps)
     void load(likeStateHref(extensionId));
   }, [unread, load, extensionId]);
   const fetched = fetcher.data?.data;
+  // Once the visitor has pressed, the store's answers to the presses are the newest word: a
+  // read that was under way before the press would turn the like back for a moment.
+  const pressedOnce = useRef(false);
   useEffect(() => {
-    if (fetched) setState(fetched);
+    if (fetched && !pressedOnce.current) setState(fetched);
   }, [fetched]);
   // Until the visitor's own like is known, a press could only guess which way to turn it.
   const known = fetcher.data !== undefined;
@@ -93,6 +96,7 @@ export function LikeButton({ extensionId, likeCount, blocked }: LikeButtonProps)
   const press = async () => {
     if (signedOut) return signIn();
     if (busy) return;
+    pressedOnce.current = true;
     const before = state;
     setState(likeToggled(before));
     const answer = await write.run(!before.liked);
