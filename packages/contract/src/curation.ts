@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExtensionId, Timestamp } from './entities.js';
 import { BannerType, CategoryType, Language, Prize, ProductType } from './enums.js';
+import { optionalChangedText } from './text-fields.js';
 
 /**
  * The curation calls of the moderation console, under /admin/api/curation/ (administrators
@@ -78,21 +79,13 @@ export const BannerImageUpload = z.object({
 });
 export type BannerImageUpload = z.infer<typeof BannerImageUpload>;
 
-const reason = z
+/** An administrator's reason for a curation change, for the log; blank reads as none. */
+export const curationReason = z
   .string()
   .trim()
   .max(CURATION_REASON_MAX, 'admin.curation.reason.max')
   .optional()
   .transform((value) => value || null);
-
-const optionalText = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, key)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** A link is a path inside the store or an http(s) address. */
 const BannerLink = z
@@ -121,8 +114,8 @@ const bannerFields = {
     .trim()
     .min(1, 'admin.curation.title.required')
     .max(BANNER_TITLE_MAX, 'admin.curation.title.max'),
-  descriptionEn: optionalText(BANNER_DESCRIPTION_MAX, 'admin.curation.description.max'),
-  descriptionKo: optionalText(BANNER_DESCRIPTION_MAX, 'admin.curation.description.max'),
+  descriptionEn: optionalChangedText(BANNER_DESCRIPTION_MAX, 'admin.curation.description.max'),
+  descriptionKo: optionalChangedText(BANNER_DESCRIPTION_MAX, 'admin.curation.description.max'),
   backgroundColor: z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'admin.curation.backgroundColor.invalid')
@@ -153,7 +146,7 @@ export const BannerCreateInput = z
     type: BannerType,
     image: z.string().max(300).optional(),
     ...bannerFields,
-    reason,
+    reason: curationReason,
   })
   .refine(scheduleInOrder, SCHEDULE_ORDER);
 export type BannerCreateInput = z.input<typeof BannerCreateInput>;
@@ -167,7 +160,7 @@ export const BannerUpdateInput = z
     titleEn: bannerFields.titleEn.optional(),
     titleKo: bannerFields.titleKo.optional(),
     position: z.number().int().min(0).max(10_000).optional(),
-    reason,
+    reason: curationReason,
   })
   .refine(scheduleInOrder, SCHEDULE_ORDER);
 export type BannerUpdateInput = z.input<typeof BannerUpdateInput>;
@@ -176,12 +169,12 @@ export type BannerUpdateInput = z.input<typeof BannerUpdateInput>;
 export const BannerReorderInput = z.object({
   type: BannerType,
   ids: z.array(z.string().regex(/^\d{1,18}$/)).max(500),
-  reason,
+  reason: curationReason,
 });
 export type BannerReorderInput = z.input<typeof BannerReorderInput>;
 
 /** DELETE bodies and other writes that carry only the reason for the log. */
-export const CurationReasonInput = z.object({ reason });
+export const CurationReasonInput = z.object({ reason: curationReason });
 export type CurationReasonInput = z.input<typeof CurationReasonInput>;
 
 /** An item as the curation screens show it. */
@@ -206,7 +199,7 @@ export const PickType = z.enum(PICK_TYPES);
 export type PickType = z.infer<typeof PickType>;
 
 /** PUT /admin/api/curation/picks/{id} */
-export const PickInput = z.object({ pick: z.boolean(), reason });
+export const PickInput = z.object({ pick: z.boolean(), reason: curationReason });
 export type PickInput = z.input<typeof PickInput>;
 
 export const AdminWinnerEntry = z.object({ item: CurationItem, position: z.number().int() });
@@ -232,7 +225,7 @@ export const WinnerYear = z.coerce.number().int().min(WINNER_YEAR_MIN).max(WINNE
  */
 export const WinnersInput = z.object({
   itemIds: z.array(ExtensionId).max(50),
-  reason,
+  reason: curationReason,
 });
 export type WinnersInput = z.input<typeof WinnersInput>;
 
@@ -267,7 +260,7 @@ export const CategoryCreateInput = z.object({
   code: CategoryCode,
   nameEn: categoryName,
   nameKo: categoryName,
-  reason,
+  reason: curationReason,
 });
 export type CategoryCreateInput = z.input<typeof CategoryCreateInput>;
 
@@ -275,12 +268,15 @@ export type CategoryCreateInput = z.input<typeof CategoryCreateInput>;
 export const CategoryUpdateInput = z.object({
   nameEn: categoryName.optional(),
   nameKo: categoryName.optional(),
-  reason,
+  reason: curationReason,
 });
 export type CategoryUpdateInput = z.input<typeof CategoryUpdateInput>;
 
 /** POST /admin/api/curation/categories/{type}/reorder: every code of the type, in order. */
-export const CategoryReorderInput = z.object({ codes: z.array(CategoryCode).max(200), reason });
+export const CategoryReorderInput = z.object({
+  codes: z.array(CategoryCode).max(200),
+  reason: curationReason,
+});
 export type CategoryReorderInput = z.input<typeof CategoryReorderInput>;
 
 /** What the log records of curation changes. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CurationItem } from './curation.js';
+import { CurationItem, curationReason } from './curation.js';
 import { ExtensionId, Product, Timestamp } from './entities.js';
+import { optionalChangedText } from './text-fields.js';
 
 /**
  * Event pages: collections of items that administrators put together for an occasion
@@ -85,23 +86,6 @@ export type AdminEvent = z.infer<typeof AdminEvent>;
 export const AdminEventList = z.object({ items: z.array(AdminEvent) });
 export type AdminEventList = z.infer<typeof AdminEventList>;
 
-const reason = z
-  .string()
-  .trim()
-  .max(500, 'admin.curation.reason.max')
-  .optional()
-  .transform((value) => value || null);
-
-/** Optional text: empty means none (null); absent leaves it as it is. */
-const optionalText = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, key)
-    .nullable()
-    .optional()
-    .transform((value) => (value === undefined ? undefined : value || null));
-
 const EventSlug = z
   .string()
   .trim()
@@ -119,9 +103,15 @@ const eventFields = {
     .trim()
     .min(1, 'admin.curation.events.title.required')
     .max(EVENT_TITLE_MAX, 'admin.curation.events.title.max'),
-  titleKo: optionalText(EVENT_TITLE_MAX, 'admin.curation.events.title.max'),
-  descriptionEn: optionalText(EVENT_DESCRIPTION_MAX, 'admin.curation.events.description.max'),
-  descriptionKo: optionalText(EVENT_DESCRIPTION_MAX, 'admin.curation.events.description.max'),
+  titleKo: optionalChangedText(EVENT_TITLE_MAX, 'admin.curation.events.title.max'),
+  descriptionEn: optionalChangedText(
+    EVENT_DESCRIPTION_MAX,
+    'admin.curation.events.description.max',
+  ),
+  descriptionKo: optionalChangedText(
+    EVENT_DESCRIPTION_MAX,
+    'admin.curation.events.description.max',
+  ),
   /**
    * The cover: the address of a picture uploaded through POST
    * /admin/api/curation/banner-images (banner rules), or another banner's or event's; null
@@ -143,7 +133,7 @@ const DATES_ORDER = { message: 'admin.curation.schedule.order', path: ['endsAt']
 
 /** POST /admin/api/curation/events: a new event, a draft unless `state` says live. */
 export const EventCreateInput = z
-  .object({ ...eventFields, itemIds: eventFields.itemIds.default([]), reason })
+  .object({ ...eventFields, itemIds: eventFields.itemIds.default([]), reason: curationReason })
   .refine(datesInOrder, DATES_ORDER);
 export type EventCreateInput = z.input<typeof EventCreateInput>;
 
@@ -157,7 +147,7 @@ export const EventUpdateInput = z
     slug: EventSlug.optional(),
     titleEn: eventFields.titleEn.optional(),
     itemIds: eventFields.itemIds.optional(),
-    reason,
+    reason: curationReason,
   })
   .refine(datesInOrder, DATES_ORDER);
 export type EventUpdateInput = z.input<typeof EventUpdateInput>;

@@ -9,6 +9,7 @@ import {
   ITEM_REPORT_STATES,
 } from './item-report-values.js';
 import { BLOCK_REASON_MAX, ITEM_REPORT_TEXT_MAX } from './limits.js';
+import { optionalText } from './text-fields.js';
 
 /**
  * Visitors' reports of items (malware, spam, copyright, something else) and the administrators'
@@ -41,16 +42,6 @@ export type ItemReportAction = z.infer<typeof ItemReportAction>;
 
 /** A report's id in addresses: a positive decimal number. */
 export const ItemReportId = z.string().regex(/^[1-9][0-9]{0,17}$/, 'report id');
-
-/** Text that may be left out: blank reads as none. */
-const optionalText = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, key)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
 
 /** POST /ajax/extensions/{id}/reports: why, and in the visitor's words (required for "other"). */
 export const ItemReportInput = z

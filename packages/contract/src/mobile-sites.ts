@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { curationReason } from './curation.js';
 import { Timestamp } from './entities.js';
 import { Language } from './enums.js';
 
@@ -78,13 +79,6 @@ const SiteUrl = z
     'admin.curation.mobileSite.url.invalid',
   );
 
-const reason = z
-  .string()
-  .trim()
-  .max(500, 'admin.curation.reason.max')
-  .optional()
-  .transform((value) => value || null);
-
 const siteFields = {
   name: z
     .string()
@@ -99,7 +93,7 @@ const siteFields = {
 };
 
 /** POST /admin/api/curation/mobile-sites (new sites go last; the framing check runs at once). */
-export const MobileSiteCreateInput = z.object({ ...siteFields, reason });
+export const MobileSiteCreateInput = z.object({ ...siteFields, reason: curationReason });
 export type MobileSiteCreateInput = z.input<typeof MobileSiteCreateInput>;
 
 /** PATCH /admin/api/curation/mobile-sites/{id}: the fields to change (a new URL is checked again). */
@@ -110,14 +104,14 @@ export const MobileSiteUpdateInput = z.object({
   category: MobileSiteCategory.optional(),
   language: siteFields.language,
   position: z.number().int().min(0).max(10_000).optional(),
-  reason,
+  reason: curationReason,
 });
 export type MobileSiteUpdateInput = z.input<typeof MobileSiteUpdateInput>;
 
 /** POST /admin/api/curation/mobile-sites/reorder: every site, in the new order. */
 export const MobileSiteReorderInput = z.object({
   ids: z.array(z.string().regex(/^\d{1,15}$/)).max(500),
-  reason,
+  reason: curationReason,
 });
 export type MobileSiteReorderInput = z.input<typeof MobileSiteReorderInput>;
 

@@ -11,6 +11,7 @@ import {
   RATINGS_PAGE_SIZE,
   RATINGS_PAGE_SIZE_MAX,
 } from './rating-values.js';
+import { optionalText } from './text-fields.js';
 
 /**
  * Ratings and reviews: a visitor's score (1 to 5 stars) of a live item with an optional text,
@@ -102,16 +103,6 @@ export const RatingListQuery = z.object({
   size: z.coerce.number().int().min(1).max(RATINGS_PAGE_SIZE_MAX).default(RATINGS_PAGE_SIZE),
 });
 export type RatingListQuery = z.infer<typeof RatingListQuery>;
-
-/** Text that may be left out: blank reads as none. */
-const optionalText = (max: number, key: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, key)
-    .optional()
-    .nullable()
-    .transform((value) => value || null);
 
 /** POST /ajax/extensions/{id}/ratings */
 export const RatingInput = z.object({

@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, type Ref, useEffect, useId, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { Dialog } from '../../../components/dialog';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import type { Translate } from '../../../i18n';
-import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
@@ -78,7 +78,6 @@ export function DecisionFrame({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
   const formId = `${useId()}-form`;
   return (
     <Dialog
@@ -90,25 +89,15 @@ export function DecisionFrame({
       width={width}
       testId={testId}
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={pending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={`button button-primary ${danger ? styles.dangerButton : ''}`}
-            disabled={pending}
-            data-testid={submitTestId}
-          >
-            {submitLabel}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={onClose}
+          label={submitLabel}
+          pending={pending}
+          holdCancel
+          className={danger ? styles.dangerButton : undefined}
+          form={formId}
+          testId={submitTestId}
+        />
       }
     >
       <form id={formId} className={styles.decisionForm} onSubmit={onSubmit} noValidate>

@@ -1,5 +1,13 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { Dialog } from '../../../components/dialog';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useTranslation } from '../../../i18n/react';
 import type { Write } from '../../../lib/use-write';
 import styles from './curation.module.css';
@@ -77,7 +85,7 @@ export function CurationFormDialog<F extends { reason: string }>({
       title={title}
       testId={testId}
       actions={
-        <DialogButtons
+        <CurationButtons
           onCancel={() => onOpenChange(false)}
           label={t('admin.curation.common.save')}
           pending={save.pending}
@@ -97,48 +105,19 @@ export function CurationFormDialog<F extends { reason: string }>({
   );
 }
 
-/**
- * Cancel, and the dialog's own button (Save, Delete), which says "Saving…" while the change is
- * sent. With a form's id the button sends that form; else it runs onConfirm.
- */
-export function DialogButtons({
-  onCancel,
-  label,
-  pending,
-  pendingLabel,
-  disabled,
+/** The curation dialogs' buttons: the shared ones, saying "Saving…" unless told otherwise. */
+function CurationButtons({
   danger,
-  form,
-  onConfirm,
-  testId,
-}: {
-  onCancel: () => void;
-  label: string;
-  pending: boolean;
-  pendingLabel?: string;
-  disabled?: boolean;
-  danger?: boolean;
-  form?: string;
-  onConfirm?: () => void;
-  testId: string;
-}) {
+  pendingLabel,
+  ...props
+}: Omit<ComponentProps<typeof DialogButtons>, 'className'> & { danger?: boolean }) {
   const { t } = useTranslation();
   return (
-    <>
-      <button type="button" className="button button-secondary" onClick={onCancel}>
-        {t('common.cancel')}
-      </button>
-      <button
-        type={form ? 'submit' : 'button'}
-        form={form}
-        className={danger ? `button button-primary ${styles.danger}` : 'button button-primary'}
-        disabled={pending || disabled}
-        onClick={onConfirm}
-        data-testid={testId}
-      >
-        {pending ? (pendingLabel ?? t('admin.curation.common.saving')) : label}
-      </button>
-    </>
+    <DialogButtons
+      {...props}
+      pendingLabel={pendingLabel ?? t('admin.curation.common.saving')}
+      className={danger ? styles.danger : undefined}
+    />
   );
 }
 
@@ -166,7 +145,7 @@ export function DeleteDialog({
       title={title}
       testId={testId}
       actions={
-        <DialogButtons
+        <CurationButtons
           onCancel={onClose}
           label={t('admin.curation.common.delete')}
           pending={change.pending}

@@ -1,6 +1,7 @@
 import { ITEM_REPORT_REASONS, ITEM_REPORT_TEXT_MAX } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-client';
@@ -127,25 +128,15 @@ export default function ReportItemDialog({
       width={520}
       testId="report-item-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => close(false)}
-            disabled={send.pending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={send.pending}
-            data-testid="report-item-submit"
-          >
-            {send.pending ? t('itemReports.dialog.sending') : t('itemReports.dialog.submit')}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={() => close(false)}
+          label={t('itemReports.dialog.submit')}
+          pendingLabel={t('itemReports.dialog.sending')}
+          pending={send.pending}
+          holdCancel
+          form={formId}
+          testId="report-item-submit"
+        />
       }
     >
       <form id={formId} className={styles.form} onSubmit={submit} noValidate>

@@ -2,6 +2,7 @@ import type { RatingReportInput, RatingReportReason } from '@lagoon/contract';
 import { RATING_REPORT_REASONS, RATING_REPORT_TEXT_MAX } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
+import { DialogButtons } from '../../../components/dialog-buttons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { formatNumber } from '../../../lib/format-number';
@@ -176,25 +177,14 @@ function ReportDialog({
       title={t('ratings.reportDialog.title')}
       testId="rating-report-dialog"
       actions={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => close(false)}
-            disabled={report.pending}
-          >
-            {t('common.cancel')}
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={report.pending}
-            data-testid="rating-report-submit"
-          >
-            {t('ratings.reportDialog.submit')}
-          </button>
-        </>
+        <DialogButtons
+          onCancel={() => close(false)}
+          label={t('ratings.reportDialog.submit')}
+          pending={report.pending}
+          holdCancel
+          form={formId}
+          testId="rating-report-submit"
+        />
       }
     >
       <form id={formId} className={styles.dialogForm} onSubmit={onSubmit} noValidate>
