@@ -260,7 +260,8 @@ describe('the queue', () => {
   it('carries each item in review with its flags, oldest request first', async () => {
     const flagged = await newItem([textFile('remote.js', REMOTE)]);
     const clean = await newItem([textFile('worker.js', CLEAN_SCRIPT)]);
-    await putInReview(t, flagged);
+    // Requested a minute apart: two requests in the same millisecond have no order.
+    await putInReview(t, flagged, new Date(Date.now() - 60_000));
     await putInReview(t, clean);
     const response = await admin.get('/admin/api/review-flags');
     expect(response.statusCode, response.body).toBe(200);

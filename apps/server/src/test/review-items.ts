@@ -93,10 +93,10 @@ export async function revisionOf(admin: TestClient, id: string): Promise<number>
 }
 
 /** Puts the item in the review queue, as a developer's request for review does. */
-export async function putInReview(t: TestApp, id: string): Promise<void> {
+export async function putInReview(t: TestApp, id: string, submittedAt = new Date()): Promise<void> {
   await t.database.db
     .updateTable('items')
-    .set({ review_state: 'IN_REVIEW', submitted_at: new Date(), visibility: 'LISTING' })
+    .set({ review_state: 'IN_REVIEW', submitted_at: submittedAt, visibility: 'LISTING' })
     .where('id', '=', id)
     .execute();
 }
