@@ -4,6 +4,7 @@ import {
   errorMessage,
   type FieldIssue,
   inputFieldIssueMessage,
+  type Language,
 } from '@lagoon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -23,6 +24,19 @@ export class AppError extends Error {
   get status(): number {
     return ERRORS[this.code].status;
   }
+}
+
+/**
+ * A refusal that names one field of the request: `fieldCode` is the key the form shows beside
+ * that field, the message is the error's own in the caller's language.
+ */
+export function fieldError(
+  code: ErrorCode,
+  field: string,
+  fieldCode: string,
+  language: Language,
+): AppError {
+  return new AppError(code, [{ field, code: fieldCode, message: errorMessage(code, language) }]);
 }
 
 /** Sends the one error shape of the API. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { listedItemSql } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
-import { LIVE_NOW } from '../moderation/event-queries.js';
+import { LIVE_NOW } from '../events/event-queries.js';
 
 /** A detail page in the sitemap: the item and when its current listing was published. */
 export interface ListedItemPage {

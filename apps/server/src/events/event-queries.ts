@@ -1,8 +1,9 @@
 import type { AdminEvent, EventState, EventStatus, Language } from '@lagoon/contract';
 import { type Selectable, sql } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { EventsTable } from '../db/schema.js';
+import { loadCurationItems } from '../moderation/curation-queries.js';
 import { fileUrl } from '../storage/storage.js';
-import { type Executor, loadCurationItems } from './curation-queries.js';
 
 /**
  * The event pages' SQL: what the console edits (every event, each with all its items) and the
@@ -27,10 +28,7 @@ const statusSql = sql<EventStatus>`case
   else 'live' end`;
 
 /** The ids of each event's items, in order. */
-async function itemIdsByEvent(
-  db: Executor,
-  eventIds: readonly number[],
-): Promise<Map<number, string[]>> {
+async function itemIdsByEvent(db: Db, eventIds: readonly number[]): Promise<Map<number, string[]>> {
   const byEvent = new Map<number, string[]>();
   if (eventIds.length === 0) return byEvent;
   const rows = await db
@@ -52,7 +50,7 @@ async function itemIdsByEvent(
  * named in the interface language and whether visitors see each.
  */
 export async function loadAdminEvents(
-  db: Executor,
+  db: Db,
   language: Language,
   id?: number,
 ): Promise<AdminEvent[]> {
@@ -97,7 +95,7 @@ export async function loadAdminEvents(
 }
 
 export async function findAdminEvent(
-  db: Executor,
+  db: Db,
   id: number,
   language: Language,
 ): Promise<AdminEvent | null> {
@@ -116,7 +114,7 @@ export const LIVE_NOW = sql<boolean>`(state = 'live' and (starts_at is null or s
  * with its items' ids in order (listed or not: the caller shows only the listed ones).
  */
 export async function findLiveEvent(
-  db: Executor,
+  db: Db,
   slug: string,
 ): Promise<{ event: EventRow; itemIds: string[] } | null> {
   const event = await db
@@ -132,7 +130,7 @@ export async function findLiveEvent(
 
 /** The items of a list as the event checks see them: kind and whether visitors see each. */
 export async function describeItems(
-  db: Executor,
+  db: Db,
   ids: readonly string[],
 ): Promise<Map<string, { productType: string; listed: boolean }>> {
   if (ids.length === 0) return new Map();
@@ -151,17 +149,17 @@ export async function describeItems(
 }
 
 /** An event's row, locked until the transaction ends. */
-export function lockEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+export function lockEvent(db: Db, id: number): Promise<EventRow | undefined> {
   return db.selectFrom('events').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 /** The ids of an event's items, in order. */
-export async function eventItemIds(db: Executor, id: number): Promise<string[]> {
+export async function eventItemIds(db: Db, id: number): Promise<string[]> {
   return (await itemIdsByEvent(db, [id])).get(id) ?? [];
 }
 
 /** True when another event than `exceptId` has the slug. */
-export async function slugTaken(db: Executor, slug: string, exceptId?: number): Promise<boolean> {
+export async function slugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
   let query = db.selectFrom('events').select('id').where('slug', '=', slug);
   if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -182,7 +180,7 @@ export interface NewEventRow {
 }
 
 /** Adds an event; returns its id, or null when its slug is taken. */
-export async function insertEvent(db: Executor, event: NewEventRow): Promise<number | null> {
+export async function insertEvent(db: Db, event: NewEventRow): Promise<number | null> {
   const row = await db
     .insertInto('events')
     .values({
@@ -219,7 +217,7 @@ export type EventChanges = Partial<
   >
 > & { cover_derivatives?: string };
 
-export async function updateEvent(db: Executor, id: number, changes: EventChanges): Promise<void> {
+export async function updateEvent(db: Db, id: number, changes: EventChanges): Promise<void> {
   await db
     .updateTable('events')
     .set({ ...changes, updated_at: new Date() })
@@ -228,11 +226,7 @@ export async function updateEvent(db: Executor, id: number, changes: EventChange
 }
 
 /** Replaces an event's items with `itemIds`, in that order. */
-export async function setEventItems(
-  db: Executor,
-  id: number,
-  itemIds: readonly string[],
-): Promise<void> {
+export async function setEventItems(db: Db, id: number, itemIds: readonly string[]): Promise<void> {
   await db.deleteFrom('event_items').where('event_id', '=', id).execute();
   if (itemIds.length === 0) return;
   await db
@@ -242,6 +236,6 @@ export async function setEventItems(
 }
 
 /** Deletes an event (its items go with it); returns what it was, or undefined. */
-export function deleteEvent(db: Executor, id: number): Promise<EventRow | undefined> {
+export function deleteEvent(db: Db, id: number): Promise<EventRow | undefined> {
   return db.deleteFrom('events').where('id', '=', id).returningAll().executeTakeFirst();
 }

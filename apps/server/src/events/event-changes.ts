@@ -1,17 +1,10 @@
-import {
-  type CurationAction,
-  type ErrorCode,
-  type EventState,
-  errorMessage,
-  type FieldIssue,
-  type Language,
-} from '@lagoon/contract';
+import type { CurationAction, EventState, Language } from '@lagoon/contract';
 import { type Db, isUniqueViolation } from '../db/database.js';
-import { AppError } from '../http/errors.js';
+import { AppError, fieldError } from '../http/errors.js';
+import { recordAction } from '../moderation/audit-log.js';
+import type { BannerImage } from '../moderation/curation-images.js';
+import { PRODUCT_TYPES_OF } from '../moderation/curation-queries.js';
 import { fileUrl } from '../storage/storage.js';
-import { recordAction } from './audit-log.js';
-import type { BannerImage } from './curation-images.js';
-import { type Executor, PRODUCT_TYPES_OF } from './curation-queries.js';
 import {
   deleteEvent,
   describeItems,
@@ -49,24 +42,15 @@ const LISTABLE = new Set<string>([
   ...PRODUCT_TYPES_OF.app,
 ]);
 
-function refusal(code: ErrorCode, field: string, fieldCode: string, language: Language): AppError {
-  const fields: FieldIssue[] = [{ field, code: fieldCode, message: errorMessage(code, language) }];
-  return new AppError(code, fields);
-}
-
 /**
  * Checks an event's item list; answers how many of them visitors see now. Nothing is locked:
  * an item turned private meanwhile simply drops out of the page, which is what visitors
  * would see anyway.
  */
-async function checkItems(
-  db: Executor,
-  itemIds: readonly string[],
-  language: Language,
-): Promise<number> {
+async function checkItems(db: Db, itemIds: readonly string[], language: Language): Promise<number> {
   const duplicate = itemIds.findIndex((id, index) => itemIds.indexOf(id) !== index);
   if (duplicate >= 0) {
-    throw refusal(
+    throw fieldError(
       'INVALID_REQUEST',
       `itemIds.${duplicate}`,
       'admin.curation.events.items.duplicate',
@@ -78,10 +62,10 @@ async function checkItems(
   for (const [index, id] of itemIds.entries()) {
     const item = found.get(id);
     if (!item) {
-      throw refusal('EXTENSION_NOT_FOUND', `itemIds.${index}`, 'EXTENSION_NOT_FOUND', language);
+      throw fieldError('EXTENSION_NOT_FOUND', `itemIds.${index}`, 'EXTENSION_NOT_FOUND', language);
     }
     if (!LISTABLE.has(item.productType)) {
-      throw refusal('WRONG_ITEM_TYPE', `itemIds.${index}`, 'WRONG_ITEM_TYPE', language);
+      throw fieldError('WRONG_ITEM_TYPE', `itemIds.${index}`, 'WRONG_ITEM_TYPE', language);
     }
     if (item.listed) listed += 1;
   }
@@ -89,11 +73,11 @@ async function checkItems(
 }
 
 function slugRefusal(language: Language): AppError {
-  return refusal('EVENT_SLUG_TAKEN', 'slug', 'EVENT_SLUG_TAKEN', language);
+  return fieldError('EVENT_SLUG_TAKEN', 'slug', 'EVENT_SLUG_TAKEN', language);
 }
 
 function emptyRefusal(language: Language): AppError {
-  return refusal('EVENT_NO_ITEMS', 'itemIds', 'EVENT_NO_ITEMS', language);
+  return fieldError('EVENT_NO_ITEMS', 'itemIds', 'EVENT_NO_ITEMS', language);
 }
 
 /** A new event's fields, checked by the route's schema; the cover a stored image. */
@@ -226,7 +210,7 @@ export async function changeEvent(
     const startsAt = 'starts_at' in set ? set.starts_at : before.starts_at;
     const endsAt = 'ends_at' in set ? set.ends_at : before.ends_at;
     if (startsAt && endsAt && new Date(startsAt) >= new Date(endsAt)) {
-      throw refusal('INVALID_REQUEST', 'endsAt', 'admin.curation.schedule.order', language);
+      throw fieldError('INVALID_REQUEST', 'endsAt', 'admin.curation.schedule.order', language);
     }
     if (set.slug !== undefined && (await slugTaken(trx, set.slug, id))) {
       throw slugRefusal(language);

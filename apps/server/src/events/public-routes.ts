@@ -1,12 +1,12 @@
 import { isEventSlug, Language, normalizeVisibility, StoreEvent } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedJson, presentProducts, sendJson } from '../catalog/json-answer.js';
+import { loadProductParts, type ProductParts } from '../catalog/product-repository.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { findLiveEvent } from '../moderation/event-queries.js';
 import { fileUrl } from '../storage/storage.js';
-import { cachedJson, presentProducts, sendJson } from './json-answer.js';
-import { loadProductParts, type ProductParts } from './product-repository.js';
+import { findLiveEvent } from './event-queries.js';
 
 /** An item visitors find in lists: live, LISTING and not blocked (see visibility.ts). */
 function isListed(parts: ProductParts): boolean {
