@@ -19,6 +19,7 @@ export * from './package-issue-kinds.js';
 export * from './package-issues.js';
 export * from './permissions.js';
 export * from './publishing.js';
+export * from './rating-aggregate.js';
 export * from './rating-values.js';
 export * from './ratings.js';
 export * from './review-machine.js';

@@ -1,12 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { combineAggregate, WRITTEN_SHARE } from '@lagoon/contract';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../db/migrations.js';
 import { createThrowawayDatabase } from '../test/app.js';
-import { combineAggregate, WRITTEN_SHARE } from './backfill.js';
 
 /** A database with no migrations yet: a fresh PGlite, or a throwaway PostgreSQL database. */
 async function openBlank(): Promise<{ db: Kysely<unknown>; close: () => Promise<void> }> {

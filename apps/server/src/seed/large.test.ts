@@ -1,8 +1,7 @@
-import type { ProductPage } from '@lagoon/contract';
+import { type ProductPage, WRITTEN_SHARE } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../accounts/password.js';
-import { WRITTEN_SHARE } from '../ratings/backfill.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import {
   BENCH_DEVELOPER_PASSWORD,

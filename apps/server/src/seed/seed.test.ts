@@ -1,4 +1,5 @@
 import {
+  combineAggregate,
   EXTENSION_CATEGORIES,
   EXTENSION_FILTERS,
   EXTENSION_ID_PATTERN,
@@ -20,7 +21,7 @@ import { ageOn, birthDateForAge } from '../accounts/age.js';
 import { verifyPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
-import { backfillRatingStars, combineAggregate } from '../ratings/backfill.js';
+import { backfillRatingStars } from '../ratings/backfill.js';
 import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';

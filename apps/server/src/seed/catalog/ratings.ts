@@ -1,5 +1,4 @@
-import { combineAggregate, type RatingAggregate } from '../../ratings/backfill.js';
-import { spreadStars } from '../../ratings/spread.js';
+import { combineAggregate, type RatingAggregate, spreadStars } from '@lagoon/contract';
 import { DEMO_RATERS } from '../accounts.js';
 import type { Rng } from '../random.js';
 import {

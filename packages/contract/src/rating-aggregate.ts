@@ -72,3 +72,54 @@ export function spreadStars(count: number, sum: number): StarCounts {
   }
   return counts;
 }
+
+/**
+ * How many of the ratings behind a bare count are taken to carry a written review: none, so
+ * the count of written reviews an item shows is the count of reviews a visitor can read.
+ */
+export const WRITTEN_SHARE = 0;
+
+/** An item's aggregate as the store keeps it. */
+export interface RatingAggregate {
+  count: number;
+  sum: number;
+  /** How many ratings gave 1, 2, 3, 4 and 5 stars. */
+  stars: StarCounts;
+  /** Ratings with a written review. */
+  textCount: number;
+}
+
+/** Rating rows as they are counted: how many gave each score, and how many have a text. */
+export interface CountedRatings {
+  stars: readonly number[];
+  written: number;
+}
+
+/** How many ratings per-score counts hold. */
+export const countOfStars = (stars: readonly number[]): number =>
+  stars.reduce((sum, value) => sum + value, 0);
+
+/** How many stars per-score counts add up to. */
+export const sumOfStars = (stars: readonly number[]): number =>
+  stars.reduce((sum, value, index) => sum + value * (index + 1), 0);
+
+/**
+ * An item's aggregate: what its count and sum hold beyond its rating rows (`base`, a catalog's
+ * aggregate with no rows behind it) is spread over the scores (spreadStars) and a share of it
+ * (WRITTEN_SHARE) is taken as written reviews; the rows are counted as they are. The demo
+ * catalog and the migration that introduced per-score counts both compute the aggregate here,
+ * so they agree.
+ */
+export function combineAggregate(
+  base: { count: number; sum: number },
+  rows: CountedRatings,
+): RatingAggregate {
+  const spread = spreadStars(base.count, base.sum);
+  const stars = spread.map((value, index) => value + (rows.stars[index] ?? 0)) as StarCounts;
+  return {
+    count: countOfStars(stars),
+    sum: sumOfStars(stars),
+    stars,
+    textCount: rows.written + Math.round(countOfStars(spread) * WRITTEN_SHARE),
+  };
+}

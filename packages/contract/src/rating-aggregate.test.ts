@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spreadStars } from './spread.js';
+import { spreadStars } from './rating-aggregate.js';
 
 const sumOf = (counts: number[]) =>
   counts.reduce((sum, value, index) => sum + value * (index + 1), 0);
