@@ -1,9 +1,9 @@
 import { MobileSiteCategory, MobileSiteList } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedJson, sendJson } from '../catalog/json-answer.js';
 import { requestLanguage } from '../http/language.js';
-import { loadPublicMobileSites } from '../moderation/mobile-site-queries.js';
-import { cachedJson, sendJson } from './json-answer.js';
+import { loadPublicMobileSites } from './mobile-site-queries.js';
 
 /**
  * The curated mobile websites the sidebar store lists (/sidebar/mobile): those of the interface

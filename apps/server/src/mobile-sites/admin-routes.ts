@@ -2,8 +2,6 @@ import {
   AdminMobileSite,
   AdminMobileSiteList,
   CurationReasonInput,
-  errorMessage,
-  type Language,
   MOBILE_SITE_ICON_MAX_BYTES,
   MobileSiteCreateInput,
   MobileSiteIconUpload,
@@ -14,10 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
-import { AppError } from '../http/errors.js';
+import { AppError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { readMultipart } from '../http/multipart.js';
-import { type BodyIssueNamer, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { webAppFetchOptions } from '../publishing/webapp/guarded-fetch.js';
 import { fileUrl } from '../storage/storage.js';
 import { checkFraming, FRAMING_TIMEOUT_MS, type FramingVerdict } from './framing-check.js';
@@ -31,6 +29,7 @@ import {
 } from './mobile-site-changes.js';
 import { findStoredSiteIcon, storeSiteIcon } from './mobile-site-icons.js';
 import { findMobileSite, loadMobileSites, mobileSiteId } from './mobile-site-queries.js';
+import { mobileSiteFieldCodes, normalisedUrl } from './site-input.js';
 
 /**
  * The console's calls for the curated mobile websites, under /admin/api/curation/ beside the
@@ -40,31 +39,6 @@ import { findMobileSite, loadMobileSites, mobileSiteId } from './mobile-site-que
  * at once whether it may be shown in the side panel (see framing-check.ts) and waits for the
  * answer, so the console shows the verdict with the saved site.
  */
-
-/** Field codes: the contract's own admin.curation key, else the field's generic one. */
-const mobileSiteFieldCodes: BodyIssueNamer = ({ field, message }, language) => ({
-  code: message.startsWith('admin.curation.')
-    ? message
-    : `admin.curation.mobileSite.${field.split('.')[0] || 'body'}.invalid`,
-  message: errorMessage('INVALID_REQUEST', language),
-});
-
-function fieldError(field: string, code: string, language: Language): AppError {
-  return new AppError('INVALID_REQUEST', [
-    { field, code, message: errorMessage('INVALID_REQUEST', language) },
-  ]);
-}
-
-/** The address as stored: parsed and written back the way browsers do (host in lower case). */
-function normalisedUrl(value: string, language: Language): string {
-  try {
-    const url = new URL(value);
-    if ((url.protocol !== 'https:' && url.protocol !== 'http:') || !url.hostname) throw url;
-    return url.href;
-  } catch {
-    throw fieldError('url', 'admin.curation.mobileSite.url.invalid', language);
-  }
-}
 
 const SiteParams = z.object({ id: z.string().max(40) });
 const Ok = z.object({ ok: z.literal(true) });
@@ -149,7 +123,13 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
       }
-      if (!file) throw fieldError('file', 'admin.curation.mobileSite.icon.required', language);
+      if (!file)
+        throw fieldError(
+          'INVALID_REQUEST',
+          'file',
+          'admin.curation.mobileSite.icon.required',
+          language,
+        );
       const icon = await storeSiteIcon(app.storage, file, language);
       reply.code(201);
       return { icon: fileUrl(icon.key), width: icon.width, height: icon.height };
@@ -271,7 +251,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const input = request.body;
       await reorderMobileSites(app.db, authorOf(request, input.reason), input.ids, () =>
-        fieldError('ids', 'admin.curation.order.stale', language),
+        fieldError('INVALID_REQUEST', 'ids', 'admin.curation.order.stale', language),
       );
       app.catalogCache.clear();
       return { items: await loadMobileSites(app.db) };

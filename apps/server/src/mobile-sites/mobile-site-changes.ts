@@ -1,8 +1,8 @@
 import type { Language, MobileSiteCategory } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { recordAction } from '../moderation/audit-log.js';
 import { fileUrl } from '../storage/storage.js';
-import { recordAction } from './audit-log.js';
 import type { FramingVerdict } from './framing-check.js';
 import {
   deleteMobileSite,

@@ -6,9 +6,9 @@ import type {
   MobileSiteFraming,
 } from '@lagoon/contract';
 import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.js';
 import type { MobileSitesTable } from '../db/schema.js';
 import { fileUrl } from '../storage/storage.js';
-import type { Executor } from './curation-queries.js';
 
 /** The curated mobile websites: what the console edits and what the sidebar store lists. */
 
@@ -45,7 +45,7 @@ export function presentAdminMobileSite(row: MobileSiteRow): AdminMobileSite {
 }
 
 /** Every site in the console's order. */
-export async function loadMobileSites(db: Executor): Promise<AdminMobileSite[]> {
+export async function loadMobileSites(db: Db): Promise<AdminMobileSite[]> {
   const rows = await db
     .selectFrom('mobile_sites')
     .selectAll()
@@ -55,7 +55,7 @@ export async function loadMobileSites(db: Executor): Promise<AdminMobileSite[]> 
   return rows.map(presentAdminMobileSite);
 }
 
-export async function findMobileSite(db: Executor, id: number): Promise<AdminMobileSite | null> {
+export async function findMobileSite(db: Db, id: number): Promise<AdminMobileSite | null> {
   const row = await db
     .selectFrom('mobile_sites')
     .selectAll()
@@ -69,7 +69,7 @@ export async function findMobileSite(db: Executor, id: number): Promise<AdminMob
  * language), of one category or all, in the console's order.
  */
 export async function loadPublicMobileSites(
-  db: Executor,
+  db: Db,
   language: Language,
   category: MobileSiteCategory | undefined,
 ): Promise<MobileSite[]> {
@@ -83,7 +83,7 @@ export async function loadPublicMobileSites(
 }
 
 /** The position after the last site: new sites go last. */
-export async function nextMobileSitePosition(db: Executor): Promise<number> {
+export async function nextMobileSitePosition(db: Db): Promise<number> {
   const last = await db
     .selectFrom('mobile_sites')
     .select((eb) => eb.fn.max('position').as('max'))
@@ -104,7 +104,7 @@ export interface NewMobileSite {
 }
 
 /** Adds a site last; returns its id. */
-export async function insertMobileSite(db: Executor, site: NewMobileSite): Promise<number> {
+export async function insertMobileSite(db: Db, site: NewMobileSite): Promise<number> {
   const row = await db
     .insertInto('mobile_sites')
     .values({
@@ -124,7 +124,7 @@ export async function insertMobileSite(db: Executor, site: NewMobileSite): Promi
 }
 
 /** A site's row, locked until the transaction ends. */
-export function lockMobileSite(db: Executor, id: number): Promise<MobileSiteRow | undefined> {
+export function lockMobileSite(db: Db, id: number): Promise<MobileSiteRow | undefined> {
   return db
     .selectFrom('mobile_sites')
     .selectAll()
@@ -150,7 +150,7 @@ export type MobileSiteChanges = Partial<
 >;
 
 export async function updateMobileSite(
-  db: Executor,
+  db: Db,
   id: number,
   changes: MobileSiteChanges,
 ): Promise<void> {
@@ -162,12 +162,12 @@ export async function updateMobileSite(
 }
 
 /** Deletes a site; returns what it was, or undefined when there was none. */
-export function deleteMobileSite(db: Executor, id: number): Promise<MobileSiteRow | undefined> {
+export function deleteMobileSite(db: Db, id: number): Promise<MobileSiteRow | undefined> {
   return db.deleteFrom('mobile_sites').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 /** Every site's id in the current order, locked until the transaction ends. */
-export async function lockMobileSiteOrder(db: Executor): Promise<string[]> {
+export async function lockMobileSiteOrder(db: Db): Promise<string[]> {
   const rows = await db
     .selectFrom('mobile_sites')
     .select('id')
@@ -179,7 +179,7 @@ export async function lockMobileSiteOrder(db: Executor): Promise<string[]> {
 }
 
 /** Gives each site its place in `ids`. */
-export async function setMobileSiteOrder(db: Executor, ids: readonly string[]): Promise<void> {
+export async function setMobileSiteOrder(db: Db, ids: readonly string[]): Promise<void> {
   for (const [position, id] of ids.entries()) {
     await db.updateTable('mobile_sites').set({ position }).where('id', '=', Number(id)).execute();
   }
