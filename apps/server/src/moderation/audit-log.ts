@@ -9,7 +9,7 @@ import type {
 } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
-import { containsPattern, type Executor, itemNameLike } from './curation-queries.js';
+import { containsPattern, itemNameLike } from '../db/name-match.js';
 
 /**
  * Writes one line of the administrators' log (admin_actions): a curation change, a decision
@@ -18,7 +18,7 @@ import { containsPattern, type Executor, itemNameLike } from './curation-queries
  * change made from the server's shell, where no account acts (actorId null).
  */
 export async function recordAction(
-  db: Executor,
+  db: Db,
   entry: {
     actorId: string | null;
     action: CurationAction | RoleAction | RatingModerationAction | ItemReportAction;

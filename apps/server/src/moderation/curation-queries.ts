@@ -8,12 +8,10 @@ import {
   PRIZES,
   type ProductType,
 } from '@lagoon/contract';
-import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+import { containsPattern, itemNameLike } from '../db/name-match.js';
 import { fileUrl } from '../storage/storage.js';
-
-/** A database handle or an open transaction. */
-export type Executor = Kysely<Database>;
 
 /** Product types behind each item kind of the curation screens. */
 export const PRODUCT_TYPES_OF: Record<CategoryType, readonly ProductType[]> = {
@@ -22,27 +20,11 @@ export const PRODUCT_TYPES_OF: Record<CategoryType, readonly ProductType[]> = {
   app: ['app', 'pwa', 'shortcut'],
 };
 
-/** A LIKE pattern that matches `text` anywhere, its wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[%_\\]/g, (match) => `\\${match}`)}%`;
-}
-
-/**
- * Whether the item `i` (the query's alias for items) has a name, in its published or draft
- * listing and in any language, that matches the LIKE pattern.
- */
-export function itemNameLike(pattern: string) {
-  return sql<SqlBool>`exists (
-    select 1 from localizations l
-    where l.listing_id in (i.published_listing_id, i.draft_listing_id)
-      and lower(l.name) like ${pattern})`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Banners
 
 /** Every column of a banner plus where it stands by the database clock. */
-export function selectBanners(db: Executor) {
+export function selectBanners(db: Db) {
   return db
     .selectFrom('banners')
     .selectAll()
@@ -81,7 +63,7 @@ export function presentBanner(row: BannerRow): AdminBanner {
   };
 }
 
-export async function findBanner(db: Executor, id: number): Promise<AdminBanner | null> {
+export async function findBanner(db: Db, id: number): Promise<AdminBanner | null> {
   const row = await selectBanners(db).where('id', '=', id).executeTakeFirst();
   return row ? presentBanner(row) : null;
 }
@@ -102,7 +84,7 @@ export interface ItemFilter {
  * listing, else the draft) with an icon, or a wallpaper's thumbnail.
  */
 export async function loadCurationItems(
-  db: Executor,
+  db: Db,
   filter: ItemFilter,
   language: Language,
 ): Promise<CurationItem[]> {
@@ -170,7 +152,7 @@ export async function loadCurationItems(
 // Winners
 
 export async function loadWinnerYears(
-  db: Executor,
+  db: Db,
   language: Language,
   year?: number,
 ): Promise<AdminWinnerYear[]> {
@@ -209,7 +191,7 @@ export async function loadWinnerYears(
 // ---------------------------------------------------------------------------------------------
 // Categories
 
-export async function loadCategories(db: Executor, type?: CategoryType): Promise<AdminCategory[]> {
+export async function loadCategories(db: Db, type?: CategoryType): Promise<AdminCategory[]> {
   let query = db
     .selectFrom('categories as c')
     .select((eb) => [

@@ -35,6 +35,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql, type Updateable } from 'kysely';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
+import type { Db } from '../db/database.js';
 import type { BannersTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
@@ -44,7 +45,6 @@ import { fileUrl } from '../storage/storage.js';
 import { recordAction } from './audit-log.js';
 import { type BannerImage, findStoredBannerImage, storeBannerImage } from './curation-images.js';
 import {
-  type Executor,
   findBanner,
   loadCategories,
   loadCurationItems,
@@ -130,7 +130,7 @@ export const curationRoutes: FastifyPluginAsyncZod = async (app) => {
   nameBodyIssues(app, areaFieldCodes('admin.curation'));
 
   /** Runs a change with its log line in one transaction, then lets the storefront see it. */
-  async function change<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
+  async function change<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     const result = await app.db.transaction().execute(work);
     app.catalogCache.clear();
     return result;

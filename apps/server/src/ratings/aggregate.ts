@@ -1,6 +1,6 @@
 import type { RatingSummary } from '@lagoon/contract';
 import { sql } from 'kysely';
-import type { Executor } from '../moderation/curation-queries.js';
+import type { Db } from '../db/database.js';
 
 /** What one rating adds to its item's aggregate. */
 export interface RatingWeight {
@@ -16,7 +16,7 @@ export interface RatingWeight {
  * item queue on that row and the aggregate always equals the ratings it counts.
  */
 export async function applyToAggregate(
-  db: Executor,
+  db: Db,
   itemId: string,
   weight: RatingWeight,
   delta: 1 | -1,

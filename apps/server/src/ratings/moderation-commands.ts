@@ -4,7 +4,6 @@ import type { Db } from '../db/database.js';
 import type { RatingReportsTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import { recordAction } from '../moderation/audit-log.js';
-import type { Executor } from '../moderation/curation-queries.js';
 import { applyToAggregate } from './aggregate.js';
 import { ratingIdValue } from './moderation-queries.js';
 
@@ -38,7 +37,7 @@ export function textExcerpt(text: string | null): string | null {
 
 /** Marks every open report of a rating as resolved; answers how many there were. */
 async function resolveOpenReports(
-  db: Executor,
+  db: Db,
   ratingId: number,
   resolution: NonNullable<RatingReportsTable['resolution']>,
   actorId: string,

@@ -2,7 +2,6 @@ import type { CreatorRating, CreatorRatingPage, Language, Rating } from '@lagoon
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import type { Executor } from '../moderation/curation-queries.js';
 import { loadOwnedItem } from '../publishing/creator-items.js';
 import { fileUrl } from '../storage/storage.js';
 import { itemIconColumn, itemNameColumn, ratingIdValue } from './moderation-queries.js';
@@ -78,7 +77,7 @@ export interface ReplyTarget {
  * The visible rating `ratingId` of the developer's item `itemId`, locked against hiding while
  * the reply is written; EXTENSION_NOT_FOUND or RATING_NOT_FOUND otherwise.
  */
-async function lockRatingOfOwnItem(db: Executor, target: ReplyTarget): Promise<number> {
+async function lockRatingOfOwnItem(db: Db, target: ReplyTarget): Promise<number> {
   await loadOwnedItem(db, target.creatorId, target.itemId);
   const rating = await db
     .selectFrom('ratings')
