@@ -27,6 +27,13 @@ describe('findManifestUrl', () => {
     ],
     ['<link rel="manifest" href="a.json" href="b.json">', 'https://app.example/dir/a.json'],
     ['<link title="a > b" rel="manifest" href="m.json">', 'https://app.example/dir/m.json'],
+    ['<link rel="manifest" href="m&period;json">', 'https://app.example/dir/m.json'],
+    ['<link rel="manifest" href="m&NewLine;.json">', 'https://app.example/dir/m.json'],
+    ['<link rel="manifest" href="m.json?c=&euro;">', 'https://app.example/dir/m.json?c=%E2%82%AC'],
+    ['<link rel="manifest" href="m.json?c=&#x80;">', 'https://app.example/dir/m.json?c=%E2%82%AC'],
+    ['<link rel="manifest" href="m.json?a=1&copy=2">', 'https://app.example/dir/m.json?a=1&copy=2'],
+    ['<!--><link rel="manifest" href="a.json"><!-- -->', 'https://app.example/dir/a.json'],
+    ['<!---><link rel="manifest" href="a.json"><!-- -->', 'https://app.example/dir/a.json'],
   ])('%s', (html, expected) => {
     expect(find(`<!doctype html><html><head>${html}</head><body></body></html>`)).toBe(expected);
   });
@@ -54,6 +61,11 @@ describe('findManifestUrl', () => {
     ['an unclosed comment', '<!-- <link rel="manifest" href="m.json">'],
   ])('finds none in %s', (_label, html) => {
     expect(find(`<html><head>${html}</head></html>`)).toBeNull();
+  });
+
+  it('finds none in a tag the page ends inside', () => {
+    expect(find('<link rel="manifest" href="m.json')).toBeNull();
+    expect(find('<link rel="manifest" href="m.json"')).toBeNull();
   });
 
   it('finds the link after a script that mentions one', () => {
