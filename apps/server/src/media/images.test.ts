@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import type { ErrorCode } from '@lagoon/contract';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -22,18 +22,6 @@ function solid(width: number, height: number, alpha = false) {
 
 const png = (width: number, height: number) => solid(width, height).png().toBuffer();
 const jpeg = (width: number, height: number) => solid(width, height).jpeg().toBuffer();
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** One PNG chunk: length, type, data and the CRC of type and data. */
 function chunk(type: string, data: Buffer): Buffer {
