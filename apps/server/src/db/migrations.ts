@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
-import { backfillRatingStars } from '../ratings/backfill.js';
+import { backfillRatingStars } from './rating-stars.js';
 
 /**
  * Migrations are plain SQL, one statement per entry, so they read the same in review as in

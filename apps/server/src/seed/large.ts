@@ -1,8 +1,8 @@
 import { combineAggregate, EXTENSION_CATEGORIES } from '@lagoon/contract';
 import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
+import { starsLiteral } from '../db/rating-stars.js';
 import type { Database, ItemsTable } from '../db/schema.js';
-import { starsLiteral } from '../ratings/backfill.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
 import { palette } from './art/color.js';
 import { iconSvg, promoSvg, screenshotSvg } from './art/ui.js';

@@ -1,6 +1,11 @@
 import { combineAggregate, countOfStars, sumOfStars } from '@lagoon/contract';
 import { type Kysely, sql } from 'kysely';
 
+/**
+ * The items' per-score rating counts (`rating_stars`) as the database holds them: the array
+ * literal they are written as, and the data step of the migration that added them (0014).
+ */
+
 /** Items read and written per statement while the aggregates are filled in. */
 const ITEMS_PER_BATCH = 2000;
 

@@ -5,8 +5,8 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../db/migrations.js';
 import { createThrowawayDatabase } from '../test/app.js';
+import { migrationProvider } from './migrations.js';
 
 /** A database with no migrations yet: a fresh PGlite, or a throwaway PostgreSQL database. */
 async function openBlank(): Promise<{ db: Kysely<unknown>; close: () => Promise<void> }> {
