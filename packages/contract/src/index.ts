@@ -23,6 +23,7 @@ export * from './rating-aggregate.js';
 export * from './rating-values.js';
 export * from './ratings.js';
 export * from './review-machine.js';
+export * from './route-parts.js';
 export * from './search.js';
 export * from './usage.js';
 export * from './versions.js';

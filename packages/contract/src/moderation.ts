@@ -7,6 +7,7 @@ import { ITEM_REPORT_ACTIONS } from './item-report-values.js';
 import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 import { RATING_MODERATION_ACTIONS } from './rating-values.js';
+import { USAGE_DEFAULT_DAYS, USAGE_RANGE_MAX_DAYS } from './usage.js';
 
 /** The moderation console's calls, under /admin/api/ (administrators only). */
 
@@ -169,6 +170,13 @@ export const BlockInput = z.object({
 });
 export type BlockInput = z.infer<typeof BlockInput>;
 
+/** The log's entries per page, unless a request asks for another size. */
+export const AUDIT_PAGE_SIZE = 50;
+/** The most entries one request of the log gets. */
+export const AUDIT_PAGE_SIZE_MAX = 100;
+/** The longest search of the log; a longer one is refused. */
+export const AUDIT_QUERY_MAX = 100;
+
 /**
  * GET /admin/api/audit?q=&action=&area=&offset=&size=: both logs as one, newest first. The
  * search looks at the item (id and name), the person, the message or reason, and a curation or
@@ -182,7 +190,17 @@ export const AuditPage = z.object({
 });
 export type AuditPage = z.infer<typeof AuditPage>;
 
-/** GET /admin/api/stats */
+/**
+ * The periods the statistics pages offer (the console's and a developer's item's), in days; the
+ * address keeps the choice (?days=7).
+ */
+export const STATS_PERIODS = [7, 30, 90] as const;
+/** The period of GET /admin/api/stats and the statistics pages when none is asked for. */
+export const STATS_DEFAULT_DAYS = USAGE_DEFAULT_DAYS;
+/** The longest period GET /admin/api/stats answers: as long as an item's usage range. */
+export const STATS_MAX_DAYS = USAGE_RANGE_MAX_DAYS;
+
+/** GET /admin/api/stats?days= */
 export const StoreStats = z.object({
   days: z.number().int(),
   pageViews: z.array(z.object({ day: z.string(), path: z.string(), count: z.number().int() })),

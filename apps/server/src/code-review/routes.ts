@@ -1,5 +1,6 @@
 import {
   FileDiff,
+  ItemParams,
   PackageChanges,
   PackageFileView,
   PackageTree,
@@ -26,7 +27,6 @@ import {
   type ReviewPackageRow,
 } from './review-packages.js';
 
-const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
 /** A path inside a package, as the tree names it; what it may hold is checked by fileAt. */
 const FilePath = z.string().min(1).max(4096);
 /** The language of refusals' words (they are the only words these answers hold). */

@@ -3,19 +3,17 @@ import {
   BrowserPolicyQuery,
   BrowsersOverview,
   InstallPolicyInput,
+  ItemParams,
   PolicyItem,
   UPDATE_SERVICE_PATH,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { recordAction } from '../moderation/audit-log.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
 import { loadPolicyItems, policyChangedAt, setInstallPolicy } from './policy-queries.js';
-
-const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
 
 /**
  * The admin console's Browsers page: how an organisation's browsers are connected to the store

@@ -1,4 +1,4 @@
-import { Blocklist, UPDATE_SERVICE_PATH } from '@lagoon/contract';
+import { Blocklist, ItemParams, UPDATE_SERVICE_PATH } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJson, sendJson } from '../catalog/json-answer.js';
@@ -89,8 +89,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['browsers'],
         summary: 'The signed CRX3 package of one version (immutable)',
-        params: z.object({
-          id: z.string().regex(/^[a-p]{32}$/, 'extension id'),
+        params: ItemParams.extend({
           file: z.string().regex(/^\d{1,5}(\.\d{1,5}){0,3}\.crx$/, 'version.crx'),
         }),
       },

@@ -1,4 +1,4 @@
-import { ExtensionId, Language, LikeState } from '@lagoon/contract';
+import { ExtensionId, LanguageQuery, LikeState } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../accounts/session.js';
@@ -6,7 +6,6 @@ import { setLike } from './like-commands.js';
 import { loadLikeState } from './like-queries.js';
 
 const ItemParams = z.object({ extensionId: ExtensionId });
-const LanguageQuery = z.object({ hl: Language.optional() });
 const LIKE_PATH = '/ajax/extensions/:extensionId/like';
 
 const ITEM_RULES =

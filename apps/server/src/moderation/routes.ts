@@ -1,14 +1,22 @@
 import {
   ApproveInput,
+  AUDIT_PAGE_SIZE,
+  AUDIT_PAGE_SIZE_MAX,
+  AUDIT_QUERY_MAX,
   AuditAction,
   AuditArea,
   AuditPage,
   BlockInput,
+  ItemParams,
+  LanguageQuery,
+  Ok,
   type Product,
   ReviewCase,
   type ReviewChange,
   ReviewDecisionInput,
   ReviewQueue,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
   StoreStats,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,8 +32,6 @@ import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js'
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
 import { loadAuditLog } from './audit-log.js';
 import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
-
-const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
 
 function joinList(values: readonly string[] | undefined | null): string | null {
   return values && values.length > 0 ? [...values].sort().join(', ') : null;
@@ -105,7 +111,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Items in review, oldest request first',
-        querystring: z.object({ hl: z.string().optional() }),
+        querystring: LanguageQuery,
         response: { 200: ReviewQueue },
       },
     },
@@ -156,7 +162,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'One item: the draft next to the published product, what changed, its history',
         params: ItemParams,
-        querystring: z.object({ hl: z.string().optional() }),
+        querystring: LanguageQuery,
         response: { 200: ReviewCase },
       },
     },
@@ -177,7 +183,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const draftPackage = detail.package;
       const productPackage = detail.publishedPackage ?? (detail.product ? detail.package : null);
-      const history = await loadAuditLog(app.db, { itemId: item.id }, 0, 50);
+      const history = await loadAuditLog(app.db, { itemId: item.id }, 0, AUDIT_PAGE_SIZE);
       return {
         extensionId: item.id,
         revision: item.revision,
@@ -209,7 +215,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.mail.wake();
     return { ok: true as const };
   };
-  const Ok = z.object({ ok: z.literal(true) });
 
   app.post(
     '/admin/api/items/:id/approve',
@@ -341,11 +346,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The log of reviews, curation, rating moderation and role changes: who, when, what, why; searchable',
         querystring: z.object({
-          q: z.string().max(100).optional(),
+          q: z.string().max(AUDIT_QUERY_MAX).optional(),
           action: AuditAction.optional(),
           area: AuditArea.optional(),
           offset: z.coerce.number().int().min(0).default(0),
-          size: z.coerce.number().int().min(1).max(100).default(50),
+          size: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
         }),
         response: { 200: AuditPage },
       },
@@ -368,7 +373,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Page views per path and day, the most used items, items by review state',
-        querystring: z.object({ days: z.coerce.number().int().min(1).max(365).default(30) }),
+        querystring: z.object({
+          days: z.coerce.number().int().min(1).max(STATS_MAX_DAYS).default(STATS_DEFAULT_DAYS),
+        }),
         response: { 200: StoreStats },
       },
     },

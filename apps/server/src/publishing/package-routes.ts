@@ -1,5 +1,11 @@
 import fs from 'node:fs';
-import { CreatorItemDetail, isWebAppType, PackageUploadResult } from '@lagoon/contract';
+import {
+  CreatorItemDetail,
+  ItemParams,
+  isWebAppType,
+  LanguageQuery,
+  PackageUploadResult,
+} from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +25,7 @@ import {
   replaceDraftPackage,
 } from './package-items.js';
 import { receivePackage, reportErrorFields, takeUploadPlace } from './package-upload.js';
-import { detailOf, ItemParams, LanguageQuery } from './route-parts.js';
+import { detailOf } from './route-parts.js';
 
 /** A new package clears the draft's change log unless the developer keeps it. */
 const UpdateUploadQuery = LanguageQuery.extend({

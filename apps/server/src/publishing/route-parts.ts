@@ -1,18 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { ItemRow } from '../db/schema.js';
 import { requestLanguage } from '../http/language.js';
 import { loadCreatorItemDetail } from './creator-items.js';
 
-/**
- * What the item, package and web-app route plugins of this folder share: the schemas of an
- * item's path parameter and of the language query, and the item detail every write answers
- * with.
- */
-
-export const ItemParams = z.object({ id: z.string().regex(/^[a-p]{32}$/, 'extension id') });
-export const LanguageQuery = z.object({ hl: z.string().optional() });
-
+/** What the item, package and web-app route plugins of this folder share: the item detail every write answers with. */
 /** The developer's view of an item in the request's language; the draft unless told otherwise. */
 export function detailOf(
   app: Pick<FastifyInstance, 'db' | 'config'>,

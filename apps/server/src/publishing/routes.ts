@@ -4,7 +4,9 @@ import {
   CreatorItemList,
   type CreatorItemType,
   errorMessage,
+  ItemParams,
   ItemPatch,
+  LanguageQuery,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ import { listCreatorItems, loadOwnedItem } from './creator-items.js';
 import { ensureDraft } from './drafts.js';
 import { applyListingPatch } from './listing-patch.js';
 import { packageRoutes } from './package-routes.js';
-import { detailOf, ItemParams, LanguageQuery } from './route-parts.js';
+import { detailOf } from './route-parts.js';
 import { webAppRoutes } from './webapp-routes.js';
 
 /** The item calls: the dashboard list, one item, saving its draft, deleting it. */
@@ -34,7 +36,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['publishing'],
         summary: "The developer's items of the given types (the dashboard)",
-        querystring: z.object({ type: z.string().optional(), hl: z.string().optional() }),
+        querystring: LanguageQuery.extend({ type: z.string().optional() }),
         response: { 200: CreatorItemList },
       },
     },
@@ -74,10 +76,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['publishing'],
         summary: 'One of the developer’s items; published=false prefers the draft',
         params: ItemParams,
-        querystring: z.object({
-          hl: z.string().optional(),
-          published: z.enum(['true', 'false']).optional(),
-        }),
+        querystring: LanguageQuery.extend({ published: z.enum(['true', 'false']).optional() }),
         response: { 200: CreatorItemDetail },
       },
     },

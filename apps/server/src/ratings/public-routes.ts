@@ -1,6 +1,7 @@
 import {
   ExtensionId,
-  Language,
+  LanguageQuery,
+  Ok,
   RATING_WRITES_PER_HOUR,
   Rating,
   RatingId,
@@ -19,9 +20,7 @@ import { findRatedItem, loadRatingPage, visibleItem } from './rating-queries.js'
 
 const ItemParams = z.object({ extensionId: ExtensionId });
 const RatingParams = z.object({ extensionId: ExtensionId, ratingId: RatingId });
-const LanguageQuery = z.object({ hl: Language.optional() });
 const HelpfulState = z.object({ helpfulCount: z.number().int(), helpful: z.boolean() });
-const Ok = z.object({ ok: z.literal(true) });
 
 const WRITE_RULES =
   'Signed in (LOGIN_REQUIRED), with the anti-forgery token (XSRF_TOKEN_MISMATCH). The item ' +
@@ -57,7 +56,7 @@ export const publicRatingRoutes: FastifyPluginAsyncZod = async (app) => {
           'summary; `mine` is the signed-in visitor’s own rating, even a hidden one. ' +
           'EXTENSION_NOT_FOUND for items visitors cannot see.',
         params: ItemParams,
-        querystring: RatingListQuery.extend({ hl: Language.optional() }),
+        querystring: RatingListQuery.extend(LanguageQuery.shape),
         response: { 200: RatingPage },
       },
     },

@@ -2,7 +2,7 @@ import {
   ExtensionId,
   ItemReport,
   ItemReportInput,
-  Language,
+  LanguageQuery,
   RATING_WRITES_PER_HOUR,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +13,6 @@ import { floodSweeper } from '../ratings/flood-limit.js';
 import { type FiledItemReport, fileItemReport } from './report-commands.js';
 
 const ItemParams = z.object({ extensionId: ExtensionId });
-const LanguageQuery = z.object({ hl: Language.optional() });
 
 /** A filed report as its visitor sees it. */
 function presentFiledReport(report: FiledItemReport): ItemReport {

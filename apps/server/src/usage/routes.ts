@@ -1,6 +1,8 @@
 import {
   ExtensionId,
   ItemUsage,
+  USAGE_DEFAULT_DAYS,
+  USAGE_RANGE_MAX_DAYS,
   USAGE_REPORT_MAX_IDS,
   USAGE_REPORTS_PER_HOUR,
   UsageReport,
@@ -64,8 +66,9 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Daily installations, update checks and ratings of one of the developer's items",
         description:
           'from and to are calendar days (YYYY-MM-DD, UTC), both included; to defaults to ' +
-          'today and from to 30 days before. Not a calendar day or from after to: ' +
-          'USAGE_RANGE_INVALID; more than 365 days: USAGE_RANGE_TOO_LONG. Another developer’s ' +
+          `today and from to ${USAGE_DEFAULT_DAYS} days before. Not a calendar day or from after ` +
+          `to: USAGE_RANGE_INVALID; more than ${USAGE_RANGE_MAX_DAYS} days: USAGE_RANGE_TOO_LONG. ` +
+          'Another developer’s ' +
           'item: EXTENSION_NOT_FOUND. See the contract (usage.ts) for what each number counts.',
         params: z.object({ extensionId: ExtensionId }),
         querystring: z.object({

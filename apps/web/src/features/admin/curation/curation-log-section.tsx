@@ -1,9 +1,10 @@
+import { AUDIT_PAGE_SIZE } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
 import { AuditTable } from '../components/audit-table';
-import { AUDIT_PAGE_SIZE, auditSearchPath } from '../model/audit-search';
+import { auditSearchPath } from '../model/audit-search';
 import styles from './curation.module.css';
 import type { CurationLogData } from './curation-loader';
 import { ReadView } from './shared';

@@ -1,5 +1,7 @@
 import {
   AUDIT_AREAS,
+  AUDIT_PAGE_SIZE,
+  AUDIT_QUERY_MAX,
   type AuditAction,
   type AuditArea,
   CURATION_ACTIONS,
@@ -42,10 +44,6 @@ export function areaOf(action: AuditAction): AuditArea {
   if (isReportAction(action)) return 'reports';
   return isRoleAction(action) ? 'access' : 'curation';
 }
-
-export const AUDIT_PAGE_SIZE = 50;
-/** The server refuses longer searches. */
-export const AUDIT_QUERY_MAX = 100;
 
 /** One request of the log: what to look for and which page. */
 export interface AuditFilter {

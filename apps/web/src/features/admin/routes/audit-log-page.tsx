@@ -1,4 +1,4 @@
-import { AUDIT_AREAS, type AuditAction, type AuditArea } from '@lagoon/contract';
+import { AUDIT_AREAS, AUDIT_QUERY_MAX, type AuditAction, type AuditArea } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
@@ -14,7 +14,6 @@ import styles from '../admin.module.css';
 import { AuditTable, actionLabel } from '../components/audit-table';
 import type { AuditLogData } from '../loaders';
 import {
-  AUDIT_QUERY_MAX,
   type AuditFilter,
   actionsOf,
   areaOf,

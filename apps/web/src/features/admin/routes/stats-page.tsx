@@ -1,11 +1,11 @@
-import type { StoreStats } from '@lagoon/contract';
+import { STATS_PERIODS, type StoreStats } from '@lagoon/contract';
 import { useId, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { dayRange, formatShortDay, utcDay } from '../../../components/charts/chart-scale';
 import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../../../components/charts/charts';
 import chartStyles from '../../../components/charts/charts.module.css';
-import { readStatsPeriod, STATS_PERIODS } from '../../../components/charts/stats-period';
+import { readStatsPeriod } from '../../../components/charts/stats-period';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { SegmentedLinks } from '../../../components/segmented-links';

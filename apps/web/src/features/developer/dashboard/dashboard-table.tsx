@@ -1,7 +1,11 @@
-import type { CreatorItem, DashboardItemType, ReviewNote } from '@lagoon/contract';
+import {
+  type CreatorItem,
+  type DashboardItemType,
+  type ReviewNote,
+  STATS_DEFAULT_DAYS,
+} from '@lagoon/contract';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
-import { DEFAULT_STATS_PERIOD } from '../../../components/charts/stats-period';
 import { AlertIcon, ExternalIcon } from '../../../components/icons';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useTranslation } from '../../../i18n/react';
@@ -169,7 +173,7 @@ function DashboardRow({
           {t('developers.dashboard.edit')}
         </AppLink>
         <AppLink
-          to={statsPath(item.extensionId, DEFAULT_STATS_PERIOD)}
+          to={statsPath(item.extensionId, STATS_DEFAULT_DAYS)}
           className="button button-ghost button-small"
           aria-label={t('developers.dashboard.statsItem', { name: item.name })}
           data-testid="item-stats"

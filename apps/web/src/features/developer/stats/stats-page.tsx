@@ -1,7 +1,6 @@
-import type { ItemUsage } from '@lagoon/contract';
+import { type ItemUsage, STATS_PERIODS } from '@lagoon/contract';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
-import { STATS_PERIODS } from '../../../components/charts/stats-period';
 import { ErrorState } from '../../../components/error-state';
 import { InboxIcon } from '../../../components/icons';
 import { Page } from '../../../components/page';
