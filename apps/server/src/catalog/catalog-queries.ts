@@ -1,8 +1,8 @@
 import type { ExtensionSort } from '@lagoon/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
+import { listedItemSql } from '../db/item-visibility.js';
 import type { Database } from '../db/schema.js';
-import { listedItemSql } from './visibility.js';
 
 /** Product types shown for each list type of GET /ajax/extensions. */
 export const LIST_TYPES: Record<string, readonly string[]> = {

@@ -10,12 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { isPublicItem } from '../db/item-visibility.js';
 import { requestLanguage } from '../http/language.js';
 import { fileUrl } from '../storage/storage.js';
 import { rewriteBannerLink } from './banner-link.js';
 import { cachedJson, presentProducts, sendJson } from './json-answer.js';
 import { loadProductParts } from './product-repository.js';
-import { isPublicItem } from './visibility.js';
 
 /** Banners of the home and wallpaper screens, and the contest winners. */
 export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -16,6 +16,7 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublishedVersions } from '../versions/version-queries.js';
@@ -23,7 +24,7 @@ import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queri
 import { cachedJson, presentListItems, sendJson } from './json-answer.js';
 import { presentDetail } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
-import { isPublicItem, mayManage } from './visibility.js';
+import { mayManage } from './visibility.js';
 
 const ListQuery = z.object({
   type: z.string().default('extension'),

@@ -12,11 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../db/database.js';
+import { listedItemSql } from '../db/item-visibility.js';
 import type { Database } from '../db/schema.js';
 import { requestLanguage } from '../http/language.js';
 import { cachedJson, presentProducts, sendJson } from './json-answer.js';
 import { loadProductParts } from './product-repository.js';
-import { listedItemSql } from './visibility.js';
 
 /** Most ids a discover request may exclude: the random first load plus what was shown. */
 const MAX_EXCLUDED_IDS = 300;

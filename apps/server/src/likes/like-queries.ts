@@ -1,6 +1,6 @@
 import type { LikeState } from '@lagoon/contract';
-import { isPublicItem } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
+import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 
 /**

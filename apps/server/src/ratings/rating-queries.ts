@@ -1,7 +1,7 @@
 import type { RatingListQuery, RatingPage, RatingSort } from '@lagoon/contract';
 import { sql } from 'kysely';
-import { isPublicItem } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
+import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { presentSummary } from './aggregate.js';
 import { presentRating, ratingRows } from './present.js';

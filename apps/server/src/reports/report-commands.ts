@@ -1,7 +1,7 @@
 import type { BlockMode, ItemReportAction, ItemReportReason } from '@lagoon/contract';
 import { sql } from 'kysely';
-import { isPublicItem } from '../catalog/visibility.js';
 import { type Db, isUniqueViolation } from '../db/database.js';
+import { isPublicItem } from '../db/item-visibility.js';
 import type { ItemReportsTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';

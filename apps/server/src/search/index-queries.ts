@@ -1,7 +1,7 @@
 import { SEARCH_INDEX_BATCH } from '@lagoon/contract';
 import { sql } from 'kysely';
-import { listedItemSql } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
+import { listedItemSql } from '../db/item-visibility.js';
 import { SEARCHABLE_TYPES } from './groups.js';
 
 /** One findable item with what search matches and what its card shows. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { listedItemSql } from '../catalog/visibility.js';
 import type { Db } from '../db/database.js';
+import { listedItemSql } from '../db/item-visibility.js';
 import { LIVE_NOW } from '../events/event-queries.js';
 
 /** A detail page in the sitemap: the item and when its current listing was published. */
