@@ -3,14 +3,14 @@ import { TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {
   it('computes once per key until the entry expires', async () => {
-    let clock = 0;
+    let clock = 1_000;
     let calls = 0;
     const cache = new TtlCache({ ttlMs: 100, maxEntries: 10, now: () => clock });
     const compute = async () => ++calls;
     expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
-    clock = 99;
+    clock = 1_100;
     expect(await cache.get('a', compute)).toBe(1);
-    clock = 100;
+    clock = 1_101;
     expect(await cache.get('a', compute)).toBe(2);
   });
 
@@ -31,7 +31,7 @@ describe('TtlCache', () => {
   });
 
   it('answers a stale value while one refresh runs, then the fresh one', async () => {
-    let clock = 0;
+    let clock = 1_000;
     let calls = 0;
     let release: () => void = () => undefined;
     const cache = new TtlCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: () => clock });
@@ -44,25 +44,25 @@ describe('TtlCache', () => {
     const first = cache.get('a', slow);
     release();
     expect(await first).toBe(1);
-    clock = 150;
+    clock = 1_150;
     expect(await cache.get('a', slow)).toBe(1);
     expect(await cache.get('a', slow)).toBe(1);
     expect(calls).toBe(2);
     release();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(await cache.get('a', slow)).toBe(2);
-    clock = 2000;
+    clock = 3_000;
     const late = cache.get('a', slow);
     release();
     expect(await late).toBe(3);
   });
 
   it('does not bring back a value refreshed across a clear', async () => {
-    let clock = 0;
+    let clock = 1_000;
     let release: () => void = () => undefined;
     const cache = new TtlCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: () => clock });
     await cache.get('a', async () => 'old');
-    clock = 150;
+    clock = 1_150;
     const pending = new Promise<string>((resolve) => {
       release = () => resolve('refreshed before the write');
     });
@@ -71,6 +71,46 @@ describe('TtlCache', () => {
     release();
     await pending;
     expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('answers those waiting for a computation a clear interrupts, without keeping it', async () => {
+    let release: () => void = () => undefined;
+    const cache = new TtlCache({ ttlMs: 1000, staleMs: 1000, maxEntries: 10 });
+    const pending = new Promise<string>((resolve) => {
+      release = () => resolve('read before the write');
+    });
+    const waiting = [cache.get('a', () => pending), cache.get('a', () => pending)];
+    cache.clear();
+    release();
+    expect(await Promise.all(waiting)).toEqual(['read before the write', 'read before the write']);
+    expect(await cache.get('a', async () => 'after the write')).toBe('after the write');
+  });
+
+  it('keeps the stale value when its refresh fails, and tries again on the next request', async () => {
+    let clock = 1_000;
+    const cache = new TtlCache({ ttlMs: 100, staleMs: 1000, maxEntries: 10, now: () => clock });
+    await cache.get('a', async () => 'old');
+    clock = 1_150;
+    expect(await cache.get('a', async () => Promise.reject(new Error('down')))).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'new')).toBe('old');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('a', async () => 'newer')).toBe('new');
+  });
+
+  it('keeps a value as long as ttlFor says once it has resolved, for good when infinite', async () => {
+    let clock = 1_000;
+    const cache = new TtlCache({
+      ttlMs: 100,
+      ttlFor: (value) => (value === null ? 100 : Number.POSITIVE_INFINITY),
+      maxEntries: 10,
+      now: () => clock,
+    });
+    await cache.get('found', async () => 'copy');
+    await cache.get('none', async () => null);
+    clock += 1_000_000;
+    expect(await cache.get('found', async () => 'other')).toBe('copy');
+    expect(await cache.get('none', async () => 'added since')).toBe('added since');
   });
 });
 

@@ -1,110 +1,78 @@
+import { LRUCache } from 'lru-cache';
+
 /**
- * A small in-memory cache of computed values that expire after a fixed time. Concurrent
- * misses for one key share a single computation, so a burst of identical requests costs
- * one database round. The least recently used entries go first once the cache is full. Keys
- * name what they hold (e.g. a "list:" prefix), so one key always maps to one type of value.
+ * A small in-memory cache of computed values that expire after a fixed time, kept by
+ * `lru-cache`: concurrent misses for one key share a single computation (its `fetch`), so a
+ * burst of identical requests costs one database round, and the least recently used entries
+ * go first once the cache is full. Keys name what they hold (e.g. a "list:" prefix), so one
+ * key always maps to one type of value.
  *
  * With `ttlFor`, the value itself decides how long it is kept once it has resolved (say, a
  * found answer for good and "nothing" briefly); `ttlMs` covers the wait until then.
  *
  * With `staleMs`, an expired value is still answered for that long while one refresh runs in
- * the background, so a popular answer never makes a visitor wait for its recomputation.
- * `clear()` drops stale values too, and a refresh that was running then is not kept.
+ * the background, so a popular answer never makes a visitor wait for its recomputation; an
+ * older one is recomputed while the caller waits. A failed computation is not remembered, and
+ * a failed refresh leaves the stale value in place for the next request to try again.
+ * `clear()` drops stale values too, and a computation that was running then (a refresh or a
+ * miss) is not kept; whoever was already waiting for it still gets its answer.
  *
  * A cache whose values several servers must agree on (the catalog cache of a store with more
  * than one server) gets a clear listener (`onClear`) that tells the other servers, which then
  * call `forget()`: a clear on one server empties the cache on every server.
  */
-interface Entry {
-  value: Promise<unknown>;
-  expires: number;
-  /** The value resolved: only a settled value may be served stale. */
-  settled: boolean;
-  refreshing: boolean;
+
+/** A computed value; boxed because `lru-cache` reads `undefined` as "nothing to keep". */
+interface Computed {
+  value: unknown;
 }
 
+type Compute = () => Promise<unknown>;
+
 export class TtlCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Computed, Compute>;
+  private readonly staleMs: number;
   private clearListener: (() => void) | null = null;
   private readonly forgetListeners = new Set<() => void>();
 
-  constructor(
-    private readonly options: {
-      ttlMs: number;
-      maxEntries: number;
-      staleMs?: number;
-      ttlFor?: (value: unknown) => number;
-      now?: () => number;
-    },
-  ) {}
-
-  private now(): number {
-    return this.options.now?.() ?? Date.now();
+  constructor(options: {
+    ttlMs: number;
+    maxEntries: number;
+    staleMs?: number;
+    ttlFor?: (value: unknown) => number;
+    now?: () => number;
+  }) {
+    const { ttlFor } = options;
+    this.staleMs = options.staleMs ?? 0;
+    this.entries = new LRUCache<string, Computed, Compute>({
+      max: options.maxEntries,
+      ttl: options.ttlMs,
+      // Reads the clock on every check instead of caching it behind a timer for a millisecond.
+      ttlResolution: 0,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+      // A failed refresh leaves the stale value for the next request; a failed miss is dropped.
+      noDeleteOnFetchRejection: true,
+      // A clear aborts running computations; their answers still reach whoever waits for
+      // them, but lru-cache does not store them, since they may have read what the write changed.
+      ignoreFetchAbort: true,
+      fetchMethod: async (_key, _stale, { options: entry, context: compute }) => {
+        const value = await compute();
+        if (ttlFor) {
+          const ttl = ttlFor(value);
+          // lru-cache reads a ttl of 0 as "never stale".
+          entry.ttl = Number.isFinite(ttl) ? ttl : 0;
+        }
+        return { value };
+      },
+    });
   }
 
-  get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const now = this.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) {
-      // Moved to the end: the map's order is the order of use.
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit.value as Promise<T>;
-    }
-    if (hit?.settled && hit.expires + (this.options.staleMs ?? 0) > now) {
-      if (!hit.refreshing) this.refresh(key, hit, compute);
-      return hit.value as Promise<T>;
-    }
-    if (hit) this.entries.delete(key);
-    const entry = this.track(key, compute());
-    this.entries.set(key, entry);
-    this.trim();
-    return entry.value as Promise<T>;
-  }
-
-  /** Wraps a computation; a failure is not remembered, so the next request tries again. */
-  private track(key: string, value: Promise<unknown>): Entry {
-    const entry: Entry = {
-      value,
-      expires: this.now() + this.options.ttlMs,
-      settled: false,
-      refreshing: false,
-    };
-    value.then(
-      (resolved) => {
-        entry.settled = true;
-        if (this.options.ttlFor) entry.expires = this.now() + this.options.ttlFor(resolved);
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return entry;
-  }
-
-  private refresh(key: string, stale: Entry, compute: () => Promise<unknown>): void {
-    stale.refreshing = true;
-    const value = compute();
-    value.then(
-      () => {
-        // Replaced only if nothing cleared or replaced the stale entry in the meantime.
-        if (this.entries.get(key) !== stale) return;
-        const fresh = this.track(key, value);
-        fresh.settled = true;
-        this.entries.set(key, fresh);
-      },
-      () => {
-        stale.refreshing = false;
-      },
-    );
-  }
-
-  private trim(): void {
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    // Past its ttl an entry may be answered stale only within staleMs.
+    const allowStale = this.staleMs > 0 && this.entries.getRemainingTTL(key) > -this.staleMs;
+    const computed = await this.entries.fetch(key, { context: compute, allowStale });
+    if (!computed) throw new Error(`The cache computed nothing for ${key}`);
+    return computed.value as T;
   }
 
   /**
