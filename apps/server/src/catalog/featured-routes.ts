@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { isPublicItem } from '../db/item-visibility.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { fileUrl } from '../storage/storage.js';
 import { rewriteBannerLink } from './banner-link.js';
-import { cachedJson, presentProducts, sendJson } from './json-answer.js';
+import { presentProducts } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 
 /** Banners of the home and wallpaper screens, and the contest winners. */

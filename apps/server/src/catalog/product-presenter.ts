@@ -1,36 +1,24 @@
 import {
   crxPath,
+  errorMessage,
   isHostPattern,
   isWebAppType,
   type Language,
+  type ListErrorItem,
   MAX_DISPLAYED_SLIDES,
   normalizeVisibility,
-  type Product,
+  Product,
   type ProductDetail,
   type ProductType,
   type PublishedVersion,
   type ReviewState,
   readProvider,
 } from '@lagoon/contract';
+import type { FastifyRequest } from 'fastify';
+import { pickLocalization } from '../lib/localization.js';
 import { averageScore } from '../ratings/aggregate.js';
 import { fileUrl } from '../storage/storage.js';
 import type { PackagePart, ProductParts } from './product-repository.js';
-
-/** Picks the localization to show in a language: exact, then same language, then the default. */
-export function pickLocalization<T extends { locale: string }>(
-  localizations: readonly T[],
-  language: Language,
-  defaultLocale: string,
-): T | undefined {
-  const primary = (locale: string) => locale.split('_')[0];
-  return (
-    localizations.find((entry) => entry.locale === language) ??
-    localizations.find((entry) => primary(entry.locale) === language) ??
-    localizations.find((entry) => entry.locale === defaultLocale) ??
-    localizations.find((entry) => primary(entry.locale) === primary(defaultLocale)) ??
-    localizations[0]
-  );
-}
 
 /**
  * The detail answer: the product, plus the address of its signed package when visitors can
@@ -182,4 +170,37 @@ export function presentProduct(
         ? { url: listing.web_url, manifest: listing.web_manifest ?? null }
         : null,
   };
+}
+
+/**
+ * Presents the items of a list. One item that cannot be presented becomes an error item
+ * with logref and message instead of failing the whole list.
+ */
+export function presentListItems(
+  request: FastifyRequest,
+  parts: readonly ProductParts[],
+  language: Language,
+  publicUrl: string,
+): (Product | ListErrorItem)[] {
+  return parts.map((entry) => {
+    try {
+      // Checked here, item by item, so one broken row cannot fail the whole answer.
+      return Product.parse(presentProduct(entry, language, publicUrl));
+    } catch (error) {
+      request.log.error({ err: error, itemId: entry.item.id }, 'list item could not be presented');
+      return { logref: request.id, message: errorMessage('INTERNAL_ERROR', language) };
+    }
+  });
+}
+
+/** Presents items for a list that has no room for error items: failures are logged and left out. */
+export function presentProducts(
+  request: FastifyRequest,
+  parts: readonly ProductParts[],
+  language: Language,
+  publicUrl: string,
+): Product[] {
+  return presentListItems(request, parts, language, publicUrl).filter(
+    (entry): entry is Product => 'extensionId' in entry,
+  );
 }

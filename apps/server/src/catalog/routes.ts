@@ -18,11 +18,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublishedVersions } from '../versions/version-queries.js';
 import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
-import { cachedJson, presentListItems, sendJson } from './json-answer.js';
-import { presentDetail } from './product-presenter.js';
+import { presentDetail, presentListItems } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 import { mayManage } from './visibility.js';
 

@@ -14,8 +14,9 @@ import { z } from 'zod';
 import type { Db } from '../db/database.js';
 import { listedItemSql } from '../db/item-visibility.js';
 import type { Database } from '../db/schema.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
-import { cachedJson, presentProducts, sendJson } from './json-answer.js';
+import { presentProducts } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 
 /** Most ids a discover request may exclude: the random first load plus what was shown. */

@@ -5,8 +5,8 @@ import {
   type PackageFlag,
   reachOf,
 } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
+import { pickLocalization } from '../lib/localization.js';
 import type { FileStorage } from '../storage/storage.js';
 import { itemsWithSameHash, type ListingChangeLogs, listingChangeLogs } from './flag-queries.js';
 import { type PackageFindings, packageFindings } from './package-insights.js';

@@ -1,7 +1,7 @@
 import type { Language, PackageRef, ReviewPackageChoice } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { pickLocalization } from '../lib/localization.js';
 
 /** A stored package as the code viewer reads it. */
 export interface ReviewPackageRow {

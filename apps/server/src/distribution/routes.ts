@@ -1,8 +1,8 @@
 import { Blocklist, ItemParams, UPDATE_SERVICE_PATH } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedJson, sendJson } from '../catalog/json-answer.js';
 import { AppError } from '../http/errors.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { recordUpdateChecks } from '../usage/record-checks.js';
 import { dayStartOf } from '../usage/usage-day.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';

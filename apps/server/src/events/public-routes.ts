@@ -1,9 +1,10 @@
 import { isEventSlug, Language, normalizeVisibility, StoreEvent } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedJson, presentProducts, sendJson } from '../catalog/json-answer.js';
+import { presentProducts } from '../catalog/product-presenter.js';
 import { loadProductParts, type ProductParts } from '../catalog/product-repository.js';
 import { AppError } from '../http/errors.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { fileUrl } from '../storage/storage.js';
 import { findLiveEvent } from './event-queries.js';

@@ -6,9 +6,9 @@ import type {
   ProductType,
   ReviewEvent,
 } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { pickLocalization } from '../lib/localization.js';
 import { composeMail, type ItemFacts, type MailFacts } from './compose.js';
 import type { Mailer } from './mailer.js';
 import { insertMail } from './outbox-queries.js';

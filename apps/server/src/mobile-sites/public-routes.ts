@@ -1,7 +1,7 @@
 import { MobileSiteCategory, MobileSiteList } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cachedJson, sendJson } from '../catalog/json-answer.js';
+import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublicMobileSites } from './mobile-site-queries.js';
 

@@ -5,8 +5,8 @@ import {
   readProvider,
   SearchCard,
 } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import { categoryTypeOf } from '../catalog/product-repository.js';
+import { pickLocalization } from '../lib/localization.js';
 import { fileUrl } from '../storage/storage.js';
 import type { CategoryNames, SearchRecord } from './index-queries.js';
 

@@ -13,8 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../catalog/json-answer.js';
 import { AppError } from '../http/errors.js';
+import { sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { SearchAdmission } from './admission.js';
 import type { SearchPage } from './catalog-index.js';

@@ -1,6 +1,6 @@
 import type { Language } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
+import { pickLocalization } from '../lib/localization.js';
 
 /**
  * The record of what each approval made public: the package and the change logs visitors saw

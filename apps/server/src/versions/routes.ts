@@ -1,9 +1,9 @@
 import { ExtensionId, Language, VersionHistory } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendJson } from '../catalog/json-answer.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
+import { sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublishedVersions } from './version-queries.js';
 

@@ -1,7 +1,7 @@
 import type { Language, PublishedVersion } from '@lagoon/contract';
-import { pickLocalization } from '../catalog/product-presenter.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { pickLocalization } from '../lib/localization.js';
 import { loadPublications, publicationChangeLog } from './published-versions.js';
 
 /**
