@@ -5,9 +5,9 @@ import {
   type PolicyItem,
   type ProductType,
 } from '@lagoon/contract';
+import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { loadCurationItems } from '../moderation/curation-queries.js';
 
 /** Settings row holding when anything the managed-browser policy says last changed. */
 const POLICY_CHANGED_SETTING = 'policy_changed_at';

@@ -10,10 +10,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
+import { type BannerImage, findStoredBannerImage } from '../curation/curation-images.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
-import { type BannerImage, findStoredBannerImage } from '../moderation/curation-images.js';
 import { type Author, changeEvent, createEvent, removeEvent } from './event-changes.js';
 import { eventId, findAdminEvent, loadAdminEvents } from './event-queries.js';
 

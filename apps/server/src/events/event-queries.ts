@@ -1,8 +1,8 @@
 import type { AdminEvent, EventState, EventStatus, Language } from '@lagoon/contract';
 import { type Selectable, sql } from 'kysely';
+import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
 import type { EventsTable } from '../db/schema.js';
-import { loadCurationItems } from '../moderation/curation-queries.js';
 import { fileUrl } from '../storage/storage.js';
 
 /**

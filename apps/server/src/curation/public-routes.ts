@@ -8,15 +8,16 @@ import {
   WinnersByYear,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
+import { presentProducts } from '../catalog/product-presenter.js';
+import { loadProductParts } from '../catalog/product-repository.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { fileUrl } from '../storage/storage.js';
 import { rewriteBannerLink } from './banner-link.js';
-import { presentProducts } from './product-presenter.js';
-import { loadProductParts } from './product-repository.js';
+import { loadLiveBanners } from './banner-queries.js';
+import { loadWinnerRows } from './winner-queries.js';
 
 /** Banners of the home and wallpaper screens, and the contest winners. */
 export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,18 +40,7 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
         `banner:${type}:${language}`,
         z.array(Banner),
         async () => {
-          const rows = await app.db
-            .selectFrom('banners')
-            .selectAll()
-            .where('type', '=', type)
-            .where('active', '=', true)
-            .where((eb) => eb.or([eb('language', 'is', null), eb('language', '=', language)]))
-            // The database clock decides, so every server instance agrees on the schedule.
-            .where(sql<boolean>`(starts_at is null or starts_at <= now())`)
-            .where(sql<boolean>`(ends_at is null or ends_at > now())`)
-            .orderBy('position')
-            .orderBy('id')
-            .execute();
+          const rows = await loadLiveBanners(app.db, type, language);
           return rows.map((row) => ({
             id: String(row.id),
             type,
@@ -83,13 +73,7 @@ export const featuredRoutes: FastifyPluginAsyncZod = async (app) => {
         `winners:${language}`,
         z.array(WinnersByYear),
         async () => {
-          const rows = await app.db
-            .selectFrom('winners')
-            .select(['year', 'prize', 'item_id', 'position', 'created_at'])
-            .orderBy('year')
-            .orderBy('position')
-            .orderBy('id')
-            .execute();
+          const rows = await loadWinnerRows(app.db);
           const parts = await loadProductParts(
             app.db,
             rows.map((row) => row.item_id),
