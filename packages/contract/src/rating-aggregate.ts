@@ -103,6 +103,11 @@ export const countOfStars = (stars: readonly number[]): number =>
 export const sumOfStars = (stars: readonly number[]): number =>
   stars.reduce((sum, value, index) => sum + value * (index + 1), 0);
 
+/** The average score to one decimal, as products and summaries show it. */
+export function averageScore(count: number, sum: number): number {
+  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
+}
+
 /**
  * An item's aggregate: what its count and sum hold beyond its rating rows (`base`, a catalog's
  * aggregate with no rows behind it) is spread over the scores (spreadStars) and a share of it

@@ -1,4 +1,5 @@
 import {
+  averageScore,
   crxPath,
   errorMessage,
   isHostPattern,
@@ -16,7 +17,6 @@ import {
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import { pickLocalization } from '../lib/localization.js';
-import { averageScore } from '../ratings/aggregate.js';
 import { fileUrl } from '../storage/storage.js';
 import type { PackagePart, ProductParts } from './product-repository.js';
 

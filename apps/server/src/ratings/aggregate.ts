@@ -1,4 +1,4 @@
-import type { RatingSummary } from '@lagoon/contract';
+import { averageScore, type RatingSummary } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -38,11 +38,6 @@ export interface AggregateRow {
   rating_sum: number;
   rating_stars: number[];
   rating_text_count: number;
-}
-
-/** The average score to one decimal, as products and summaries show it. */
-export function averageScore(count: number, sum: number): number {
-  return count > 0 ? Math.round((sum / count) * 10) / 10 : 0;
 }
 
 export function presentSummary(row: AggregateRow): RatingSummary {

@@ -1,5 +1,6 @@
 import {
   addDays,
+  averageScore,
   type ItemUsage,
   type Language,
   type ProductType,
@@ -8,7 +9,6 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { averageScore } from '../ratings/aggregate.js';
 import { itemIconColumn, itemNameColumn } from '../ratings/moderation-queries.js';
 import { fileUrl } from '../storage/storage.js';
 import type { UsageIncrement } from './check-counts.js';
