@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SessionUser } from '../accounts/session.js';
-import { type CreatorRow, requireCreator } from './guard.js';
+import type { CreatorRow } from '../db/schema.js';
+import { requireCreator } from './guard.js';
 
 export interface Developer {
   user: SessionUser;

@@ -1,11 +1,9 @@
 import type { Creator } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Selectable } from 'kysely';
 import { requireNotChild, requireUser, type SessionUser } from '../accounts/session.js';
-import type { CreatorsTable } from '../db/schema.js';
+import type { CreatorRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-
-export type CreatorRow = Selectable<CreatorsTable>;
+import { findCreatorOfUser } from './creator-queries.js';
 
 export function hasAgreedToTerms(creator: CreatorRow): boolean {
   return creator.terms_agreed_at !== null && creator.developer_terms_agreed_at !== null;
@@ -42,11 +40,7 @@ export async function requireCreator(
   options: { agreed: boolean },
 ): Promise<{ user: SessionUser; creator: CreatorRow }> {
   const user = requireAdult(request);
-  const creator = await request.server.db
-    .selectFrom('creators')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const creator = await findCreatorOfUser(request.server.db, user.id);
   if (!creator) throw new AppError('NOT_A_CREATOR');
   if (options.agreed && !hasAgreedToTerms(creator)) throw new AppError('TERMS_NOT_AGREED');
   return { user, creator };

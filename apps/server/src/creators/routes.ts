@@ -12,7 +12,13 @@ import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type BodyIssueNamer, jsonBody, nameBodyIssues } from '../http/route-body.js';
-import { hasLiveItem } from './creator-queries.js';
+import {
+  agreeToTerms,
+  registerCreator,
+  updateCreator,
+  withdrawCreator,
+} from './creator-commands.js';
+import { findCreatorOfUser, hasLiveItem } from './creator-queries.js';
 import { developerFirst, developerOf } from './developer-first.js';
 import { presentCreator, requireAdult, requireCreator } from './guard.js';
 import { creatorFieldMessage, isCreatorMessageKey } from './messages.js';
@@ -42,16 +48,8 @@ const WithdrawalBody = z.preprocess(
 /** Registration: a signed-in adult without a creator profile, before the form is read. */
 async function newCreatorFirst(request: FastifyRequest): Promise<void> {
   const user = requireAdult(request);
-  const existing = await request.server.db
-    .selectFrom('creators')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const existing = await findCreatorOfUser(request.server.db, user.id);
   if (existing) throw new AppError('ALREADY_A_CREATOR');
-}
-
-function emptyToNull(value: string | undefined): string | null {
-  return value ? value : null;
 }
 
 const ErrorResponses = { description: 'The error shape of the API' };
@@ -89,22 +87,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireAdult(request);
-      const input = request.body;
-      const now = new Date();
-      const created = await app.db
-        .insertInto('creators')
-        .values({
-          user_id: user.id,
-          name: input.name,
-          email: input.email,
-          homepage: emptyToNull(input.homepage),
-          terms_agreed_at: now,
-          developer_terms_agreed_at: now,
-        })
-        .onConflict((conflict) => conflict.column('user_id').doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!created) throw new AppError('ALREADY_A_CREATOR');
+      const created = await registerCreator(app.db, user.id, request.body);
       return reply.code(201).send(presentCreator(created));
     },
   );
@@ -123,18 +106,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { creator } = developerOf(request);
-      const input = request.body;
-      const updated = await app.db
-        .updateTable('creators')
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email } : {}),
-          ...(input.homepage !== undefined ? { homepage: emptyToNull(input.homepage) } : {}),
-          updated_at: new Date(),
-        })
-        .where('id', '=', creator.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await updateCreator(app.db, creator.id, request.body);
       // Product pages show the developer's name, email and homepage: visitors' cached answers
       // go only when one of them changed and the developer has an item visitors can see.
       const shown = (row: typeof creator) => [row.name, row.email, row.homepage].join('\n');
@@ -172,19 +144,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
           { field: 'confirm', code, message: creatorFieldMessage(code, requestLanguage(request)) },
         ]);
       }
-      const items = await app.db
-        .selectFrom('items')
-        .select(['id', 'published_listing_id'])
-        .where('creator_id', '=', creator.id)
-        .execute();
-      if (items.some((item) => item.published_listing_id !== null)) {
-        throw new AppError('PRODUCT_EXISTS');
-      }
-      if (items.length > 0) throw new AppError('PRODUCT_DRAFT_EXISTS');
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('upload_sessions').where('user_id', '=', creator.user_id).execute();
-        await trx.deleteFrom('creators').where('id', '=', creator.id).execute();
-      });
+      await withdrawCreator(app.db, creator);
       return reply.code(204).send(null);
     },
   );
@@ -203,17 +163,7 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { creator } = developerOf(request);
-      const now = new Date();
-      const updated = await app.db
-        .updateTable('creators')
-        .set({
-          terms_agreed_at: creator.terms_agreed_at ?? now,
-          developer_terms_agreed_at: creator.developer_terms_agreed_at ?? now,
-          updated_at: now,
-        })
-        .where('id', '=', creator.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await agreeToTerms(app.db, creator);
       return presentCreator(updated);
     },
   );

@@ -562,6 +562,7 @@ export interface KnownAddressesTable {
 }
 
 export type UserRow = Selectable<UsersTable>;
+export type CreatorRow = Selectable<CreatorsTable>;
 export type ItemRow = Selectable<ItemsTable>;
 export type NewItem = Insertable<ItemsTable>;
 export type ItemUpdate = Updateable<ItemsTable>;
