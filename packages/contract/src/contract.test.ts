@@ -6,6 +6,7 @@ import {
   isUnset,
   LOCALE_CODES,
   normalizeVisibility,
+  productTypeOf,
   REGION_CODES,
   resolveLanguage,
 } from './enums.js';
@@ -26,6 +27,12 @@ describe('contract', () => {
     expect(resolveLanguage('fr', 'ko-KR')).toBe('ko');
     expect(resolveLanguage(undefined, 'de-DE')).toBe('en');
     expect(resolveLanguage(null)).toBe('en');
+  });
+
+  it('reads a theme, a sidebar item or an extension from a manifest', () => {
+    expect(productTypeOf({ theme: { colors: {} } })).toBe('theme');
+    expect(productTypeOf({ sidebar_action: { default_page: 'panel.html' } })).toBe('sidebar');
+    expect(productTypeOf({ name: 'Word Counter' })).toBe('extension');
   });
 
   it('abbreviates counts with K+, M+ and B+', () => {

@@ -42,6 +42,16 @@ export function isWebAppType(productType: string): productType is WebAppType {
   return (WEB_APP_TYPES as readonly string[]).includes(productType);
 }
 
+/** The product types a package makes; the manifest says which. */
+export type PackageProductType = 'extension' | 'sidebar' | 'theme';
+
+/** The product type a manifest makes: a theme, a sidebar item or an extension. */
+export function productTypeOf(manifest: Record<string, unknown>): PackageProductType {
+  if (manifest.theme !== undefined) return 'theme';
+  if (manifest.sidebar_action !== undefined) return 'sidebar';
+  return 'extension';
+}
+
 /** Content categories an extension can be filed under. */
 export const EXTENSION_CATEGORIES = [
   'social',

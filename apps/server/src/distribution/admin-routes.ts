@@ -9,11 +9,12 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
+import { policyChangedAt } from '../db/policy-changes.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { recordAction } from '../moderation/audit-log.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
-import { loadPolicyItems, policyChangedAt, setInstallPolicy } from './policy-queries.js';
+import { loadPolicyItems, setInstallPolicy } from './policy-queries.js';
 
 /**
  * The admin console's Browsers page: how an organisation's browsers are connected to the store

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { CompanionInfo } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import { touchPolicy } from '../db/policy-changes.js';
 import {
   createExtensionKey,
   extensionIdFromPublicKey,
@@ -11,7 +12,6 @@ import {
 import { isValidVersion } from '../publishing/package/versions.js';
 import type { FileStorage } from '../storage/storage.js';
 import { packCrx3 } from './crx3.js';
-import { touchPolicy } from './policy-queries.js';
 import { writeDeterministicZip } from './repack.js';
 import { storeSignedPackage } from './sign-package.js';
 

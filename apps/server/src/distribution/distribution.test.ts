@@ -15,7 +15,7 @@ import type {
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { approveItem } from '../moderation/decisions.js';
+import { approveItem } from '../items/decisions.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { extensionZip, uploadPackage } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';

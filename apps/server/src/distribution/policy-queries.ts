@@ -7,30 +7,8 @@ import {
 } from '@lagoon/contract';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { touchPolicy } from '../db/policy-changes.js';
 import { AppError } from '../http/errors.js';
-
-/** Settings row holding when anything the managed-browser policy says last changed. */
-const POLICY_CHANGED_SETTING = 'policy_changed_at';
-
-/** Records that the policy changed now: an install policy, a block, the companion's id. */
-export async function touchPolicy(db: Db): Promise<void> {
-  const now = JSON.stringify(new Date().toISOString());
-  await db
-    .insertInto('settings')
-    .values({ key: POLICY_CHANGED_SETTING, value: now })
-    .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: now }))
-    .execute();
-}
-
-/** When the policy last changed; null before anything was ever recorded. */
-export async function policyChangedAt(db: Db): Promise<string | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('key', '=', POLICY_CHANGED_SETTING)
-    .executeTakeFirst();
-  return typeof row?.value === 'string' ? row.value : null;
-}
 
 /**
  * Every item the policy names: chosen for installation in managed browsers, or blocked. Named

@@ -6,7 +6,7 @@ import type {
   ReviewQueue,
 } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { ensureDraft } from '../publishing/drafts.js';
+import { ensureDraft } from '../items/drafts.js';
 import { type Call, errorOf, expectNotFoundTo, jsonOf, TestClient } from '../test/app.js';
 import { createItem, signedInCreator, signedInUser } from '../test/factories.js';
 import { admin, t, useModerationApp } from '../test/moderation-app.js';

@@ -29,9 +29,9 @@ import { signingContext, signLivePackage } from '../distribution/sign-package.js
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from '../items/decisions.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
 import { loadAuditLog } from './audit-log.js';
-import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from './decisions.js';
 
 function joinList(values: readonly string[] | undefined | null): string | null {
   return values && values.length > 0 ? [...values].sort().join(', ') : null;

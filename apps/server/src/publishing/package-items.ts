@@ -1,10 +1,10 @@
 import { LOCALE_NOT_DEFINED } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
+import { dropUnusedPackage, ensureDraft } from '../items/drafts.js';
+import { assertTransition, lockItem, transition } from '../items/review-machine.js';
 import { storeImage } from '../media/images.js';
-import { assertTransition, lockItem, transition } from '../moderation/review-machine.js';
 import type { FileStorage } from '../storage/storage.js';
-import { dropUnusedPackage, ensureDraft } from './drafts.js';
 import type { ExtensionKey } from './package/extension-key.js';
 import type { PackageInspection } from './package/inspect-package.js';
 

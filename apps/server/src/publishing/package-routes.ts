@@ -13,7 +13,7 @@ import { requireCreator } from '../creators/guard.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
-import { assertTransition, lockItem, transition } from '../moderation/review-machine.js';
+import { assertTransition, lockItem, transition } from '../items/review-machine.js';
 import { loadOwnedItem } from './creator-items.js';
 import { createExtensionKey } from './package/extension-key.js';
 import { inspectPackage, type PackageInspection } from './package/inspect-package.js';

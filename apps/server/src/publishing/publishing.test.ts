@@ -13,7 +13,7 @@ import {
   type UploadSession,
 } from '@lagoon/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { approveItem } from '../moderation/decisions.js';
+import { approveItem } from '../items/decisions.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { extensionZip, png, uploadPackage } from '../test/extension-package.js';
 import { createCreator, createItem, createUser, signIn } from '../test/factories.js';

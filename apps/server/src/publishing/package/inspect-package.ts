@@ -5,6 +5,8 @@ import {
   LISTING_SHORT_DESCRIPTION_MAX,
   MANIFEST_MAX_DEPTH,
   type ManifestV2Mode,
+  type PackageProductType,
+  productTypeOf,
 } from '@lagoon/contract';
 import type { Entry, ZipFile } from 'yauzl';
 import type { PackageReportRecord } from '../../db/schema.js';
@@ -104,7 +106,7 @@ export interface PackageInspection {
   defaultLocale: ItemLocale | null;
   /** The default-locale text first, then one per other _locales folder the store lists. */
   texts: PackageText[];
-  productType: 'extension' | 'sidebar' | 'theme';
+  productType: PackageProductType;
   icon: PackageIcon | null;
   permissions: string[];
   hostPermissions: string[];
@@ -342,13 +344,6 @@ async function readTexts(
     used.add(locale);
   }
   return { texts, defaultLocale };
-}
-
-/** The product type a manifest makes: a theme, a sidebar item or an extension. */
-export function productTypeOf(manifest: Record<string, unknown>): PackageInspection['productType'] {
-  if (manifest.theme !== undefined) return 'theme';
-  if (manifest.sidebar_action !== undefined) return 'sidebar';
-  return 'extension';
 }
 
 function readPermissions(

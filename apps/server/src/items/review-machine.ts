@@ -2,6 +2,7 @@ import {
   type BlockMode,
   isWebAppType,
   type Language,
+  productTypeOf,
   REVIEW_TRANSITIONS,
   type ReviewEvent,
   type ReviewSnapshot,
@@ -11,14 +12,13 @@ import {
 } from '@lagoon/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { touchPolicy } from '../db/policy-changes.js';
 import type { ItemRow, ItemsTable } from '../db/schema.js';
-import { touchPolicy } from '../distribution/policy-queries.js';
 import { AppError } from '../http/errors.js';
 import { rememberReviewLanguage } from '../mail/preference-queries.js';
-import { ensureDraft, revertPackageUpdate } from '../publishing/drafts.js';
-import { productTypeOf } from '../publishing/package/inspect-package.js';
-import { assertReadyForReview } from '../publishing/submission.js';
 import { recordPublication } from '../versions/published-versions.js';
+import { ensureDraft, revertPackageUpdate } from './drafts.js';
+import { assertReadyForReview } from './submission.js';
 
 /**
  * Applies the contract's review transitions (REVIEW_TRANSITIONS): each one checks its guards
