@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
-import { recordUpdateChecks } from '../usage/record-checks.js';
-import { dayStartOf } from '../usage/usage-day.js';
+import { recordUpdateChecks } from './record-checks.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
 import {
   type AppAnswer,
   answerFor,
+  dayStartOf,
   MalformedUpdateCheck,
   parseUpdateChecks,
   type Release,

@@ -1,8 +1,7 @@
 import type { Db } from '../db/database.js';
 import { countWrite } from '../ratings/flood-limit.js';
-import type { UsageIncrement } from './check-counts.js';
 import { usageDayOf } from './usage-day.js';
-import { addUsage } from './usage-queries.js';
+import { addUsage, type UsageIncrement } from './usage-queries.js';
 
 /**
  * What one companion report adds: one active installation per item it names, an id named

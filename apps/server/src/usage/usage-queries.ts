@@ -11,7 +11,14 @@ import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { itemIconColumn, itemNameColumn } from '../ratings/moderation-queries.js';
 import { fileUrl } from '../storage/storage.js';
-import type { UsageIncrement } from './check-counts.js';
+
+/** What one update-check request or active report adds to an item's counts of the day. */
+export interface UsageIncrement {
+  itemId: string;
+  activeInstalls: number;
+  newInstalls: number;
+  updateChecks: number;
+}
 
 /**
  * Adds one update-check request's counts to the day's rows in one statement: a row per item

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseUpdateChecks } from '../distribution/update-protocol.js';
+import { usageDayOf } from '../usage/usage-day.js';
 import { reportsToday, usageIncrements } from './check-counts.js';
-import { dayStartOf, protocolDayOf, usageDayOf } from './usage-day.js';
+import { dayStartOf, parseUpdateChecks, protocolDayOf } from './update-protocol.js';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 const TODAY = 7000;

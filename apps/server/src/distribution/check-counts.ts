@@ -1,12 +1,5 @@
-import type { AppAnswer, RollCall, UpdateCheck } from '../distribution/update-protocol.js';
-
-/** What one update-check request adds to an item's counts of the day. */
-export interface UsageIncrement {
-  itemId: string;
-  activeInstalls: number;
-  newInstalls: number;
-  updateChecks: number;
-}
+import type { UsageIncrement } from '../usage/usage-queries.js';
+import type { AppAnswer, RollCall, UpdateCheck } from './update-protocol.js';
 
 /**
  * Whether a roll-call reports the installation for the day numbered `today`: the first

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import type { AppAnswer, UpdateCheck } from '../distribution/update-protocol.js';
+import { usageDayOf } from '../usage/usage-day.js';
+import { addUsage } from '../usage/usage-queries.js';
 import { usageIncrements } from './check-counts.js';
-import { protocolDayOf, usageDayOf } from './usage-day.js';
-import { addUsage } from './usage-queries.js';
+import { type AppAnswer, protocolDayOf, type UpdateCheck } from './update-protocol.js';
 
 /**
  * Counts one update-check request under the day of `now`. Counting never fails the check: a
