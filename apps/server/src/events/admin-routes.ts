@@ -5,6 +5,8 @@ import {
   EventCreateInput,
   EventUpdateInput,
   type Language,
+  LanguageQuery,
+  Ok,
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,8 +28,6 @@ import { eventId, findAdminEvent, loadAdminEvents } from './event-queries.js';
  */
 
 const EventParams = z.object({ id: z.string().max(40) });
-const LanguageQuery = z.object({ hl: z.string().max(35).optional() });
-const Ok = z.object({ ok: z.literal(true) });
 
 export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {

@@ -7,6 +7,7 @@ import {
   MobileSiteIconUpload,
   MobileSiteReorderInput,
   MobileSiteUpdateInput,
+  Ok,
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,7 +42,6 @@ import { mobileSiteFieldCodes, normalisedUrl } from './site-input.js';
  */
 
 const SiteParams = z.object({ id: z.string().max(40) });
-const Ok = z.object({ ok: z.literal(true) });
 
 export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,5 @@
-import { MobileSiteCategory, MobileSiteList } from '@lagoon/contract';
+import { LanguageQuery, MobileSiteCategory, MobileSiteList } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublicMobileSites } from './mobile-site-queries.js';
@@ -18,10 +17,7 @@ export const mobileSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Mobile websites for the side panel, of the interface language, in order',
-        querystring: z.object({
-          hl: z.string().max(35).optional(),
-          category: MobileSiteCategory.optional(),
-        }),
+        querystring: LanguageQuery.extend({ category: MobileSiteCategory.optional() }),
         response: { 200: MobileSiteList },
       },
     },
