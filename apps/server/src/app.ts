@@ -8,8 +8,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sessionPlugin } from './accounts/session.js';
+import { requireAdmin, sessionPlugin } from './accounts/session.js';
 import { analyticsRoutes } from './analytics/routes.js';
+import { auditRoutes } from './audit/routes.js';
 import { benchRoutes } from './bench/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { storeRoutes } from './catalog/store-routes.js';
@@ -129,6 +130,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(creatorRoutes);
   await app.register(publishingRoutes);
   await app.register(moderationRoutes);
+  // The administrators' log of every decision and change; accounts/ writes to it, so the
+  // admin check is handed in.
+  await app.register(auditRoutes, { requireAdmin });
   // The reviewers' code viewer and flags, beside the review queue and case they serve.
   await app.register(codeReviewRoutes);
   await app.register(curationRoutes);

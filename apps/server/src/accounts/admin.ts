@@ -1,8 +1,8 @@
 import os from 'node:os';
 import type { RoleAction } from '@lagoon/contract';
 import { sql } from 'kysely';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { recordAction } from '../moderation/audit-log.js';
 
 /** Longest reason kept with a role change, as for curation changes and blocks. */
 export const ROLE_REASON_MAX = 500;

@@ -7,10 +7,10 @@ import type {
 } from '@lagoon/contract';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { BannersTable } from '../db/schema.js';
 import { AppError, fieldError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { fileUrl } from '../storage/storage.js';
 import type { BannerImage } from './curation-images.js';
 

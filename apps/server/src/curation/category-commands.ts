@@ -6,9 +6,9 @@ import type {
   CurationReasonInput,
 } from '@lagoon/contract';
 import type { z } from 'zod';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError, fieldError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import type { CurationActor } from './banner-commands.js';
 import { loadCategories } from './category-queries.js';
 

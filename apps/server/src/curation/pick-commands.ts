@@ -1,8 +1,8 @@
 import type { PickInput } from '@lagoon/contract';
 import type { z } from 'zod';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { PRODUCT_TYPES_OF } from './item-queries.js';
 
 /** Product types that can be picked: extensions (with sidebars) and wallpapers. */

@@ -6,9 +6,9 @@ import {
 } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError, fieldError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import type { CurationActor } from './banner-commands.js';
 
 const SOLE_PRIZES = new Set<string>(['gold', 'silver']);

@@ -9,10 +9,10 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
+import { recordAction } from '../audit/audit-log.js';
 import { policyChangedAt } from '../db/policy-changes.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
 import { loadPolicyItems, setInstallPolicy } from './policy-queries.js';
 

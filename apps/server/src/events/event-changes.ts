@@ -1,9 +1,9 @@
 import type { CurationAction, EventState, Language } from '@lagoon/contract';
+import { recordAction } from '../audit/audit-log.js';
 import type { BannerImage } from '../curation/curation-images.js';
 import { PRODUCT_TYPES_OF } from '../curation/item-queries.js';
 import { type Db, isUniqueViolation } from '../db/database.js';
 import { AppError, fieldError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { fileUrl } from '../storage/storage.js';
 import {
   deleteEvent,

@@ -1,7 +1,7 @@
 import type { Language, MobileSiteCategory } from '@lagoon/contract';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { fileUrl } from '../storage/storage.js';
 import type { FramingVerdict } from './framing-check.js';
 import {

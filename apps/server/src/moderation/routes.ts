@@ -1,11 +1,6 @@
 import {
   ApproveInput,
   AUDIT_PAGE_SIZE,
-  AUDIT_PAGE_SIZE_MAX,
-  AUDIT_QUERY_MAX,
-  AuditAction,
-  AuditArea,
-  AuditPage,
   BlockInput,
   ItemParams,
   LanguageQuery,
@@ -23,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
+import { loadAuditLog } from '../audit/audit-log.js';
 import { presentProduct } from '../catalog/product-presenter.js';
 import { loadProductParts } from '../catalog/product-repository.js';
 import { signingContext, signLivePackage } from '../distribution/sign-package.js';
@@ -31,7 +27,6 @@ import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { approveItem, rejectItem, setItemBlocked, turnItemPrivate } from '../items/decisions.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
-import { loadAuditLog } from './audit-log.js';
 
 function joinList(values: readonly string[] | undefined | null): string | null {
   return values && values.length > 0 ? [...values].sort().join(', ') : null;
@@ -96,7 +91,7 @@ function changesBetween(
   return changes;
 }
 
-/** The moderation console's API: review queue and decisions, blocking, the log, statistics. */
+/** The moderation console's API: review queue and decisions, blocking, statistics. */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone but an administrator gets not-found here, before the body is even read.
   app.addHook('onRequest', async (request, reply) => {
@@ -337,35 +332,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
-
-  app.get(
-    '/admin/api/audit',
-    {
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The log of reviews, curation, rating moderation and role changes: who, when, what, why; searchable',
-        querystring: z.object({
-          q: z.string().max(AUDIT_QUERY_MAX).optional(),
-          action: AuditAction.optional(),
-          area: AuditArea.optional(),
-          offset: z.coerce.number().int().min(0).default(0),
-          size: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(AUDIT_PAGE_SIZE),
-        }),
-        response: { 200: AuditPage },
-      },
-    },
-    async (request) => {
-      const { q, action, area, offset, size } = request.query;
-      const page = await loadAuditLog(
-        app.db,
-        { q: q?.trim() || undefined, action, area },
-        offset,
-        size,
-      );
-      return { ...page, offset, size };
-    },
-  );
 
   app.get(
     '/admin/api/stats',

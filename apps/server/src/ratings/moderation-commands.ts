@@ -1,9 +1,9 @@
 import type { RatingModerationAction } from '@lagoon/contract';
 import { sql } from 'kysely';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { RatingReportsTable } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { applyToAggregate } from './aggregate.js';
 import { ratingIdValue } from './moderation-queries.js';
 

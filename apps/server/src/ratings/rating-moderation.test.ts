@@ -8,7 +8,7 @@ import {
   type ReviewCase,
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAuditLog } from '../moderation/audit-log.js';
+import { loadAuditLog } from '../audit/audit-log.js';
 import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { adminActionCount } from '../test/audit-log.js';
 import { createItem, createUser, moderationCast } from '../test/factories.js';

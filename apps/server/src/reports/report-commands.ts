@@ -1,5 +1,6 @@
 import type { BlockMode, ItemReportAction, ItemReportReason } from '@lagoon/contract';
 import { sql } from 'kysely';
+import { recordAction } from '../audit/audit-log.js';
 import { type Db, isUniqueViolation } from '../db/database.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import type { ItemReportsTable } from '../db/schema.js';
@@ -8,7 +9,6 @@ import { setItemBlocked } from '../items/decisions.js';
 import { lockItem } from '../items/review-machine.js';
 import type { Mailer } from '../mail/mailer.js';
 import { queueReportMail } from '../mail/notify.js';
-import { recordAction } from '../moderation/audit-log.js';
 import { countWrite } from '../ratings/flood-limit.js';
 import { textExcerpt } from '../ratings/moderation-commands.js';
 import { reportIdValue } from './report-queries.js';
