@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        root: 'packages/demo-catalog',
+        test: {
+          name: 'demo-catalog',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        ...sourceFirst,
         root: 'apps/companion',
         test: {
           name: 'companion',

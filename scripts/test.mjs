@@ -159,6 +159,7 @@ async function typecheck() {
   const skipped = [];
   const noEmitProjects = [
     'packages/contract/tsconfig.test.json',
+    'packages/demo-catalog/tsconfig.test.json',
     'apps/server/tsconfig.test.json',
     'apps/companion/tsconfig.json',
     'apps/web/tsconfig.json',

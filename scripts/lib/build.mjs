@@ -8,6 +8,7 @@ const STAMP = path.join(ROOT, '.build-stamp');
 /** Source trees whose files end up in a build output. */
 const SOURCE_DIRS = [
   'packages/contract/src',
+  'packages/demo-catalog/src',
   'apps/companion/src',
   'apps/server/src',
   'apps/web/src',
@@ -22,6 +23,8 @@ const CONFIG_FILES = [
   'tsconfig.json',
   'packages/contract/package.json',
   'packages/contract/tsconfig.json',
+  'packages/demo-catalog/package.json',
+  'packages/demo-catalog/tsconfig.json',
   'apps/companion/package.json',
   'apps/companion/tsconfig.json',
   'apps/companion/build.mjs',
@@ -36,6 +39,7 @@ const CONFIG_FILES = [
 /** What a finished build leaves behind; a missing one forces a build whatever the stamp says. */
 const OUTPUTS = [
   'packages/contract/dist/index.js',
+  'packages/demo-catalog/dist/index.js',
   'apps/companion/dist/manifest.json',
   'apps/server/dist/main.js',
   'apps/web/dist/index.html',
@@ -78,7 +82,7 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** Builds contract, server and web unless nothing changed since the last successful build. */
+/** Builds contract, demo catalog, server and web unless nothing changed since the last successful build. */
 export async function ensureBuilt({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
   const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)));

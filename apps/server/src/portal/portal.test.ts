@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { XSRF_COOKIE } from '@lagoon/contract';
+import { DEMO_ACCOUNTS } from '@lagoon/demo-catalog';
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import sharp from 'sharp';
@@ -7,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPasswordScrypt, verifyPassword } from '../accounts/password.js';
 import { SESSION_COOKIE } from '../accounts/session.js';
-import { DEMO_ACCOUNTS } from '../seed/accounts.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createUser, signIn } from '../test/factories.js';
 import { SIGN_IN_POLICY, SIGN_UP_POLICY } from './sign-in-limits.js';

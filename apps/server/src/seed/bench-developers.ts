@@ -1,8 +1,8 @@
+import { DEMO_CREATOR } from '@lagoon/demo-catalog';
 import { sql } from 'kysely';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
-import { DEMO_CREATOR } from './accounts.js';
 import { ensureCreator, ensureUser } from './write.js';
 
 /** The password of every benchmark developer account; they exist only in benchmark stores. */

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_ACCOUNTS } from '@lagoon/demo-catalog';
 import { sql } from 'kysely';
 import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
 import { openFileStorage } from '../storage/open-storage.js';
-import { DEMO_ACCOUNTS } from './accounts.js';
 import { BENCH_DEVELOPER_PASSWORD, seedBenchDevelopers } from './bench-developers.js';
 import { seedDemoCatalog } from './demo.js';
 import { seedLargeCatalog } from './large.js';

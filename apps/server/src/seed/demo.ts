@@ -1,17 +1,26 @@
+import {
+  buildDemoPlan,
+  type CatalogPlan,
+  DEMO_ACCOUNTS,
+  DEMO_CATALOG_SEED,
+  DEMO_CREATOR,
+  DEVELOPER_KEY,
+  type DemoRole,
+  ImageBatch,
+  NEWCOMER_CREATOR,
+  planEvents,
+  planMobileSites,
+} from '@lagoon/demo-catalog';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import type { Db } from '../db/database.js';
 import type { ImageKind } from '../media/images.js';
 import type { FileStorage } from '../storage/storage.js';
-import { DEMO_ACCOUNTS, DEMO_CREATOR, type DemoRole, NEWCOMER_CREATOR } from './accounts.js';
-import { DEVELOPER_KEY } from './catalog/developer.js';
-import type { CatalogPlan } from './catalog/model.js';
-import { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
 import { seedCategories } from './categories.js';
-import { planEvents, writeEvents } from './events.js';
-import { ImageBatch, mapLimit, storeImageCopies } from './images.js';
+import { writeEvents } from './events.js';
+import { mapLimit, renderImages, storeImageCopies } from './images.js';
 import { assignItemKeys } from './item-keys.js';
-import { planMobileSites, writeMobileSites } from './mobile-sites.js';
+import { writeMobileSites } from './mobile-sites.js';
 import { writeReviewHistory } from './review-history.js';
 import {
   ensureCatalogCreators,
@@ -65,7 +74,7 @@ export async function seedDemoCatalog(
   const itemKeys = await assignItemKeys(plan, options.keySecret);
   // After the keys: packaged items take the ids their keys give them.
   const events = planEvents(plan);
-  const rendered = await images.renderAll(storage);
+  const rendered = await renderImages(images, storage);
   const imageCopies = await storeImageCopies(shownImageKinds(plan), rendered, storage);
   const packages = await storePackages(plan, rendered, storage);
   log(

@@ -1,21 +1,8 @@
 import os from 'node:os';
+import type { ImageBatch, ImageFormat, ImageJob } from '@lagoon/demo-catalog';
 import sharp, { type Sharp } from 'sharp';
 import { type ImageKind, storeDerivatives } from '../media/images.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
-
-export type ImageFormat = 'png' | 'jpg';
-
-/** A picture the catalog refers to before it is drawn; the key is known after rendering. */
-export interface ImageRef {
-  id: string;
-  width: number;
-  height: number;
-}
-
-interface ImageJob extends ImageRef {
-  format: ImageFormat;
-  render: () => Promise<Buffer>;
-}
 
 export interface RenderedImage extends StoredFile {
   data: Buffer;
@@ -51,71 +38,36 @@ export function renderConcurrency(): number {
 }
 
 /**
- * Collects the images of a catalog as SVG drawings, then rasterises them all in parallel and
- * stores them. Identical drawings share one id, so a screenshot pool is drawn once.
+ * Rasterises every picture of a batch, in parallel, and stores it; returns the stored file of
+ * each id. A resized copy waits for the picture it is cut from, which is drawn once.
  */
-export class ImageBatch {
-  private readonly jobs = new Map<string, ImageJob>();
-  private readonly rendered = new Map<string, Promise<Buffer>>();
-
-  /** Registers an SVG drawing to be rasterised to exactly width x height. */
-  svg(id: string, width: number, height: number, format: ImageFormat, svg: () => string): ImageRef {
-    if (!this.jobs.has(id)) {
-      this.jobs.set(id, {
-        id,
-        width,
-        height,
-        format,
-        render: () => encode(sharp(Buffer.from(svg())), format),
-      });
-    }
-    return { id, width, height };
-  }
-
-  /** Registers a smaller copy of another image, cropped to fill width x height. */
-  resized(id: string, source: ImageRef, width: number, height: number, format: ImageFormat) {
-    if (!this.jobs.has(id)) {
-      this.jobs.set(id, {
-        id,
-        width,
-        height,
-        format,
-        render: async () =>
-          encode(
-            sharp(await this.bufferOf(source.id)).resize(width, height, { fit: 'cover' }),
-            format,
-          ),
-      });
-    }
-    return { id, width, height };
-  }
-
-  get size(): number {
-    return this.jobs.size;
-  }
-
-  private bufferOf(id: string): Promise<Buffer> {
-    let pending = this.rendered.get(id);
+export async function renderImages(
+  batch: ImageBatch,
+  storage: FileStorage,
+): Promise<Map<string, RenderedImage>> {
+  const rendered = new Map<string, Promise<Buffer>>();
+  const bufferOf = (id: string): Promise<Buffer> => {
+    let pending = rendered.get(id);
     if (!pending) {
-      const job = this.jobs.get(id);
+      const job = batch.job(id);
       if (!job) throw new Error(`Unknown image ${id}`);
-      pending = job.render();
-      this.rendered.set(id, pending);
+      pending = render(job, bufferOf);
+      rendered.set(id, pending);
     }
     return pending;
-  }
+  };
+  const stored = await mapLimit(batch.jobs(), renderConcurrency(), async (job) => {
+    const data = await bufferOf(job.id);
+    const file = await storage.put(data, job.format);
+    return [job.id, { ...file, data }] as const;
+  });
+  return new Map(stored);
+}
 
-  /** Draws every registered image and stores it; returns the stored file of each id. */
-  async renderAll(storage: FileStorage): Promise<Map<string, RenderedImage>> {
-    const jobs = [...this.jobs.values()];
-    const stored = await mapLimit(jobs, renderConcurrency(), async (job) => {
-      const data = await this.bufferOf(job.id);
-      const file = await storage.put(data, job.format);
-      return [job.id, { ...file, data }] as const;
-    });
-    this.rendered.clear();
-    return new Map(stored);
-  }
+async function render(job: ImageJob, bufferOf: (id: string) => Promise<Buffer>) {
+  if ('svg' in job.source) return encode(sharp(Buffer.from(job.source.svg())), job.format);
+  const source = await bufferOf(job.source.resizedFrom.id);
+  return encode(sharp(source).resize(job.width, job.height, { fit: 'cover' }), job.format);
 }
 
 /**

@@ -1,5 +1,5 @@
+import type { CatalogPlan } from '@lagoon/demo-catalog';
 import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/package/extension-key.js';
-import type { CatalogPlan } from './catalog/model.js';
 
 /**
  * Gives every packaged item of the demo catalog a key pair of its own and the id Chromium

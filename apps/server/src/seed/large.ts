@@ -1,19 +1,23 @@
-import { combineAggregate, EXTENSION_CATEGORIES } from '@lagoon/contract';
-import { type Insertable, sql, type Transaction } from 'kysely';
+import {
+  type BulkItemPlan,
+  type BulkPoolPlan,
+  createRng,
+  ImageBatch,
+  type ImageRef,
+  nextBulkItem,
+  planBulkPools,
+  slugify,
+} from '@lagoon/demo-catalog';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database.js';
 import { starsLiteral } from '../db/rating-stars.js';
-import type { Database, ItemsTable } from '../db/schema.js';
+import type { Database } from '../db/schema.js';
+import { writeDeterministicZip } from '../distribution/repack.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
-import { palette } from './art/color.js';
-import { iconSvg, promoSvg, screenshotSvg } from './art/ui.js';
 import { deferTextIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 import type { SeedOptions } from './demo.js';
-import { ImageBatch, type ImageRef } from './images.js';
-import { createRng, daysAgo, logUniform, nextItemId, type Rng, slugify } from './random.js';
-import { EXTENSION_VOCABULARY } from './vocabulary/extensions.js';
-import { CLOSINGS, EDITIONS, openingSentence } from './vocabulary/text.js';
+import { renderImages } from './images.js';
 import { ensureCatalogCreators } from './write.js';
-import { writeZip } from './zip.js';
 
 /** The settings key holding how many bulk items were added so far. */
 export const LARGE_CATALOG_KEY = 'large_catalog_items';
@@ -22,7 +26,6 @@ export const LARGE_CATALOG_KEY = 'large_catalog_items';
 const ROWS_PER_INSERT = 1000;
 /** Items per transaction: progress survives an interruption in steps of this size. */
 const ITEMS_PER_TRANSACTION = 5000;
-const DAY = 86_400_000;
 
 interface Pools {
   icons: { image: ImageRef; key: string }[];
@@ -31,128 +34,29 @@ interface Pools {
   packages: { file: StoredFile; manifest: Record<string, unknown>; version: string }[];
 }
 
-/** A small set of images and packages that the bulk items share, drawn once. */
-async function buildPools(storage: FileStorage): Promise<Pools> {
-  const rng = createRng('lagoon-large-catalog-pool');
+/** Draws and stores the pictures and packages the bulk items share (bulk.ts in the demo). */
+async function storePools(storage: FileStorage): Promise<Pools> {
   const batch = new ImageBatch();
-  const glyphs = EXTENSION_CATEGORIES.flatMap((category) => EXTENSION_VOCABULARY[category].glyphs);
-  const arts = Array.from({ length: 24 }, (_, index) => ({
-    glyph: glyphs[index % glyphs.length]!,
-    letter: null,
-    shape: index % 3 === 0 ? ('squircle' as const) : ('rounded' as const),
-    palette: palette(rng, (index * 47) % 360),
-  }));
-  const icons = arts.map((art, index) =>
-    batch.svg(`bulk-icon:${index}`, 128, 128, 'png', () =>
-      iconSvg(art, createRng(`bulk-icon:${index}`)),
-    ),
-  );
-  const promos = arts
-    .slice(0, 12)
-    .map((art, index) =>
-      batch.svg(`bulk-promo:${index}`, 440, 280, 'png', () =>
-        promoSvg(art, 'Lagoon Extension', createRng(`bulk-promo:${index}`)),
-      ),
-    );
-  const slides = Array.from({ length: 6 }, (_, index) =>
-    batch.svg(`bulk-slide:${index}`, 1280, 800, 'png', () =>
-      screenshotSvg(createRng(`bulk-slide:${index}`)),
-    ),
-  );
-  const rendered = await batch.renderAll(storage);
+  const plan: BulkPoolPlan = planBulkPools(batch);
+  const rendered = await renderImages(batch, storage);
   const keyed = (image: ImageRef) => ({ image, key: rendered.get(image.id)!.key });
   const packages = [];
-  for (let index = 0; index < 8; index++) {
-    const version = `1.${index}.0`;
-    const manifest = {
-      manifest_version: 3,
-      name: `Sample Extension ${index + 1}`,
-      version,
-      description: 'A sample extension of the Lagoon benchmark catalog.',
-      icons: { '128': 'icons/icon128.png' },
-      action: { default_icon: { '128': 'icons/icon128.png' } },
-    };
-    const zip = writeZip([
-      { name: 'manifest.json', data: Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`) },
-      { name: 'icons/icon128.png', data: rendered.get(icons[index]!.id)!.data },
+  for (const pkg of plan.packages) {
+    const zip = await writeDeterministicZip([
+      { name: 'manifest.json', data: Buffer.from(`${JSON.stringify(pkg.manifest, null, 2)}\n`) },
+      { name: 'icons/icon128.png', data: rendered.get(pkg.icon.id)!.data },
     ]);
-    packages.push({ file: await storage.put(zip, 'zip'), manifest, version });
+    packages.push({
+      file: await storage.put(zip, 'zip'),
+      manifest: pkg.manifest,
+      version: pkg.version,
+    });
   }
   return {
-    icons: icons.map(keyed),
-    promos: promos.map(keyed),
-    slides: slides.map(keyed),
+    icons: plan.icons.map(keyed),
+    promos: plan.promos.map(keyed),
+    slides: plan.slides.map(keyed),
     packages,
-  };
-}
-
-interface BulkItem {
-  item: Insertable<ItemsTable>;
-  category: string;
-  name: { en: string; ko: string };
-  description: { en: string; ko: string };
-  pool: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
-
-function bulkItem(rng: Rng, now: Date, creatorIds: string[]): BulkItem {
-  const category = rng.pick(EXTENSION_CATEGORIES);
-  const vocabulary = EXTENSION_VOCABULARY[category];
-  const head = rng.pick(vocabulary.heads);
-  const tail = rng.pick(vocabulary.tails);
-  const edition = rng.chance(0.2) ? rng.pick(EDITIONS) : null;
-  const name = {
-    en: [head.en, tail.en, edition?.en].filter(Boolean).join(' '),
-    ko: [head.ko, tail.ko, edition?.ko].filter(Boolean).join(' '),
-  };
-  const sentences = [
-    openingSentence(name, rng.pick(vocabulary.taglines)),
-    ...rng.sample(vocabulary.features, 2),
-    rng.pick(CLOSINGS),
-  ];
-  const createdAt = daysAgo(rng, now, 1, 1095);
-  const updatedAt = new Date(
-    createdAt.getTime() + rng.next() * (now.getTime() - createdAt.getTime()),
-  );
-  const firstApprovedAt = new Date(createdAt.getTime() + DAY);
-  const usercount = logUniform(rng, 10, 5_000_000);
-  const ratingCount = Math.round(usercount * rng.next() * 0.003);
-  // No rating rows stand behind these counts: the aggregate is the count and sum spread.
-  const ratings = combineAggregate(
-    { count: ratingCount, sum: Math.round(ratingCount * (3 + rng.next() * 2)) },
-    { stars: [], written: 0 },
-  );
-  return {
-    category,
-    name,
-    description: {
-      en: sentences.map((sentence) => sentence.en).join(' '),
-      ko: sentences.map((sentence) => sentence.ko).join(' '),
-    },
-    pool: rng.int(0, 1_000_000),
-    createdAt,
-    updatedAt,
-    item: {
-      id: nextItemId(rng),
-      creator_id: rng.pick(creatorIds),
-      product_type: rng.chance(0.05) ? 'sidebar' : 'extension',
-      provider: rng.chance(0.005) ? 'NAVER' : null,
-      review_state: 'READY_FOR_OPEN',
-      visibility: 'LISTING',
-      pick: rng.chance(0.01),
-      usercount,
-      downloadcount: Math.round(usercount * (1.1 + rng.next())),
-      like_count: Math.round(usercount * rng.next() * 0.01),
-      rating_count: ratings.count,
-      rating_sum: ratings.sum,
-      rating_stars: starsLiteral(ratings.stars),
-      rating_text_count: ratings.textCount,
-      first_approved_at: firstApprovedAt,
-      last_approved_at: updatedAt > firstApprovedAt ? updatedAt : firstApprovedAt,
-      created_at: createdAt,
-      updated_at: updatedAt,
-    },
   };
 }
 
@@ -224,11 +128,26 @@ function imageOf(entry: { image: ImageRef; key: string }) {
 }
 
 /** Inserts one batch of items with their package, listing, texts and media. */
-async function insertBatch(trx: Transaction<Database>, batch: BulkItem[], pools: Pools) {
+async function insertBatch(trx: Transaction<Database>, batch: BulkItemPlan[], pools: Pools) {
   const rows = batch.map((bulk) => {
     const pkg = pooled(pools.packages, bulk.pool);
     return {
-      ...bulk.item,
+      id: bulk.id,
+      creator_id: bulk.creatorId,
+      product_type: bulk.productType,
+      provider: bulk.provider,
+      pick: bulk.pick,
+      usercount: bulk.usercount,
+      downloadcount: bulk.downloadcount,
+      like_count: bulk.likeCount,
+      rating_count: bulk.ratings.count,
+      rating_sum: bulk.ratings.sum,
+      rating_stars: starsLiteral(bulk.ratings.stars),
+      rating_text_count: bulk.ratings.textCount,
+      first_approved_at: bulk.firstApprovedAt,
+      last_approved_at: bulk.lastApprovedAt,
+      created_at: bulk.createdAt,
+      updated_at: bulk.updatedAt,
       category: bulk.category,
       name_en: bulk.name.en,
       name_ko: bulk.name.ko,
@@ -267,7 +186,7 @@ export async function seedLargeCatalog(
   const log = options.log ?? (() => {});
   const started = Date.now();
   const now = new Date();
-  const pools = await buildPools(storage);
+  const pools = await storePools(storage);
   const creatorIds = await db
     .transaction()
     .execute(async (trx) => [...(await ensureCatalogCreators(trx, now)).creatorIds.values()]);
@@ -293,7 +212,7 @@ export async function seedLargeCatalog(
       const rng = createRng(`lagoon-large-catalog:${offset}`);
       for (let done = 0; done < size; done += ROWS_PER_INSERT) {
         const batch = Array.from({ length: Math.min(ROWS_PER_INSERT, size - done) }, () =>
-          bulkItem(rng, now, creatorIds),
+          nextBulkItem(rng, now, creatorIds),
         );
         await insertBatch(trx, batch, pools);
       }

@@ -1,14 +1,15 @@
 import type { MobileSiteList } from '@lagoon/contract';
+import {
+  DEMO_MOBILE_SITES,
+  ImageBatch,
+  NOT_CHECKED_DETAIL,
+  planMobileSites,
+} from '@lagoon/demo-catalog';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
-import { ImageBatch } from './images.js';
-import {
-  DEMO_MOBILE_SITES,
-  NOT_CHECKED_DETAIL,
-  planMobileSites,
-  writeMobileSites,
-} from './mobile-sites.js';
+import { renderImages } from './images.js';
+import { writeMobileSites } from './mobile-sites.js';
 
 describe('demo mobile websites', () => {
   let t: TestApp;
@@ -17,7 +18,7 @@ describe('demo mobile websites', () => {
     t = await createTestApp();
     const images = new ImageBatch();
     const sites = planMobileSites(images);
-    await writeMobileSites(t.database.db, sites, await images.renderAll(t.storage));
+    await writeMobileSites(t.database.db, sites, await renderImages(images, t.storage));
   });
   afterAll(async () => t.close());
 

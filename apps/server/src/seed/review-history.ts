@@ -1,19 +1,5 @@
-import type { GuidelineCode } from '@lagoon/contract';
+import { DEMO_REJECTIONS } from '@lagoon/demo-catalog';
 import type { Db } from '../db/database.js';
-
-/** Reviewers' words for the demo's rejected items, by how the item went wrong. */
-const REJECTIONS: readonly { guidelines: GuidelineCode[]; message: string }[] = [
-  {
-    guidelines: ['EXCESSIVE_PERMISSIONS', 'USER_DATA_POLICY'],
-    message:
-      'The extension reads every page you visit but the listing does not say why. Drop the ' +
-      'broad host permission or explain it in the description and the privacy policy.',
-  },
-  {
-    guidelines: ['MISLEADING_METADATA', 'POOR_LISTING_QUALITY'],
-    message: 'The screenshots show features the package does not have. Update them and resubmit.',
-  },
-];
 
 /**
  * Gives the demo's review states a history: a submission event for every item waiting for
@@ -58,7 +44,7 @@ export async function writeReviewHistory(
         .execute();
       continue;
     }
-    const decision = REJECTIONS[rejected++ % REJECTIONS.length]!;
+    const decision = DEMO_REJECTIONS[rejected++ % DEMO_REJECTIONS.length]!;
     await db
       .insertInto('review_events')
       .values({

@@ -1,15 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import {
+  CATALOG_CREATORS,
+  type CatalogPlan,
+  DEMO_RATERS,
+  type ItemPlan,
+  itemAggregate,
+  type ListingPlan,
+  type PackagePlan,
+} from '@lagoon/demo-catalog';
 import { sql, type Transaction } from 'kysely';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
 import { starsLiteral } from '../db/rating-stars.js';
 import type { Database } from '../db/schema.js';
+import { writeDeterministicZip } from '../distribution/repack.js';
 import type { FileStorage, StoredFile } from '../storage/storage.js';
-import { CATALOG_CREATORS, DEMO_RATERS } from './accounts.js';
-import type { CatalogPlan, ItemPlan, ListingPlan, PackagePlan } from './catalog/model.js';
-import { itemAggregate } from './catalog/ratings.js';
 import type { RenderedImage } from './images.js';
-import { writeZip } from './zip.js';
 
 type Trx = Transaction<Database>;
 
@@ -26,7 +32,7 @@ export async function storePackages(
       if (!pkg || stored.has(pkg)) continue;
       const icon = images.get(pkg.icon.id);
       if (!icon) throw new Error(`Icon ${pkg.icon.id} was not drawn`);
-      const zip = writeZip([
+      const zip = await writeDeterministicZip([
         { name: 'manifest.json', data: Buffer.from(`${JSON.stringify(pkg.manifest, null, 2)}\n`) },
         { name: 'icons/icon128.png', data: icon.data },
         ...Object.entries(pkg.extraFiles).map(([name, text]) => ({

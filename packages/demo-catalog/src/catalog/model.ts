@@ -1,11 +1,29 @@
-import type { BannerType, Prize, ProductType, ReviewState, Visibility } from '@lagoon/contract';
-import type { ThemeSettings, WebAppManifestRecord } from '../../db/schema.js';
+import type {
+  BannerType,
+  Prize,
+  ProductType,
+  ReviewState,
+  ThemeAttributes,
+  Visibility,
+  WebAppManifest,
+} from '@lagoon/contract';
+import type { z } from 'zod';
 import type { ImageRef } from '../images.js';
 
 /**
  * The demo catalog as plain data, built deterministically before anything touches the
  * database or the disk. Owners and raters are named by key and resolved when written.
  */
+
+/** A web app's manifest as the store keeps it with the listing. */
+export type WebManifestPlan = z.infer<typeof WebAppManifest>;
+
+/** The new-tab settings a wallpaper suggests. */
+export type ThemeSettingsPlan = Pick<
+  z.infer<typeof ThemeAttributes>,
+  'photoCount' | 'notices' | 'topSites' | 'clock'
+>;
+
 export interface LocalizationPlan {
   locale: 'en' | 'ko';
   name: string;
@@ -40,8 +58,8 @@ export interface ListingPlan {
   changeLog: string | null;
   package: PackagePlan | null;
   webUrl: string | null;
-  webManifest: WebAppManifestRecord | null;
-  theme: ThemeSettings | null;
+  webManifest: WebManifestPlan | null;
+  theme: ThemeSettingsPlan | null;
   localizations: LocalizationPlan[];
   media: MediaPlan[];
   createdAt: Date;

@@ -1,4 +1,3 @@
-import type { WebAppManifestRecord } from '../../db/schema.js';
 import { WEB_APP_ENTRIES, WEB_APP_SENTENCES, type WebAppEntry } from '../vocabulary/webapps.js';
 import {
   baseListing,
@@ -7,7 +6,7 @@ import {
   localizations,
   storeArt,
 } from './builder.js';
-import type { ItemPlan } from './model.js';
+import type { ItemPlan, WebManifestPlan } from './model.js';
 
 const LAUNCH_SENTENCE = {
   en: 'Add it to your app shelf and launch it like any other app.',
@@ -31,7 +30,7 @@ export function addWebApp(
   const promo = b.promo(id, art, entry.name.en);
   const url = `https://${entry.domain}`;
   const shortName = entry.name.en.length > 12 ? entry.name.en.split(' ')[0]! : entry.name.en;
-  const manifest: WebAppManifestRecord = {
+  const manifest: WebManifestPlan = {
     name: entry.name.en,
     short_name: shortName,
     start_url: '/',

@@ -1,0 +1,14 @@
+export * from './accounts.js';
+export * from './bulk.js';
+export { DEVELOPER_KEY } from './catalog/developer.js';
+export * from './catalog/model.js';
+export { buildDemoPlan, DEMO_CATALOG_SEED } from './catalog/plan.js';
+export { isListed, itemAggregate } from './catalog/ratings.js';
+export { REMOTE_CODE_HOST_PATTERN } from './catalog/remote-code-update.js';
+export * from './categories.js';
+export * from './events.js';
+export * from './images.js';
+export * from './mobile-sites.js';
+export * from './random.js';
+export * from './rejections.js';
+export type { Bilingual } from './vocabulary/text.js';
