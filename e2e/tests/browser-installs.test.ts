@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { writeZip } from '../../apps/server/src/seed/zip.js';
+import { writeDeterministicZip } from '../../apps/server/src/distribution/repack.js';
 import {
   FIRST_START_TIMEOUT_MS,
   getJson,
@@ -138,7 +138,7 @@ async function packageAt(version: string, name: string): Promise<Buffer> {
     action: { default_title: name },
     permissions: ['storage'],
   };
-  return writeZip([
+  return writeDeterministicZip([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: 'icons/icon128.png', data: icon },
   ]);

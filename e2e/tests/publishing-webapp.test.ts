@@ -5,7 +5,7 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { writeZip } from '../../apps/server/src/seed/zip.js';
+import { writeDeterministicZip } from '../../apps/server/src/distribution/repack.js';
 import {
   SITE_DESCRIPTION,
   SITE_NAME,
@@ -149,7 +149,7 @@ async function extensionZip(manifestVersion: 2 | 3, name: string): Promise<Buffe
       ? { action: { default_title: name } }
       : { browser_action: { default_title: name } }),
   };
-  return writeZip([
+  return writeDeterministicZip([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: 'icons/icon-128.png', data: await pngIcon(128) },
     { name: 'background.js', data: Buffer.from('console.log("hello");\n') },

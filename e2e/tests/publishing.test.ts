@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { writeZip } from '../../apps/server/src/seed/zip.js';
+import { writeDeterministicZip } from '../../apps/server/src/distribution/repack.js';
 import { stripXssi, useStore, XSRF_COOKIE, XSRF_HEADER } from '../src/harness.js';
 
 /**
@@ -39,7 +39,7 @@ async function extensionZip(name: string): Promise<Buffer> {
     icons: { '128': 'icons/icon128.png' },
     action: { default_title: name },
   };
-  return writeZip([
+  return writeDeterministicZip([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest, null, 2)) },
     { name: 'icons/icon128.png', data: await png(128, 128, { r: 10, g: 127, b: 149 }) },
     {
@@ -52,7 +52,7 @@ async function extensionZip(name: string): Promise<Buffer> {
 /** The same package zipped as its folder: manifest.json one level down. */
 async function folderZip(name: string): Promise<Buffer> {
   const manifest = { manifest_version: 3, name, version: '1.0.0' };
-  return writeZip([
+  return writeDeterministicZip([
     { name: 'tab-sorter/manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: 'tab-sorter/background.js', data: Buffer.from('\n') },
   ]);

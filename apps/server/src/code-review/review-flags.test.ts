@@ -1,6 +1,6 @@
 import type { PackageFlag, ReviewFlags, ReviewQueueFlags } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ZipEntry } from '../seed/zip.js';
+import type { ZipFileEntry } from '../distribution/repack.js';
 import { createTestApp, jsonOf, type TestApp, type TestClient } from '../test/app.js';
 import { extensionZip } from '../test/extension-package.js';
 import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
@@ -85,7 +85,7 @@ function flag<K extends PackageFlag['kind']>(
  * A new item whose package holds `files` besides the usual ones, each from a developer of its
  * own (a developer may upload only a few packages a minute).
  */
-async function newItem(files: ZipEntry[]): Promise<string> {
+async function newItem(files: ZipFileEntry[]): Promise<string> {
   return uploadNewItem(await signedInDeveloper(t), await uniqueZip({ files }));
 }
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, hashToken } from '../accounts/session.js';
 import { createUploadSession } from '../creators/upload-session.js';
-import { writeZip } from '../seed/zip.js';
+import { writeDeterministicZip } from '../distribution/repack.js';
 import { keyFromReference } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createCreator, createItem, createUser, signedInAdmin } from '../test/factories.js';
@@ -265,7 +265,9 @@ describe('GET /files/:key content negotiation', () => {
 
   it('never negotiates a package or a WebP file', async () => {
     const zip = await t.storage.put(
-      writeZip([{ name: 'manifest.json', data: Buffer.from('{"manifest_version":3}') }]),
+      await writeDeterministicZip([
+        { name: 'manifest.json', data: Buffer.from('{"manifest_version":3}') },
+      ]),
       'zip',
     );
     const webp = await t.storage.put(

@@ -2,7 +2,7 @@ import type { ApiErrorBody, CreatorItemDetail, PackageUploadResult } from '@lago
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { readCrx3 } from '../distribution/crx3.js';
-import { writeZip } from '../seed/zip.js';
+import { writeDeterministicZip } from '../distribution/repack.js';
 import { createTestApp, errorOf, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { extensionZip, png, uploadPackage } from '../test/extension-package.js';
 import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
@@ -91,7 +91,7 @@ describe('a package without _locales', () => {
       version: '2.0.0',
       icons: { '128': 'icon.png' },
     };
-    const zip = writeZip([
+    const zip = await writeDeterministicZip([
       { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
       { name: 'icon.png', data: await png(128, 128) },
     ]);

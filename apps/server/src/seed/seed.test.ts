@@ -28,7 +28,6 @@ import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { signedInAdmin } from '../test/factories.js';
 import { seedDemoCatalog, seedLargeCatalog } from './index.js';
-import { writeZip } from './zip.js';
 
 const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visibility = 'LISTING' and not items.blocked`;
 /** Live, listed and not blocked: the items visitors find and may rate. */
@@ -750,15 +749,4 @@ describe('seedLargeCatalog', () => {
       .executeTakeFirstOrThrow();
     expect(orphans.count).toBe(0);
   }, 120_000);
-});
-
-describe('writeZip', () => {
-  it('writes archives a standard reader opens', async () => {
-    const zip = writeZip([
-      { name: 'a.txt', data: Buffer.from('hello '.repeat(100)) },
-      { name: 'dir/b.bin', data: Buffer.alloc(0) },
-    ]);
-    expect((await readZipEntry(zip, 'a.txt')).toString()).toBe('hello '.repeat(100));
-    expect((await readZipEntry(zip, 'dir/b.bin')).length).toBe(0);
-  });
 });

@@ -5,7 +5,7 @@ import type { MediaUpload, PackageUploadResult, UploadSession } from '@lagoon/co
 import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeZip } from '../seed/zip.js';
+import { writeDeterministicZip } from '../distribution/repack.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createBanner } from '../test/catalog-factories.js';
 import { createCreator, createUser, signIn } from '../test/factories.js';
@@ -51,7 +51,7 @@ async function uploadPackage(): Promise<PackageUploadResult> {
   })
     .png()
     .toBuffer();
-  const zip = await writeZip([
+  const zip = await writeDeterministicZip([
     {
       name: 'manifest.json',
       data: Buffer.from(

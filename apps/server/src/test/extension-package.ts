@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { writeZip, type ZipEntry } from '../seed/zip.js';
+import { writeDeterministicZip, type ZipFileEntry } from '../distribution/repack.js';
 import type { TestClient } from './app.js';
 import { postForm } from './multipart.js';
 
@@ -14,7 +14,7 @@ export interface PackageOptions {
   version?: string;
   manifestVersion?: 2 | 3;
   extra?: Record<string, unknown>;
-  files?: ZipEntry[];
+  files?: ZipFileEntry[];
 }
 
 /** A real extension package: manifest, English and Korean messages, icons and a script. */
@@ -35,7 +35,7 @@ export async function extensionZip(options: PackageOptions = {}): Promise<Buffer
         appDescription: { message: description },
       }),
     );
-  return writeZip([
+  return writeDeterministicZip([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: '_locales/en/messages.json', data: messages('Paper Trail', 'Keeps a trail of pages') },
     {

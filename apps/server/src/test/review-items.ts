@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PackageUploadResult, ReviewCase } from '@lagoon/contract';
 import { expect } from 'vitest';
-import type { ZipEntry } from '../seed/zip.js';
+import type { ZipFileEntry } from '../distribution/repack.js';
 import { jsonOf, type TestApp, type TestClient } from './app.js';
 import { extensionZip, type PackageOptions, uploadPackage } from './extension-package.js';
 
@@ -11,7 +11,7 @@ import { extensionZip, type PackageOptions, uploadPackage } from './extension-pa
  */
 
 /** A text file of the given name and content. */
-export function textFile(name: string, text: string): ZipEntry {
+export function textFile(name: string, text: string): ZipFileEntry {
   return { name, data: Buffer.from(text) };
 }
 
