@@ -16,10 +16,8 @@ import { writeShareFor } from '../db/write-share.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
-import { ensureDraft } from '../items/drafts.js';
-import { assertTransition, lockItem, transition } from '../items/review-machine.js';
 import { listCreatorItems, loadOwnedItem } from './creator-items.js';
-import { applyListingPatch } from './listing-patch.js';
+import { deleteItem, saveDraft } from './item-commands.js';
 import { packageRoutes } from './package-routes.js';
 import { detailOf } from './route-parts.js';
 import { webAppRoutes } from './webapp-routes.js';
@@ -106,44 +104,17 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: developerFirst({ agreed: true }),
     },
     async (request) => {
-      const language = requestLanguage(request);
       const { user, creator } = developerOf(request);
-      const { review, ...changes } = request.body;
-      const hasChanges = Object.values(changes).some((value) => value !== undefined);
-      const actor = { actorId: user.id, language };
-      // Visitors see the published listing: a draft save leaves their cached answers alone
-      // unless it changed the item itself (visibility, a web app's kind) while it is live.
-      let itemChanged = false;
+      const author = { creatorId: creator.id, userId: user.id, language: requestLanguage(request) };
       return saves.run(async () => {
-        const item = await app.db.transaction().execute(async (trx) => {
-          const item = await lockItem(trx, request.params.id, { creatorId: creator.id });
-          if (
-            review === 'PREPARE_FOR_SUBMISSION' &&
-            item.review_state === 'IN_REVIEW' &&
-            !hasChanges
-          ) {
-            // Withdrawing a review request: back to where the item was before it.
-            return transition(trx, item, 'withdraw', actor);
-          }
-          assertTransition(item, 'edit');
-          if (review !== undefined && review !== 'IN_REVIEW' && review !== item.review_state) {
-            throw new AppError('INVALID_STATE_TRANSITION', [
-              {
-                field: 'review',
-                code: 'INVALID_STATE_TRANSITION',
-                message: errorMessage('INVALID_STATE_TRANSITION', language),
-              },
-            ]);
-          }
-          const draftId = await ensureDraft(trx, item);
-          const applied = await applyListingPatch(trx, item, draftId, changes, {
-            userId: user.id,
-            language,
-          });
-          itemChanged = applied.itemChanged;
-          const edited = await transition(trx, item, 'edit', actor);
-          return review === 'IN_REVIEW' ? transition(trx, edited, 'submit', actor) : edited;
-        });
+        const { item, itemChanged } = await saveDraft(
+          app.db,
+          request.params.id,
+          request.body,
+          author,
+        );
+        // Visitors see the published listing: a draft save leaves their cached answers alone
+        // unless it changed the item itself (visibility, a web app's kind) while it is live.
         if (itemChanged && item.live) app.catalogCache.clear();
         return detailOf(app, item, request);
       });
@@ -163,10 +134,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { creator } = await requireCreator(request, { agreed: true });
       const item = await loadOwnedItem(app.db, creator.id, request.params.id);
-      // A blocked item stays on record for the moderators' log; it can't be removed and
-      // re-uploaded under a new name to escape the block. Retrying cannot help: say so.
-      if (item.blocked) throw new AppError('ITEM_BLOCKED_DELETE');
-      await app.db.deleteFrom('items').where('id', '=', item.id).execute();
+      await deleteItem(app.db, item);
       if (item.live) app.catalogCache.clear();
       return reply.code(204).send(null);
     },
