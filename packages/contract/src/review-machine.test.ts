@@ -3,6 +3,7 @@ import { REVIEW_STATES } from './enums.js';
 import { ERROR_CODES } from './errors.js';
 import { REVIEW_ACTIONS } from './moderation.js';
 import {
+  awaitsDecision,
   canTransition,
   type DraftFacts,
   missingReviewRequirements,
@@ -30,6 +31,15 @@ describe('review machine', () => {
       for (const state of rule.from) expect(REVIEW_STATES).toContain(state);
       for (const [, code] of rule.guards) if (code) expect(ERROR_CODES).toContain(code);
       if (rule.records) expect(REVIEW_ACTIONS).toContain(rule.records);
+    }
+  });
+
+  it('says a request awaits a decision exactly where a reviewer can decide and the developer cannot edit', () => {
+    for (const review of REVIEW_STATES) {
+      const snapshot = item({ review });
+      expect(awaitsDecision(review), review).toBe(review === 'IN_REVIEW');
+      expect(awaitsDecision(review), review).toBe(canTransition('reject', snapshot));
+      expect(awaitsDecision(review), review).toBe(!canTransition('edit', snapshot));
     }
   });
 

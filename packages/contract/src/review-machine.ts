@@ -6,7 +6,7 @@ import { isUnset, isWebAppType, LOCALE_CODES } from './values.js';
 /**
  * The review state machine: every way an item's review state changes, who may make
  * the change, from which states, what must hold first and what the log records. The server
- * applies these transitions in one module (apps/server/src/moderation/review-machine.ts); the
+ * applies these transitions in one module (apps/server/src/items/review-machine.ts); the
  * web app reads the same table to offer only the actions that apply. No zod here, so any page
  * can import it.
  */
@@ -247,6 +247,15 @@ export function refusalOf(
 /** Whether the snapshot allows a transition (data guards aside). */
 export function canTransition(event: ReviewEvent, item: ReviewSnapshot): boolean {
   return refusalOf(event, item) === null;
+}
+
+/**
+ * True while a review request waits for a reviewer: the states a decision (approve, reject)
+ * starts from. The developer can neither edit nor ask again meanwhile, and the last reviewer's
+ * note is history until the next decision.
+ */
+export function awaitsDecision(review: ReviewState): boolean {
+  return (REVIEW_TRANSITIONS.approve.from as readonly ReviewState[]).includes(review);
 }
 
 /** The review state a transition leads to from this item. */

@@ -1,4 +1,5 @@
 import {
+  awaitsDecision,
   type CreatorItem,
   DASHBOARD_COLUMNS,
   type DashboardItemType,
@@ -41,6 +42,6 @@ export const UPLOAD_PATHS: Record<DashboardItemType, string> = {
 /** A reviewer's note the developer has to act on, in the guidelines dialog. */
 export function pendingReviewNote(item: CreatorItem): CreatorItem['reviewNote'] {
   // Once resubmitted, the note is history until the next decision.
-  if (item.review === 'IN_REVIEW') return null;
+  if (awaitsDecision(item.review)) return null;
   return item.reviewNote;
 }

@@ -1,4 +1,4 @@
-import type { CreatorItemDetail } from '@lagoon/contract';
+import { awaitsDecision, type CreatorItemDetail } from '@lagoon/contract';
 import { AppLink } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
@@ -39,7 +39,7 @@ export function EditorFooter({
   onRequestReview,
 }: EditorFooterProps) {
   const { t } = useTranslation();
-  const inReview = item.review === 'IN_REVIEW';
+  const inReview = awaitsDecision(item.review);
 
   return (
     <footer className={styles.footer}>

@@ -1,4 +1,4 @@
-import type { CreatorItemDetail } from '@lagoon/contract';
+import { awaitsDecision, type CreatorItemDetail } from '@lagoon/contract';
 import { AlertIcon, LockIcon, PuzzleIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
@@ -12,7 +12,7 @@ import type { EditorKind } from './editor-model';
 export function EditorHeader({ item, kind }: { item: CreatorItemDetail; kind: EditorKind }) {
   const { t, i18n } = useTranslation();
   const warnings = item.package?.report.warnings ?? [];
-  const note = item.review === 'IN_REVIEW' ? null : item.reviewNote;
+  const note = awaitsDecision(item.review) ? null : item.reviewNote;
   const decidedAt = note ? formatDate(note.createAt, i18n.language) : null;
   return (
     <div className={styles.header} data-testid="editor-header">
