@@ -87,10 +87,11 @@ const browserBuild = (mode: string): UserConfig => ({
             // The first page's own code in one file rather than a dozen small ones that each
             // compress alone; the other storefront pages share most of it. The bundler's
             // preload helper, which every lazy import calls, joins it, and so do the message
-            // loader and the chunk deadline, which lazily loaded menus share with the shell.
+            // loader and the chunk deadline, which lazily loaded menus share with the shell, and
+            // the loaders' read (lib/read.ts), which the pages' loaders share with the areas'.
             {
               name: 'storefront',
-              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/](chunk-load|use-paged-list)|app[\\/]render-env)[\\/.]|vite[\\/]preload-helper/,
+              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/](chunk-load|use-paged-list|render-env|read|retry))[\\/.]|vite[\\/]preload-helper/,
             },
           ],
         },

@@ -15,15 +15,15 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/app';
 import { areaRoutes } from './app/area-routes';
-import { DATA_PREFIX } from './app/data-routes';
 import { type PageData, serializePageData } from './app/page-data';
 import { describePage, type PageHead } from './app/page-head';
-import type { RenderEnv } from './app/render-env';
-import { isRedirectMatch, isUnknownPathMatch, type RouteHandle } from './app/route-handle';
 import { createRoutes } from './app/routes';
 import { type AppTranslator, type Area, createI18n, loadArea, loadMessages } from './i18n';
 import { setApiTransport } from './lib/api-client';
 import { detectLanguage } from './lib/language';
+import type { RenderEnv } from './lib/render-env';
+import { DATA_PREFIX } from './lib/resource-routes';
+import { isRedirectMatch, isUnknownPathMatch, type RouteHandle } from './lib/route-handle';
 
 export type { PageHead } from './app/page-head';
 

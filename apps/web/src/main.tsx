@@ -8,10 +8,10 @@ import type { $ZodConfig } from 'zod/v4/core';
 import { AppProviders } from './app/app';
 import { discoverAreas } from './app/discover-areas';
 import { readPageData } from './app/page-data';
-import { browserRenderEnv } from './app/render-env';
 import { createRoutes } from './app/routes';
 import { initI18n, loadMessages } from './i18n';
 import { detectLanguage } from './lib/language';
+import { browserRenderEnv } from './lib/render-env';
 import { applyStoredTheme } from './lib/theme';
 
 // zod builds its schemas (loaded later, with the forms that validate) after probing

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SnackbarProvider } from '../components/snackbar';
 import type { AppTranslator } from '../i18n';
 import { I18nProvider } from '../i18n/react';
+import { type RenderEnv, RenderEnvProvider } from '../lib/render-env';
 import type { ThemePreference } from '../lib/theme';
 import { DesktopOnlyGate } from './desktop-only';
-import { type RenderEnv, RenderEnvProvider } from './render-env';
 import { ThemeProvider } from './theme-provider';
 
 export interface AppProvidersProps {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { adminArea } from '../features/admin/area-routes';
 import { developerArea } from '../features/developer/area-routes';
-import type { LoaderEnv } from './page-loader';
+import type { LoaderEnv } from '../lib/page-loader';
 
 /**
  * The developer area's and the console's routes, known from the start: the server needs them

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { loadChunk } from '../lib/chunk-load';
-import type { LoaderEnv } from './page-loader';
+import type { LoaderEnv } from '../lib/page-loader';
 import { PAGES_ROUTE_ID } from './routes';
 
 interface Area {

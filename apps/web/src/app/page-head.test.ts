@@ -1,10 +1,10 @@
 import type { ProductDetail, Rating, RatingPage } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
+import type { DetailData } from '../features/detail/loaders';
 import { createI18n } from '../i18n';
 import { en } from '../i18n/en';
 import { ApiError } from '../lib/api-client';
 import { describePage, snippet } from './page-head';
-import type { DetailData } from './store-loaders';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 

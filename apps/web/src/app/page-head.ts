@@ -1,12 +1,13 @@
 import type { Language, ProductDetail, RatingPage } from '@lagoon/contract';
 import { localizedText } from '../features/detail/detail-content';
+import type { DetailData } from '../features/detail/loaders';
 import { eventNotFound } from '../features/events/event-head';
 import type { EventData } from '../features/events/event-loader';
+import type { SearchData } from '../features/search/search-loader';
 import { sidebarNotFound, sidebarTitle } from '../features/sidebar/sidebar-head';
 import type { SidebarData } from '../features/sidebar/sidebar-loader';
 import type { Translate } from '../i18n';
 import { isApiError, isNotFoundError } from '../lib/api-client';
-import type { DetailData, SearchData } from './store-loaders';
 
 /** What a page says about itself to search engines and to links shared in chats. */
 export interface PageHead {

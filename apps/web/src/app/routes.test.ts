@@ -1,7 +1,7 @@
 import { matchRoutes, type UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { isRedirectMatch, isUnknownPathMatch } from '../lib/route-handle';
 import { areaRoutes } from './area-routes';
-import { isRedirectMatch, isUnknownPathMatch } from './route-handle';
 import { createRoutes } from './routes';
 
 const env = { browserLanguage: 'en', userAgent: '' };

@@ -2,17 +2,25 @@ import { EXTENSION_FILTERS, EXTENSION_SORTS } from '@lagoon/contract';
 import { Outlet, type RouteObject, useMatches } from 'react-router';
 import { AppNavigate } from '../components/app-link';
 import { Spinner } from '../components/spinner';
+import { loadExtensionList } from '../features/catalog/loaders';
+import { loadDetail } from '../features/detail/loaders';
 import { ROOT_ROUTE_ID } from '../features/session';
+import { loadWallpapers, loadWallpapersHome } from '../features/wallpapers/loaders';
+import { loadWinners } from '../features/winners/loaders';
+import { FIRST_PAGE, lazyPage } from '../lib/lazy-page';
+import { requestLanguage, routeLoader } from '../lib/page-loader';
+import { ITEM_ID, isUnknownPathMatch, oneOf, redirectRoute } from '../lib/route-handle';
 import { dataRoutes } from './data-routes';
 import { RootLayout } from './layout/root-layout';
-import { FIRST_PAGE, lazyPage } from './lazy-page';
 import { RouteError, ShellError } from './route-error';
-import { ITEM_ID, isUnknownPathMatch, oneOf, redirectRoute } from './route-handle';
 import { type StoreLoaderEnv, storeLoaders } from './store-loaders';
 
 /** The sidebar store's page and loader, which load together. */
 const sidebarRoute = () =>
   import('../features/sidebar/sidebar-chunk').then((chunk) => chunk.loadSidebarRoute());
+
+/** The search's loader, which loads beside the page's chunk. */
+const searchLoader = () => import('../features/search/search-loader');
 
 /** An event page's code and its loader, which load together. */
 const eventRoute = () =>
@@ -38,7 +46,8 @@ function KnownPath() {
  * page shows or counts as a page view. Other rules (an id no item can have, a year without
  * winners) are checked by the loaders and pages.
  *
- * The store's public pages have loaders (store-loaders.ts): their reads start with the
+ * The store's public pages have loaders, each its feature's (features/<name>/loaders.ts; the
+ * shell's redirects and store settings: store-loaders.ts): their reads start with the
  * navigation, before the page's code has arrived, and the server runs the same loaders to
  * render those pages with their content. The pages read what their loader returned
  * (useLoaderData); reads that are not a page's go through the resource routes
@@ -54,7 +63,7 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
     { path: 'extensions', loader: load.extensions, handle: redirectRoute },
     {
       path: 'extensions/winners/:year?',
-      loader: load.winners,
+      loader: routeLoader(env, loadWinners),
       lazy: lazyPage(
         () => import('../features/winners/routes/winners-page'),
         (m) => m.WinnersPage,
@@ -65,17 +74,17 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
       handle: {
         params: { sort: oneOf(EXTENSION_SORTS), filter: oneOf([...EXTENSION_FILTERS, '']) },
       },
-      loader: load.extensionList,
+      loader: routeLoader(env, loadExtensionList),
       lazy: lazyPage(
         () => import('../features/catalog/routes/extension-home'),
         (m) => m.ExtensionHome,
         FIRST_PAGE,
       ),
     },
-    { path: 'wallpapers', loader: load.wallpapersHome, handle: redirectRoute },
+    { path: 'wallpapers', loader: routeLoader(env, loadWallpapersHome), handle: redirectRoute },
     {
       path: 'wallpapers/:list',
-      loader: load.wallpapers,
+      loader: routeLoader(env, loadWallpapers),
       lazy: lazyPage(
         () => import('../features/wallpapers/routes/theme-home'),
         (m) => m.ThemeHome,
@@ -94,7 +103,7 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
     {
       path: 'detail/:extensionId/:mode?',
       handle: { params: { extensionId: oneOf([ITEM_ID]), mode: oneOf(['preview', '']) } },
-      loader: load.detail,
+      loader: routeLoader(env, loadDetail),
       lazy: lazyPage(
         () => import('../features/detail/routes/detail-page'),
         (m) => m.DetailPage,
@@ -102,7 +111,8 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
     },
     {
       path: 'search/:keyword?',
-      loader: load.search,
+      loader: async (args) =>
+        (await searchLoader()).loadSearch(args, requestLanguage(env, args.request)),
       lazy: lazyPage(
         () => import('../features/search/routes/search-page'),
         (m) => m.SearchPage,

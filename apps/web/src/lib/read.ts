@@ -1,3 +1,4 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { ApiError, isApiError } from './api-client';
 import { retryDelay, shouldRetry } from './retry';
 
@@ -42,6 +43,15 @@ export async function read<T>(load: () => Promise<T>, options: ReadOptions = {})
       await wait(retryDelay(failures + 1), options.signal);
     }
   }
+}
+
+/** One read of a loader, given up with the navigation it belongs to. */
+export function readFor<T>(
+  { request }: Pick<LoaderFunctionArgs, 'request'>,
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { retry?: boolean } = {},
+): Promise<Read<T>> {
+  return read(() => load(request.signal), { ...options, signal: request.signal });
 }
 
 /** An ApiError as JSON carries it: the class does not survive the trip. */

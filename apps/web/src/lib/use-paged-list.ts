@@ -30,7 +30,7 @@ interface Extra<P> {
 /**
  * A list shown page by page ("Load more", or an endless list). The route's loader reads the
  * first page with the navigation; later pages come through a fetcher from the list's resource
- * route (app/data-routes.ts) and are appended. `first` null means the loader left the list to
+ * route (app/data-routes.tsx) and are appended. `first` null means the loader left the list to
  * the browser (a random list a rendered page must not freeze): its first page is read here.
  * `nextHref` gives the resource address of the page after `last` (null: the first page), or
  * null when the list is complete.

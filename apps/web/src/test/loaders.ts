@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { XSSI_PREFIX } from '@lagoon/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import type { PageLoader } from '../app/page-loader';
+import type { PageLoader } from '../lib/page-loader';
 
 /*
  * Page loaders run against a store's API on a real HTTP server (lib/test-server.ts), as the

@@ -1,11 +1,11 @@
 import type { Language } from '@lagoon/contract';
 import { type ComponentType, createElement } from 'react';
 import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
-import { type PageLoader, routeLoader } from '../app/page-loader';
 import { ROOT_ROUTE_ID, SESSION_PATH, useLoadSession } from '../features/session';
 import { en } from '../i18n/en';
 import { type AppTranslator, type Area, createI18n, loadArea } from '../i18n/index';
 import { ko } from '../i18n/ko';
+import { type PageLoader, routeLoader } from '../lib/page-loader';
 import { type MemoryRouter, mountRouter } from './dom';
 
 /*

@@ -1,39 +1,12 @@
-import type { ComponentPropsWithoutRef } from 'react';
 import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../components/app-link';
-import { UserIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
 import { loginUrl, usePortalUrls, useSession } from '../../features/session';
 import { useTranslation } from '../../i18n/react';
+import { AccountButton } from './account-button';
 import styles from './header.module.css';
 
 const loadAccountMenu = () => import('./account-menu-content');
-
-/** The signed-in user's picture (or a silhouette), which opens the account menu. */
-export function AccountButton(props: ComponentPropsWithoutRef<'button'>) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const nickname = session.user?.nickname ?? '';
-  const label = nickname ? `${t('nav.account')}: ${nickname}` : t('nav.account');
-  return (
-    <button
-      type="button"
-      className={styles.user}
-      aria-label={label}
-      title={nickname || undefined}
-      data-testid="user-chip"
-      {...props}
-    >
-      {session.user?.profileImage ? (
-        <img className={styles.avatar} src={session.user.profileImage} alt="" />
-      ) : (
-        <span className={`${styles.avatar} ${styles.avatarFallback}`}>
-          <UserIcon size={18} />
-        </span>
-      )}
-    </button>
-  );
-}
 
 /** Log in for visitors (a full page load of the login portal); the account menu for users. */
 export function AccountArea() {

@@ -7,7 +7,7 @@ import { logout, usePortalUrls, useSession } from '../../features/session';
 import { hasArea, loadArea } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
 import { isApiError } from '../../lib/api-client';
-import { AccountButton } from './account-area';
+import { AccountButton } from './account-button';
 import styles from './header.module.css';
 
 /** The account menu's content: who is signed in, and Log out. It loads when first opened. */

@@ -7,7 +7,7 @@ import { isBrowserFlagged } from '../../lib/browser-bridge';
 import { resolveStoreLink } from '../../lib/store-link';
 import { useLanguage } from '../../lib/use-language';
 import styles from './footer.module.css';
-import { useSwitchLanguage } from './language-switch';
+import { useSwitchLanguage } from './use-switch-language';
 
 type FooterLinkKey = Exclude<keyof StoreLinks, 'social' | 'download'>;
 

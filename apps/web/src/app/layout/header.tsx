@@ -1,11 +1,11 @@
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
+import { SearchBox } from '../../features/search/components/search-box';
 import { AccountArea } from './account-area';
 import { DeveloperMenu } from './developer-menu';
 import styles from './header.module.css';
 import { LanguageSwitch } from './language-switch';
 import { PrimaryNav } from './primary-nav';
-import { SearchBox } from './search-box';
 import { ThemeSwitch } from './theme-switch';
 
 export function Header() {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { isOneOf } from '../../lib/one-of';
 import { useLanguage } from '../../lib/use-language';
 import styles from './header.module.css';
-import { useSwitchLanguage } from './language-switch';
+import { useSwitchLanguage } from './use-switch-language';
 
 /** The language menu; it loads when first opened (see LanguageSwitch). */
 export default function LanguageMenu({ defaultOpen }: MenuProps) {

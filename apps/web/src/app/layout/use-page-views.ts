@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigation } from 'react-router';
 import { reportPageView } from '../../lib/analytics';
 import { api } from '../../lib/api-client';
+import { isRedirectMatch } from '../../lib/route-handle';
 import { useLanguage } from '../../lib/use-language';
-import { isRedirectMatch } from '../route-handle';
 
 /**
  * Reports a page view each time the visitor settles on a page. Redirect routes (/, /extensions,

@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
-import { type LoaderEnv, type PageLoader, routeLoader } from '../../app/page-loader';
-import { redirectRoute } from '../../app/route-handle';
 import { AppNavigate } from '../../components/app-link';
+import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
+import { type LoaderEnv, type PageLoader, routeLoader } from '../../lib/page-loader';
+import { redirectRoute } from '../../lib/route-handle';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';

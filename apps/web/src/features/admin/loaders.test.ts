@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageLoader } from '../../app/page-loader';
 import { isNotFoundError } from '../../lib/api-client';
+import type { PageLoader } from '../../lib/page-loader';
 import { startTestServer } from '../../lib/test-server';
 import { runLoader, sendJson } from '../../test/loaders';
 import {

@@ -8,8 +8,8 @@ import type {
   ReviewQueueFlags,
   StoreStats,
 } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../app/page-loader';
 import { readStatsPeriod } from '../../components/charts/stats-period';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { getBrowserPolicy, getBrowsersOverview } from './api/browsers-api';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';

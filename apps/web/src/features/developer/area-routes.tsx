@@ -1,13 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { lazyAreaPage, lazyPage } from '../../app/lazy-page';
-import { type LoaderEnv, routeLoader } from '../../app/page-loader';
-import { itemRoute, redirectRoute, uploadRoute } from '../../app/route-handle';
-import { UpdateExtensionRedirect } from '../../app/routes/update-extension-redirect';
 import { AppNavigate } from '../../components/app-link';
+import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
+import { type LoaderEnv, routeLoader } from '../../lib/page-loader';
+import { itemRoute, redirectRoute, uploadRoute } from '../../lib/route-handle';
 import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor/editor-loaders';
 import { dashboardLoader } from './loaders';
 import { profileLoader } from './mail/mail-preferences-loader';
 import { ratingsLoader } from './ratings/ratings-loader';
+import { UpdateExtensionRedirect } from './routes/update-extension-redirect';
 import { usageLoader } from './stats/usage-loader';
 
 /**

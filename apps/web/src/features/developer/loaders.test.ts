@@ -3,7 +3,7 @@ import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoaderEnv } from '../../app/page-loader';
+import type { LoaderEnv } from '../../lib/page-loader';
 import { startTestServer } from '../../lib/test-server';
 import { product } from './api/publishing-fixtures';
 import { dashboardLoader } from './loaders';

@@ -1,5 +1,5 @@
 import type { CreatorItemList } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../app/page-loader';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { type DashboardItemType, isDashboardItemType } from './access/decide-developer-access';
 import { getCreatorItems } from './api/publishing-api';

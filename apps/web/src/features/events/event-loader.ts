@@ -1,6 +1,6 @@
 import type { StoreEvent } from '@lagoon/contract';
 import type { LoaderFunctionArgs } from 'react-router';
-import { type LoaderEnv, requestLanguage } from '../../app/page-loader';
+import { type LoaderEnv, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { getEvent } from './api/get-event';
 

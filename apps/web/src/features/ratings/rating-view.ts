@@ -1,7 +1,7 @@
 import type { RatingSort, RatingSummary } from '@lagoon/contract';
 import { RATING_SCORES, RATING_SORTS, RATINGS_PAGE_MAX } from '@lagoon/contract';
-import { DATA_PREFIX } from '../../app/data-routes';
 import { isOneOf } from '../../lib/one-of';
+import { DATA_PREFIX } from '../../lib/resource-routes';
 
 /** Which of an item's ratings the list shows: the order, a score filter and the page. */
 export interface RatingView {

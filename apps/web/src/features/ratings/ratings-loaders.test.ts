@@ -3,10 +3,10 @@ import { XSSI_PREFIX } from '@lagoon/contract';
 import type { Window as HappyDomWindow } from 'happy-dom';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ratingsPage } from '../../app/data-loaders';
-import { storeLoaders } from '../../app/store-loaders';
 import { startTestServer } from '../../lib/test-server';
+import { loadDetail } from '../detail/loaders';
 import { ITEM_ID, product } from '../developer/api/publishing-fixtures';
+import { ratingsPage } from './data-loaders';
 import { rating, ratingPage } from './rating-fixtures';
 import { ratingsHref } from './rating-view';
 
@@ -59,7 +59,7 @@ function argsFor(path: string, params: Record<string, string> = {}): LoaderFunct
 }
 
 const detail = (path: string, params: Record<string, string>) =>
-  storeLoaders({ browserLanguage: 'en', userAgent: '' }).detail(argsFor(path, params));
+  loadDetail({ browserLanguage: 'en' }, argsFor(path, params));
 
 const ratingRequests = () =>
   server.requests

@@ -1,6 +1,6 @@
 import type { StoreConfig } from '@lagoon/contract';
-import { useRenderEnv } from '../../app/render-env';
 import { isNotebookUserAgent } from '../../lib/browser-bridge';
+import { useRenderEnv } from '../../lib/render-env';
 import { useStoreConfig } from './api/get-store-config';
 
 /** The notebook edition, which alone has web apps: the deployment or the browser says so. */

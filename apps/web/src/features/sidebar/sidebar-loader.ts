@@ -9,9 +9,9 @@ import {
   type RatingPage,
 } from '@lagoon/contract';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { type LoaderEnv, requestLanguage } from '../../app/page-loader';
 import { api } from '../../lib/api-client';
 import { appendHl, readHl } from '../../lib/language';
+import { type LoaderEnv, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { getBanners } from '../catalog/api/get-banners';
 import { getExtensionsPage, type ProductListPage } from '../catalog/api/get-extensions';
@@ -59,7 +59,7 @@ export interface SidebarDetailData {
   product: Read<ProductDetail>;
   /** The summary and the newest ratings, as the store's detail page reads them. */
   ratings: Read<RatingPage>;
-  /** Read on the server, anonymously (see DetailData in app/store-loaders.ts). */
+  /** Read on the server, anonymously (see DetailData in features/detail/loaders.ts). */
   ratingsAnonymous: boolean;
 }
 
@@ -90,9 +90,9 @@ function redirectKeepingHl(request: Request, to: string): Response {
 }
 
 /**
- * The loader of /sidebar/*. Like the store's page loaders (app/store-loaders.ts) it reads what
- * the page shows through the store's API calls and returns every refusal as part of its data,
- * so the server renders the sidebar's pages with their content and a navigation never fails.
+ * The loader of /sidebar/*. Like the store's page loaders (features/<name>/loaders.ts) it
+ * reads what the page shows through the store's API calls and returns every refusal as part of
+ * its data, so the server renders the sidebar's pages with their content and a navigation never fails.
  * Unknown addresses under /sidebar go to /sidebar.
  */
 export async function loadSidebar(env: LoaderEnv, args: Args): Promise<SidebarData | Response> {

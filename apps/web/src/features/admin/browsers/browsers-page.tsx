@@ -1,10 +1,10 @@
 import type { BrowsersOverview } from '@lagoon/contract';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
-import { useRenderEnv } from '../../../app/render-env';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import { useRenderEnv } from '../../../lib/render-env';
 import styles from '../admin.module.css';
 import type { BrowsersData } from '../loaders';
 import { guessPolicyTarget, readPolicyTarget } from '../model/browser-policy';

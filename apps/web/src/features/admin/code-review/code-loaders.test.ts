@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PageLoader } from '../../../app/page-loader';
+import type { PageLoader } from '../../../lib/page-loader';
 import { startTestServer } from '../../../lib/test-server';
 import { runLoader, sendJson } from '../../../test/loaders';
 import { changesViewLoader, codeViewLoader } from './code-loaders';

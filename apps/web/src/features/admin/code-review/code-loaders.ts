@@ -1,5 +1,5 @@
 import type { FileDiff, PackageChanges, PackageFileView, PackageTree } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader } from '../../../app/page-loader';
+import { type PageLoader, privatePageLoader } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { isItemId } from '../model/format';
 import { getFileDiff, getPackageChanges, getPackageFile, getPackageTree } from './code-review-api';

@@ -14,9 +14,9 @@ import {
 } from '@lagoon/contract';
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../../app/page-loader';
 import { AppNavigate } from '../../../components/app-link';
 import { isOneOf } from '../../../lib/one-of';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getAuditPage } from '../api/moderation-api';
 import { type AuditFilter, readAuditSearch } from '../model/audit-search';

@@ -1,8 +1,8 @@
 import type { CategoryType, CurationItem } from '@lagoon/contract';
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useDebouncedValue } from '../../../app/layout/use-debounced-value';
 import { useTranslation } from '../../../i18n/react';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
 import styles from './curation.module.css';
 import { type ItemSearchData, itemSearchHref } from './curation-loader';

@@ -1,5 +1,5 @@
 import { OUTBOX_PAGE_SIZE, type OutboxMail, type OutboxPage } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader } from '../../../app/page-loader';
+import { type PageLoader, privatePageLoader } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getOutbox, getOutboxMail } from './mail-api';
 import { type OutboxView, outboxOffset, readOutboxView } from './outbox-model';

@@ -1,6 +1,6 @@
 import type { RatingReportQueue } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader } from '../../../app/page-loader';
 import { isOneOf } from '../../../lib/one-of';
+import { type PageLoader, privatePageLoader } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getRatingReports, RATING_QUEUE_STATES, type RatingQueueState } from './ratings-api';
 

@@ -1,8 +1,6 @@
 import type { ExtensionFilter, ExtensionSort } from '@lagoon/contract';
 import { Fragment, useEffect } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { productPageHref } from '../../../app/data-routes';
-import type { ExtensionListData } from '../../../app/store-loaders';
 import { BannerCarousel, BannerSlide } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
@@ -15,6 +13,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
 import { readHomeList, splitHomeGroups } from '../home-groups';
+import { type ExtensionListData, productPageHref } from '../loaders';
 import styles from './extension-home.module.css';
 
 /**

@@ -6,7 +6,6 @@ import {
 } from '@lagoon/contract';
 import { type ReactNode, useEffect } from 'react';
 import { useLoaderData, useLocation, useParams, useRevalidator } from 'react-router';
-import type { DetailData } from '../../../app/store-loaders';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { categoryLabel } from '../../../components/product/category-label';
@@ -30,6 +29,7 @@ import { StoreLinkCopy } from '../components/store-link-copy';
 import { VersionHistory } from '../components/version-history';
 import { WallpaperDetail } from '../components/wallpaper-detail';
 import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
+import type { DetailData } from '../loaders';
 import styles from './detail-page.module.css';
 
 /** /detail/:extensionId/:mode(preview)? — the route table turns away other shapes. */

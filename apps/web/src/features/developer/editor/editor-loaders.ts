@@ -4,7 +4,7 @@ import {
   isExtensionId,
   type Language,
 } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../../app/page-loader';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getCreatorItem } from '../api/publishing-api';
 import { readUploadTarget } from '../upload/package-file';

@@ -1,5 +1,5 @@
 import type { MailPreferences } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader } from '../../../app/page-loader';
+import { type PageLoader, privatePageLoader } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getMailPreferences } from './mail-preferences-api';
 

@@ -1,5 +1,5 @@
 import type { CreatorItem, CreatorRatingPage } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../../app/page-loader';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getCreatorItems } from '../api/publishing-api';
 import { getCreatorRatings } from './ratings-api';

@@ -10,13 +10,13 @@ import { act, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { routeLoader } from '../../../app/page-loader';
 import { utcDay } from '../../../components/charts/chart-scale';
 import { en } from '../../../i18n/en';
 import { createI18n, loadArea } from '../../../i18n/index';
 import { ko } from '../../../i18n/ko';
 import { I18nProvider } from '../../../i18n/react';
 import { setApiTransport } from '../../../lib/api-client';
+import { routeLoader } from '../../../lib/page-loader';
 import { StatsPage } from './stats-page';
 import { usageLoader } from './usage-loader';
 

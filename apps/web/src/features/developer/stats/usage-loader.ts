@@ -1,7 +1,7 @@
 import type { ItemUsage } from '@lagoon/contract';
-import { type PageLoader, privatePageLoader, requestLanguage } from '../../../app/page-loader';
 import { utcDay } from '../../../components/charts/chart-scale';
 import { readStatsPeriod } from '../../../components/charts/stats-period';
+import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getItemUsage } from './usage-api';
 import { usageRangeFor } from './usage-model';

@@ -1,7 +1,7 @@
-import { SearchBox } from '../../../app/layout/search-box';
 import { AppLink } from '../../../components/app-link';
 import { LogoMark } from '../../../components/logo';
 import { useTranslation } from '../../../i18n/react';
+import { SearchBox } from '../../search/components/search-box';
 import styles from '../sidebar.module.css';
 import { sidebarHref } from '../sidebar-pages';
 

@@ -1,10 +1,10 @@
 import { EXTENSION_SORTS, type ExtensionFilter } from '@lagoon/contract';
-import { productPageHref } from '../../../app/data-routes';
 import { LoadMore } from '../../../components/load-more';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { productPageHref } from '../../catalog/loaders';
 import { CategoryChips } from '../components/category-chips';
 import { ProductRows } from '../components/product-rows';
 import { ListNote } from '../components/sidebar-section';

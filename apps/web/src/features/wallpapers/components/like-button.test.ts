@@ -88,8 +88,8 @@ async function render(options: { signedIn: boolean; likeCount?: number; blocked?
     resources: [
       {
         path: '_data/like',
-        // The real resource route's loader (app/data-loaders.ts), read through the fake.
-        loader: async (args) => (await import('../../../app/data-loaders')).likeState(args),
+        // The real resource route's loader (../data-loaders.ts), read through the fake.
+        loader: async (args) => (await import('../data-loaders')).likeState(args),
       },
     ],
   });

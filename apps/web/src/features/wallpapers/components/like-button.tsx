@@ -1,7 +1,6 @@
 import type { LikeState } from '@lagoon/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import { likeStateHref } from '../../../app/data-routes';
 import { useCurrentHl } from '../../../components/app-link';
 import { Icon, type IconProps } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
@@ -12,6 +11,7 @@ import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
 import { goToLogin, usePortalUrls, useSession } from '../../session';
 import { setLike } from '../api/likes';
+import { likeStateHref } from '../loaders';
 import styles from './like-button.module.css';
 
 /** A heart, filled when `filled`. */

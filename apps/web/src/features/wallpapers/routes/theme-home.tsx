@@ -1,8 +1,6 @@
 import { type Product, THEME_LISTS, THEMES_FOR_ME_MAX } from '@lagoon/contract';
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useParams } from 'react-router';
-import { discoverPageHref } from '../../../app/data-routes';
-import type { WallpapersData } from '../../../app/store-loaders';
 import { AppNavigate } from '../../../components/app-link';
 import { BannerCarousel } from '../../../components/banner/banner-carousel';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,6 +14,7 @@ import { usePagedList } from '../../../lib/use-paged-list';
 import { WallpaperGrid } from '../components/wallpaper-card';
 import styles from '../components/wallpapers.module.css';
 import { rememberWallpaperList } from '../last-list';
+import { discoverPageHref, type WallpapersData } from '../loaders';
 
 /** /wallpapers/:list(recommended|discover) */
 export function ThemeHome() {

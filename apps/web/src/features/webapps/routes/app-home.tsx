@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 import { useLoaderData } from 'react-router';
-import { productPageHref } from '../../../app/data-routes';
-import type { WebAppsData } from '../../../app/store-loaders';
 import { AppLink, AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
@@ -11,7 +9,9 @@ import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
+import { productPageHref } from '../../catalog/loaders';
 import { useNotebookEdition } from '../../session';
+import type { WebAppsData } from '../loaders';
 import { webAppLabelKey } from '../web-app-label';
 import styles from './app-home.module.css';
 

@@ -1,6 +1,5 @@
 import { WINNER_YEARS } from '@lagoon/contract';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
-import type { WinnersData } from '../../../app/store-loaders';
 import { AppNavigate } from '../../../components/app-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -10,6 +9,7 @@ import { SegmentedLinks } from '../../../components/segmented-links';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { type PrizeWinners, readYearWinners } from '../api/get-winners';
+import type { WinnersData } from '../loaders';
 import styles from './winners-page.module.css';
 
 const LATEST_YEAR = WINNER_YEARS[WINNER_YEARS.length - 1] ?? 2019;

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { type Area, loadArea } from '../i18n';
-import { loadChunk } from '../lib/chunk-load';
+import { loadChunk } from './chunk-load';
 
 export interface LazyPageOptions {
   /**

@@ -1,6 +1,6 @@
 import type { Language } from '@lagoon/contract';
-import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
-import { detectLanguage } from '../lib/language';
+import { type LoaderFunction, type LoaderFunctionArgs, redirect } from 'react-router';
+import { appendHl, detectLanguage, readHl } from './language';
 
 /**
  * What a route's loader knows besides the request: the language the visitor's browser asks
@@ -37,4 +37,9 @@ export function privatePageLoader<T>(read: PageLoader<T>): PageLoader<T | null> 
 /** The interface language of a loader's request: hl, else the browser's language. */
 export function requestLanguage(env: LoaderEnv, request: Request): Language {
   return detectLanguage(new URL(request.url).search, env.browserLanguage);
+}
+
+/** A loader's redirect that keeps the interface language of the address it leaves. */
+export function redirectKeepingHl(request: Request, to: string): Response {
+  return redirect(appendHl(to, readHl(new URL(request.url).search)));
 }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AppNavigate } from '../../components/app-link';
+import { AppNavigate } from '../../../components/app-link';
 
 /**
  * /developers/extensions/:extensionId/update — where the update of an existing extension

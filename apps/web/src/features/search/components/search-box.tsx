@@ -1,16 +1,21 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useFetcher, useMatch } from 'react-router';
-import { useAppNavigate } from '../../components/app-link';
-import { SearchIcon } from '../../components/icons';
-import { useTranslation } from '../../i18n/react';
-import type { Read } from '../../lib/read';
-import { suggestionsHref } from '../data-routes';
-import styles from './header.module.css';
-import { useDebouncedValue } from './use-debounced-value';
+import { useAppNavigate } from '../../../components/app-link';
+import { SearchIcon } from '../../../components/icons';
+import { useTranslation } from '../../../i18n/react';
+import type { Read } from '../../../lib/read';
+import { DATA_PREFIX } from '../../../lib/resource-routes';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import styles from './search-box.module.css';
 
 const AUTOCOMPLETE_DELAY_MS = 150;
 /** The call asks for a full page of names; the list shows the best few. */
 const SUGGESTIONS_SHOWN = 8;
+
+/** The address of the suggestions for what the visitor typed (see ../data-loaders.ts). */
+function suggestionsHref(keyword: string): string {
+  return `${DATA_PREFIX}suggestions?${new URLSearchParams({ keyword })}`;
+}
 
 /**
  * Names that complete what the visitor typed, through the suggestions resource route. The last

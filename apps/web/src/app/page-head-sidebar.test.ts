@@ -1,12 +1,12 @@
 import type { ProductDetail } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { describePage } from '../../app/page-head';
-import { createI18n } from '../../i18n';
-import { store } from '../../i18n/areas/store.ko';
-import { ko } from '../../i18n/ko';
-import { ApiError } from '../../lib/api-client';
-import { ITEM_ID, product } from '../developer/api/publishing-fixtures';
-import type { SidebarData } from './sidebar-loader';
+import { ITEM_ID, product } from '../features/developer/api/publishing-fixtures';
+import type { SidebarData } from '../features/sidebar/sidebar-loader';
+import { createI18n } from '../i18n';
+import { store } from '../i18n/areas/store.ko';
+import { ko } from '../i18n/ko';
+import { ApiError } from '../lib/api-client';
+import { describePage } from './page-head';
 
 const i18n = createI18n('ko', ko);
 i18n.addMessages('ko', store);
