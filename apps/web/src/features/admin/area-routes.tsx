@@ -3,6 +3,7 @@ import { AppNavigate } from '../../components/app-link';
 import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
 import { type LoaderEnv, type PageLoader, routeLoader } from '../../lib/page-loader';
 import { redirectRoute } from '../../lib/route-handle';
+import { browsersLoader } from './browsers/browsers-loader';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
@@ -102,7 +103,7 @@ export function adminArea(env: LoaderEnv): RouteObject {
       },
       {
         path: 'browsers',
-        loader: load(loaders.browsersLoader),
+        loader: load(browsersLoader),
         lazy: lazyPage(
           () => import('./browsers/browsers-page'),
           (m) => m.BrowsersPage,

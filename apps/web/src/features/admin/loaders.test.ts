@@ -5,13 +5,7 @@ import { isNotFoundError } from '../../lib/api-client';
 import type { PageLoader } from '../../lib/page-loader';
 import { startTestServer } from '../../lib/test-server';
 import { runLoader, sendJson } from '../../test/loaders';
-import {
-  auditLogLoader,
-  browsersLoader,
-  reviewCaseLoader,
-  reviewQueueLoader,
-  statsLoader,
-} from './loaders';
+import { auditLogLoader, reviewCaseLoader, reviewQueueLoader, statsLoader } from './loaders';
 
 const CASE_ID = 'abcdefghijklmnopabcdefghijklmnop';
 const MISSING_ID = 'pppppppppppppppppppppppppppppppp';
@@ -38,13 +32,6 @@ beforeAll(async () => {
         return send(200, { items: [], totalCount: 0, query: url.search });
       case '/admin/api/stats':
         return send(200, { days: Number(url.searchParams.get('days')) });
-      case '/admin/api/browsers':
-        return send(200, { items: [] });
-      case '/admin/api/browser-policy':
-        return send(200, {
-          browser: url.searchParams.get('browser'),
-          platform: url.searchParams.get('platform'),
-        });
       default:
         return send(404, {
           error: { code: 'NOT_FOUND', message: 'Unable to access', status: 404 },
@@ -62,10 +49,6 @@ async function visit<T>(loader: PageLoader<T>, path: string, params: Record<stri
   const data = await runLoader(loader, `${server.baseUrl}${path}`, params);
   if (data === null) throw new Error('a console loader read nothing in the browser');
   return data;
-}
-
-function requestsTo(path: string): number {
-  return server.requests.filter((request) => request.url.split('?')[0] === path).length;
 }
 
 describe('console page loaders', () => {
@@ -123,14 +106,5 @@ describe('console page loaders', () => {
     expect(week).toEqual({ days: 7, stats: { data: { days: 7 } } });
     const odd = await visit(statsLoader, '/admin/stats?days=12');
     expect(odd).toEqual({ days: 30, stats: { data: { days: 30 } } });
-  });
-
-  it('read the policy file of the browser and system the address names', async () => {
-    const page = await visit(browsersLoader, '/admin/browsers?browser=edge&platform=windows');
-    const target = { browser: 'edge', platform: 'windows' } as const;
-    expect(page.target).toEqual(target);
-    expect(page.policy.data).toEqual(target);
-    expect(page.overview.data?.items).toEqual([]);
-    expect(requestsTo('/admin/api/browsers')).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,5 @@
 import type {
   AuditPage,
-  BrowserPolicyFile,
-  BrowsersOverview,
   ReviewCase,
   ReviewFlags,
   ReviewQueue,
@@ -11,11 +9,9 @@ import type {
 import { readStatsPeriod } from '../../components/charts/stats-period';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
-import { getBrowserPolicy, getBrowsersOverview } from './api/browsers-api';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
 import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
 import { type AuditFilter, readAuditSearch } from './model/audit-search';
-import { guessPolicyTarget, type PolicyTarget, readPolicyTarget } from './model/browser-policy';
 import { isItemId } from './model/format';
 
 /*
@@ -94,32 +90,5 @@ export const statsLoader: PageLoader<StatsData | null> = privatePageLoader(
     const days = readStatsPeriod(new URL(request.url).searchParams.get('days'));
     const language = requestLanguage(env, request);
     return { days, stats: await read(() => getStoreStats(days, language, signal), { signal }) };
-  },
-);
-
-/** What /admin/browsers shows: the connection details and named items, and one policy file. */
-export interface BrowsersData {
-  target: PolicyTarget;
-  overview: Read<BrowsersOverview>;
-  policy: Read<BrowserPolicyFile>;
-}
-
-/**
- * /admin/browsers: the connection details and named items, and the policy file for the
- * browser and system the address names (else the administrator's own, as the page guesses).
- */
-export const browsersLoader: PageLoader<BrowsersData | null> = privatePageLoader(
-  async (env, { request }) => {
-    const { signal } = request;
-    const target = readPolicyTarget(
-      new URL(request.url).searchParams,
-      guessPolicyTarget(navigator.userAgent),
-    );
-    const language = requestLanguage(env, request);
-    const [overview, policy] = await Promise.all([
-      read(() => getBrowsersOverview(language, signal), { signal }),
-      read(() => getBrowserPolicy(target, signal), { signal }),
-    ]);
-    return { target, overview, policy };
   },
 );

@@ -6,9 +6,10 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { useRenderEnv } from '../../../lib/render-env';
 import styles from '../admin.module.css';
-import type { BrowsersData } from '../loaders';
-import { guessPolicyTarget, readPolicyTarget } from '../model/browser-policy';
 import { formatDateTime } from '../model/format';
+import { guessPolicyTarget, readPolicyTarget } from './browser-policy';
+import own from './browsers.module.css';
+import type { BrowsersData } from './browsers-loader';
 import { PolicyFilePanel } from './policy-file-panel';
 import { PolicyItemsSection } from './policy-items-section';
 
@@ -114,7 +115,7 @@ function PolicyTerms() {
       <h2 id="browsers-terms" className={styles.subheading}>
         {t('admin.browsers.terms.title')}
       </h2>
-      <dl className={styles.terms}>
+      <dl className={own.terms}>
         {terms.map(({ term, text }) => (
           <div key={term}>
             <dt>{term}</dt>
@@ -122,7 +123,7 @@ function PolicyTerms() {
           </div>
         ))}
       </dl>
-      <ul className={styles.notes}>
+      <ul className={own.notes}>
         <li>{t('admin.browsers.terms.manifestV2')}</li>
         <li>{t('admin.browsers.terms.managedOnly')}</li>
         <li>{t('admin.browsers.terms.blocklist')}</li>

@@ -15,7 +15,8 @@ import {
   policyDownload,
   policyPageUrl,
   policyTargetSearch,
-} from '../model/browser-policy';
+} from './browser-policy';
+import own from './browsers.module.css';
 
 const BASE = '/admin/browsers';
 
@@ -59,13 +60,13 @@ export function PolicyFilePanel({
       <h2 id="browsers-guide" className={styles.subheading}>
         {t('admin.browsers.guide.title')}
       </h2>
-      <ol className={styles.steps}>
+      <ol className={own.steps}>
         <li>{t('admin.browsers.guide.download')}</li>
         <li>{t(`admin.browsers.guide.place.${target.platform}`)}</li>
         <li>{t('admin.browsers.guide.reload', { page: policyPageUrl(target.browser) })}</li>
         <li>{t('admin.browsers.guide.companion')}</li>
       </ol>
-      <div className={styles.targetPicker}>
+      <div className={own.targetPicker}>
         <div className={styles.field}>
           <span className={styles.label}>{t('admin.browsers.file.browser')}</span>
           <SegmentedLinks
@@ -139,7 +140,7 @@ function PolicyFileView({ file, busy }: { file: BrowserPolicyFile; busy: boolean
       {command && (
         <div className={styles.field}>
           <span className={styles.label}>{t('admin.browsers.file.command')}</span>
-          <code className={styles.command} data-testid="policy-command">
+          <code className={own.command} data-testid="policy-command">
             {command}
           </code>
         </div>
@@ -165,7 +166,7 @@ function PolicyFileView({ file, busy }: { file: BrowserPolicyFile; busy: boolean
         </button>
       </div>
       <pre
-        className={styles.policyContent}
+        className={own.policyContent}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll a long file by focusing its box
         tabIndex={0}
         data-testid="policy-content"

@@ -12,14 +12,15 @@ import { useTranslation } from '../../../i18n/react';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
-import { setInstallPolicy } from '../api/browsers-api';
 import { ItemSearch } from '../curation/item-search';
 import {
   installPolicyProblem,
   knownProductType,
   policyEffect,
   sortPolicyItems,
-} from '../model/browser-policy';
+} from './browser-policy';
+import own from './browsers.module.css';
+import { setInstallPolicy } from './browsers-api';
 
 /** The kinds of item the policy can install: extensions (sidebars too) and web apps. */
 const ADD_KINDS = ['extension', 'app'] as const satisfies readonly CategoryType[];
@@ -164,7 +165,7 @@ function PolicyItemsTable({
                   </span>
                 </td>
                 <td>
-                  <div className={styles.cellField}>
+                  <div className={own.cellField}>
                     <label htmlFor={selectId} className="visually-hidden">
                       {t('admin.browsers.items.installPolicyOf', { name: item.name })}
                     </label>

@@ -6,7 +6,7 @@ import type {
   PolicyItem,
 } from '@lagoon/contract';
 import { api } from '../../../lib/api-client';
-import type { PolicyTarget } from '../model/browser-policy';
+import type { PolicyTarget } from './browser-policy';
 
 /** GET /admin/api/browsers: the store's connection details and every item the policy names. */
 export function getBrowsersOverview(
