@@ -60,6 +60,21 @@ export default defineConfig({
       },
       {
         ...sourceFirst,
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+        // The benchmarks' own helpers, such as the benchmark developers, which write through the
+        // server's seed modules; the benchmarks themselves run with npm run bench only.
+        root: 'bench',
+        test: {
+          name: 'bench',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...sourceFirst,
         root: 'apps/web',
         test: {
           name: 'web',

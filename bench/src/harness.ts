@@ -12,6 +12,8 @@ import { type BenchDatabase, createBenchDatabase } from './postgres.js';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
 export const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
+/** Adds the benchmark developers (developers.ts), run through tsx like the benchmarks. */
+export const DEVELOPERS_ENTRY = path.join(ROOT, 'bench/src/seed-developers.ts');
 export const XSSI_PREFIX = ")]}',\n";
 
 export type Backend = 'pglite' | 'postgres';
@@ -130,6 +132,13 @@ export class BenchStore {
   async seed(args: string[]): Promise<number> {
     const started = Date.now();
     await runToEnd([SEED_ENTRY, ...args], this.env());
+    return (Date.now() - started) / 1000;
+  }
+
+  /** Adds `count` benchmark developers to the seeded store; resolves with the seconds it took. */
+  async seedDevelopers(count: number): Promise<number> {
+    const started = Date.now();
+    await runToEnd(['--import', 'tsx', DEVELOPERS_ENTRY, String(count)], this.env());
     return (Date.now() - started) / 1000;
   }
 

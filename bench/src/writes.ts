@@ -7,6 +7,7 @@
 // Phases alternate (alone, with saves, alone, ...; BENCH_WRITES_ROUNDS rounds) and each phase
 // with saves is compared with the mean of the phases alone on either side of it.
 import autocannon, { type Result } from 'autocannon';
+import { BENCH_DEVELOPER_PASSWORD, benchDeveloperEmail } from './developers.js';
 import {
   type Backend,
   BenchStore,
@@ -26,8 +27,6 @@ const READ_CONNECTIONS = numberFromEnv('BENCH_WRITES_CONNECTIONS', 64);
 const DEVELOPERS = numberFromEnv('BENCH_DEVELOPERS', 16);
 const ROUNDS = numberFromEnv('BENCH_WRITES_ROUNDS', 2);
 const TARGET_RATIO = 0.8;
-/** Must match the seeder's benchmark developers (apps/server/src/seed/bench-developers.ts). */
-const DEVELOPER_PASSWORD = 'lagoon-bench-developer';
 const XSRF = 'bench-xsrf-token';
 
 interface Developer {
@@ -83,8 +82,8 @@ async function signIn(url: string, index: number): Promise<Developer> {
       'x-xsrf-token': XSRF,
     },
     body: JSON.stringify({
-      email: `bench-developer-${index}@lagoon.test`,
-      password: DEVELOPER_PASSWORD,
+      email: benchDeveloperEmail(index),
+      password: BENCH_DEVELOPER_PASSWORD,
     }),
   });
   if (response.status !== 200) {
@@ -197,12 +196,8 @@ async function benchBackend(backend: Backend): Promise<BackendFigures | null> {
   let server: RunningServer | undefined;
   try {
     log(`${backend}: seeding ${ITEMS} items and ${DEVELOPERS} developers\u2026`);
-    const seconds = await store.seed([
-      '--items',
-      String(ITEMS),
-      '--developers',
-      String(DEVELOPERS),
-    ]);
+    const seconds =
+      (await store.seed(['--items', String(ITEMS)])) + (await store.seedDevelopers(DEVELOPERS));
     log(`${backend}: seeded in ${seconds.toFixed(1)} s`);
     server = await store.start();
     const paths = await readPaths(server.url);

@@ -6,20 +6,14 @@ import { loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/database.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
 import { openFileStorage } from '../storage/open-storage.js';
-import { BENCH_DEVELOPER_PASSWORD, seedBenchDevelopers } from './bench-developers.js';
 import { seedDemoCatalog } from './demo.js';
 import { seedLargeCatalog } from './large.js';
 
-/** Live items each benchmark developer owns. */
-const BENCH_ITEMS_PER_DEVELOPER = 4;
-
-const USAGE = `Usage: npm run seed [-- --items N] [--developers N]
+const USAGE = `Usage: npm run seed [-- --items N]
 
 Seeds the demo catalog into the database the server uses (DATA_DIR, default ./data, or
 DATABASE_URL). It is skipped when the catalog is already there. With --items N it then adds N
-more published extensions, for benchmarks. With --developers N it adds N developer accounts
-that can sign in (bench-developer-1@lagoon.test and on, password ${BENCH_DEVELOPER_PASSWORD}),
-each owning ${BENCH_ITEMS_PER_DEVELOPER} live items, for the benchmark of draft saves.`;
+more published extensions, for benchmarks.`;
 
 function readCount(option: string, value: string | undefined): number {
   if (value === undefined) return 0;
@@ -34,7 +28,6 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       items: { type: 'string' },
-      developers: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -43,7 +36,6 @@ async function main(): Promise<void> {
     return;
   }
   const items = readCount('items', values.items);
-  const developers = readCount('developers', values.developers);
   // Blank variables count as unset, as they do for the server.
   const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
   const databaseUrl = process.env.DATABASE_URL || undefined;
@@ -60,9 +52,6 @@ async function main(): Promise<void> {
     });
     if (!seeded) log('The demo catalog is already seeded; nothing to do.');
     if (items > 0) await seedLargeCatalog(handle.db, storage, items, { log });
-    if (developers > 0) {
-      await seedBenchDevelopers(handle.db, developers, BENCH_ITEMS_PER_DEVELOPER, { log });
-    }
 
     const counts = await handle.db
       .selectFrom('items')

@@ -1,13 +1,7 @@
 import { type ProductPage, WRITTEN_SHARE } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../accounts/password.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import {
-  BENCH_DEVELOPER_PASSWORD,
-  benchDeveloperEmail,
-  seedBenchDevelopers,
-} from './bench-developers.js';
 import { deferTextIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 import { seedLargeCatalog } from './large.js';
 
@@ -77,28 +71,4 @@ describe('the large catalog', () => {
     await restoreDeferredIndexes(t.database.db, () => {});
     expect(await textIndexes()).toEqual(indexes);
   }, 120_000);
-});
-
-describe('benchmark developers', () => {
-  it('can sign in and each own live items of the bulk catalog', async () => {
-    await seedBenchDevelopers(t.database.db, 3, 4);
-    // A second run adds nothing.
-    await seedBenchDevelopers(t.database.db, 3, 4);
-    for (const index of [1, 2, 3]) {
-      const user = await t.database.db
-        .selectFrom('users')
-        .innerJoin('creators', 'creators.user_id', 'users.id')
-        .select(['users.password_hash', 'creators.id as creatorId'])
-        .where('users.email', '=', benchDeveloperEmail(index))
-        .executeTakeFirstOrThrow();
-      expect(await verifyPassword(BENCH_DEVELOPER_PASSWORD, user.password_hash)).toBe(true);
-      const owned = await t.database.db
-        .selectFrom('items')
-        .select(['live', 'draft_listing_id'])
-        .where('creator_id', '=', user.creatorId)
-        .execute();
-      expect(owned).toHaveLength(4);
-      expect(owned.every((item) => item.live && item.draft_listing_id === null)).toBe(true);
-    }
-  }, 60_000);
 });

@@ -1,12 +1,15 @@
 import { DEMO_CREATOR } from '@lagoon/demo-catalog';
 import { sql } from 'kysely';
-import { birthDateForAge } from '../accounts/age.js';
-import { hashPassword } from '../accounts/password.js';
-import type { Db } from '../db/database.js';
-import { ensureCreator, ensureUser } from './write.js';
+import { birthDateForAge } from '../../apps/server/src/accounts/age.js';
+import { hashPassword } from '../../apps/server/src/accounts/password.js';
+import type { Db } from '../../apps/server/src/db/database.js';
+import { ensureCreator, ensureUser } from '../../apps/server/src/seed/write.js';
 
 /** The password of every benchmark developer account; they exist only in benchmark stores. */
 export const BENCH_DEVELOPER_PASSWORD = 'lagoon-bench-developer';
+
+/** Live items each benchmark developer owns. */
+export const BENCH_ITEMS_PER_DEVELOPER = 4;
 
 /** The sign-in email of benchmark developer `index` (from 1). */
 export function benchDeveloperEmail(index: number): string {
