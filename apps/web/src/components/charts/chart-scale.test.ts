@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange, formatShortDay, labelEvery, niceScale, scaled } from './chart-scale';
+import { dayRange, labelEvery, niceScale, scaled } from './chart-scale';
 
 describe('niceScale', () => {
   it('rounds the axis up to a whole step of 1, 2, 2.5 or 5 times a power of ten', () => {
@@ -38,11 +38,6 @@ describe('days', () => {
     expect(dayRange(1, '2026-11-21')).toEqual(['2026-11-21']);
     expect(dayRange(0, '2026-11-21')).toEqual([]);
     expect(dayRange(3, 'not a day')).toEqual([]);
-  });
-
-  it('labels days without slipping to the day before', () => {
-    expect(formatShortDay('2026-11-01', 'en')).toBe('Nov 1');
-    expect(formatShortDay('x', 'en')).toBe('x');
   });
 });
 

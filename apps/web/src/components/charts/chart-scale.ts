@@ -57,14 +57,3 @@ export function dayRange(days: number, today: string): string[] {
     utcDay(new Date(end - (days - 1 - index) * DAY_MS)),
   );
 }
-
-/** A calendar day (YYYY-MM-DD) as a short label under a chart: "Nov 21", "11. 21.". */
-export function formatShortDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(language, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}

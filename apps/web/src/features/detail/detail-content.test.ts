@@ -1,6 +1,6 @@
 import type { Slide } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { displayedSlides, formatSize, isRecentSlide } from './detail-content';
+import { displayedSlides, isRecentSlide } from './detail-content';
 
 const slide = (url: string, locale: Slide['locale'], createAt = '2020-01-01T00:00:00Z'): Slide => ({
   url,
@@ -28,11 +28,5 @@ describe('detail content', () => {
     const now = Date.parse('2026-03-15T00:00:00Z');
     expect(isRecentSlide(slide('a', null, '2026-03-02T00:00:00Z'), now)).toBe(true);
     expect(isRecentSlide(slide('a', null, '2026-02-20T00:00:00Z'), now)).toBe(false);
-  });
-
-  it('formats sizes in KB and MB', () => {
-    expect(formatSize(2048, 'en')).toBe('2 KB');
-    expect(formatSize(1_572_864, 'en')).toBe('1.5 MB');
-    expect(formatSize(null, 'en')).toBeNull();
   });
 });

@@ -36,12 +36,3 @@ export function isRecentSlide(slide: Slide, now: number = Date.now()): boolean {
   const created = new Date(slide.createAt).getTime();
   return !Number.isNaN(created) && now - created <= SLIDE_UPDATED_WITHIN_DAYS * DAY_MS;
 }
-
-/** A package size in bytes as KB or MB. */
-export function formatSize(bytes: number | null | undefined, language: string): string | null {
-  if (bytes == null || bytes < 0) return null;
-  const format = (value: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
-  return `${format(Math.max(bytes / 1024, 0.1))} KB`;
-}

@@ -8,7 +8,7 @@ import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
 import { ApiError } from '../../lib/api-client';
 import { checkRating, checkReportText, ratingErrorText } from './rating-errors';
-import { formatReviewDate, initialOf } from './rating-format';
+import { initialOf } from './rating-format';
 
 function translator(language: 'en' | 'ko') {
   const i18n = createI18n(language, language === 'en' ? en : ko);
@@ -65,12 +65,6 @@ describe('what a refused rating says', () => {
 });
 
 describe('a review’s byline', () => {
-  it('dates a review by its UTC day in the interface language', () => {
-    expect(formatReviewDate('2026-03-04T23:30:00.000Z', 'en')).toBe('Mar 4, 2026');
-    expect(formatReviewDate('2026-03-04T23:30:00.000Z', 'ko')).toBe('2026. 3. 4.');
-    expect(formatReviewDate('not a date', 'en')).toBe('');
-  });
-
   it('draws an initial for an avatar without a picture', () => {
     expect(initialOf('visitor')).toBe('V');
     expect(initialOf(' 김철수')).toBe('김');

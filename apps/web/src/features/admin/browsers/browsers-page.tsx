@@ -4,9 +4,9 @@ import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import { useRenderEnv } from '../../../lib/render-env';
 import styles from '../admin.module.css';
-import { formatDateTime } from '../model/format';
 import { guessPolicyTarget, readPolicyTarget } from './browser-policy';
 import own from './browsers.module.css';
 import type { BrowsersData } from './browsers-loader';
@@ -52,7 +52,7 @@ export function BrowsersPage() {
 function ConnectionFacts({ overview }: { overview: BrowsersOverview }) {
   const { t, i18n } = useTranslation();
   const changedAt = overview.changedAt
-    ? (formatDateTime(overview.changedAt, i18n.language) ?? overview.changedAt)
+    ? (formatDate(overview.changedAt, i18n.language, 'dateTime') ?? overview.changedAt)
     : null;
   return (
     <section className={styles.card} aria-labelledby="browsers-connection">

@@ -7,8 +7,9 @@ import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { useErrorText } from '../../../i18n/use-area';
 import { isNotFoundError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format-bytes';
 import adminStyles from '../admin.module.css';
-import { formatBytes, isItemId } from '../model/format';
+import { isItemId } from '../model/format';
 import type { CodeViewData } from './code-loaders';
 import styles from './code-review.module.css';
 import { CodeReviewFrame } from './code-review-frame';
@@ -140,7 +141,7 @@ function OpenFile({ data }: { data: CodeViewData }) {
   }
   return (
     <>
-      <p className={adminStyles.muted}>{formatBytes(file.data.size, i18n.language)}</p>
+      <p className={adminStyles.muted}>{formatBytes(file.data.size, i18n.language, 'units')}</p>
       <FileViewer file={file.data} />
     </>
   );

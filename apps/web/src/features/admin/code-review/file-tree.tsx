@@ -2,7 +2,7 @@ import type { PackageTreeFile } from '@lagoon/contract';
 import { useMemo } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
-import { formatBytes } from '../model/format';
+import { formatBytes } from '../../../lib/format-bytes';
 import styles from './code-review.module.css';
 import { baseName, buildFileTree, foldersOf, type TreeFolder } from './code-view-model';
 
@@ -63,7 +63,9 @@ function FolderItems({
             data-path={file.path}
           >
             <span>{baseName(file.path)}</span>
-            <span className={styles.treeSize}>{formatBytes(file.size, i18n.language)}</span>
+            <span className={styles.treeSize}>
+              {formatBytes(file.size, i18n.language, 'units')}
+            </span>
           </AppLink>
         </li>
       ))}

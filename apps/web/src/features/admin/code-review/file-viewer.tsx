@@ -1,8 +1,8 @@
 import type { PackageFileView } from '@lagoon/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { formatBytes } from '../../../lib/format-bytes';
 import adminStyles from '../admin.module.css';
-import { formatBytes } from '../model/format';
 import styles from './code-review.module.css';
 import { highlightLines } from './highlight';
 
@@ -17,15 +17,17 @@ export function FileViewer({ file }: { file: PackageFileView }) {
     case 'binary':
       return (
         <p className={adminStyles.muted} data-testid="code-file-binary">
-          {t('admin.codeReview.file.binary', { size: formatBytes(file.size, i18n.language) })}
+          {t('admin.codeReview.file.binary', {
+            size: formatBytes(file.size, i18n.language, 'units'),
+          })}
         </p>
       );
     case 'tooLarge':
       return (
         <p className={adminStyles.muted} data-testid="code-file-too-large">
           {t('admin.codeReview.file.tooLarge', {
-            size: formatBytes(file.size, i18n.language),
-            limit: formatBytes(file.limit, i18n.language),
+            size: formatBytes(file.size, i18n.language, 'units'),
+            limit: formatBytes(file.limit, i18n.language, 'units'),
           })}
         </p>
       );

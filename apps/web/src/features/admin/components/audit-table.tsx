@@ -7,6 +7,7 @@ import {
 import { AppLink } from '../../../components/app-link';
 import type { Translate } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
 import { isReviewAction, isRoleAction } from '../model/audit-search';
 import {
@@ -17,7 +18,6 @@ import {
   readCurationTarget,
   readShellOperator,
 } from '../model/curation-entry';
-import { formatDateTime } from '../model/format';
 import { isRatingAction } from '../model/rating-entry';
 import { isReportAction } from '../model/report-entry';
 import { EntryFacts, RatingSubject, ReportSubject, ReviewSubject } from './entry-subjects';
@@ -61,7 +61,7 @@ function valueText(t: Translate, field: ChangeField, value: FactValue, language:
     return t(`admin.curation.banners.languages.${value}`);
   }
   if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'string') {
-    return formatDateTime(value, language) ?? value;
+    return formatDate(value, language, 'dateTime') ?? value;
   }
   return String(value);
 }
@@ -218,7 +218,7 @@ export function AuditTable({
             >
               <td className={styles.nowrap}>
                 <time dateTime={entry.createAt}>
-                  {formatDateTime(entry.createAt, i18n.language) ?? entry.createAt}
+                  {formatDate(entry.createAt, i18n.language, 'dateTime') ?? entry.createAt}
                 </time>
               </td>
               <td>

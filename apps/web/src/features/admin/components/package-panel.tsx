@@ -1,8 +1,9 @@
 import type { PackageInfo } from '@lagoon/contract';
 import { AlertIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
+import { formatBytes } from '../../../lib/format-bytes';
+import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
-import { formatBytes, formatDateTime } from '../model/format';
 
 /**
  * The package under review next to the published one: what it is, what it may access (with
@@ -70,11 +71,11 @@ function PackageCard({
         </div>
         <div>
           <dt>{t('admin.package.size')}</dt>
-          <dd>{formatBytes(info.size, i18n.language)}</dd>
+          <dd>{formatBytes(info.size, i18n.language, 'units')}</dd>
         </div>
         <div>
           <dt>{t('admin.package.uploadedAt')}</dt>
-          <dd>{formatDateTime(info.uploadedAt, i18n.language) ?? info.uploadedAt}</dd>
+          <dd>{formatDate(info.uploadedAt, i18n.language, 'dateTime') ?? info.uploadedAt}</dd>
         </div>
         <div>
           <dt>{t('admin.package.sha256')}</dt>

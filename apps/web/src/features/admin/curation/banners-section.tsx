@@ -6,9 +6,9 @@ import {
 } from '@lagoon/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
-import { formatDateTime } from '../model/format';
 import { BannerDialog } from './banner-dialog';
 import styles from './curation.module.css';
 import { deleteBanner, reorderBanners } from './curation-api';
@@ -35,11 +35,11 @@ function BannerLists({ banners }: { banners: AdminBannerList }) {
     const parts = [
       banner.startsAt &&
         t('admin.curation.banners.schedule.from', {
-          date: formatDateTime(banner.startsAt, language) ?? banner.startsAt,
+          date: formatDate(banner.startsAt, language, 'dateTime') ?? banner.startsAt,
         }),
       banner.endsAt &&
         t('admin.curation.banners.schedule.until', {
-          date: formatDateTime(banner.endsAt, language) ?? banner.endsAt,
+          date: formatDate(banner.endsAt, language, 'dateTime') ?? banner.endsAt,
         }),
     ].filter(Boolean);
     return parts.length > 0 ? parts.join(' ') : t('admin.curation.banners.schedule.always');

@@ -1,9 +1,9 @@
 import type { AdminMobileSite, AdminMobileSiteList } from '@lagoon/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
-import { formatDateTime } from '../model/format';
 import styles from './curation.module.css';
 import { checkMobileSite, deleteMobileSite, reorderMobileSites } from './curation-api';
 import { DeleteDialog } from './dialogs';
@@ -93,7 +93,7 @@ function MobileSiteRows({ sites }: { sites: AdminMobileSiteList }) {
                   {site.framingDetail ?? ''}
                   {site.checkedAt &&
                     ` · ${t('admin.curation.mobileSites.checkedAt', {
-                      date: formatDateTime(site.checkedAt, language) ?? site.checkedAt,
+                      date: formatDate(site.checkedAt, language, 'dateTime') ?? site.checkedAt,
                     })}`}
                 </span>
               </span>

@@ -6,8 +6,8 @@ import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
-import { formatDateTime } from '../model/format';
 import own from './mail.module.css';
 import type { OutboxMailData } from './mail-loaders';
 import { MailStatusBadge } from './mail-status';
@@ -51,7 +51,8 @@ function MailView({ data }: { data: OutboxMailData }) {
 
 function MailDetail({ mail }: { mail: OutboxMail }) {
   const { t, i18n } = useTranslation();
-  const when = (value: string | null) => (value ? formatDateTime(value, i18n.language) : null);
+  const when = (value: string | null) =>
+    value ? formatDate(value, i18n.language, 'dateTime') : null;
   const facts: [string, ReactNode][] = [
     [t('admin.mail.facts.to'), mail.recipient],
     [t('admin.mail.facts.language'), t(`admin.mail.languages.${mail.language}`)],

@@ -13,11 +13,11 @@ import { Pager } from '../../../components/pager';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { useReadingAgain } from '../../../lib/use-reading-again';
 import styles from '../admin.module.css';
 import { pageWindow } from '../model/audit-search';
-import { formatDateTime } from '../model/format';
 import own from './mail.module.css';
 import type { OutboxData } from './mail-loaders';
 import { MailStatusBadge } from './mail-status';
@@ -138,7 +138,7 @@ function MailTable({ items, view }: { items: readonly OutboxEntry[]; view: Outbo
         </thead>
         <tbody>
           {items.map((mail) => {
-            const written = formatDateTime(mail.createAt, i18n.language);
+            const written = formatDate(mail.createAt, i18n.language, 'dateTime');
             return (
               <tr
                 key={mail.mailId}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatBytes, isItemId, itemIdFrom } from './format';
+import { formatAge, isItemId, itemIdFrom } from './format';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 
@@ -33,11 +33,5 @@ describe('formatting', () => {
     expect(formatAge('2026-11-21T11:59:30Z', now, 'en')).toBe('this minute');
     expect(formatAge('2026-11-20T12:00:00Z', now, 'ko')).toBe('어제');
     expect(formatAge('never', now, 'en')).toBeNull();
-  });
-
-  it('writes sizes in units', () => {
-    expect(formatBytes(512, 'en')).toBe('512 byte');
-    expect(formatBytes(1536, 'en')).toBe('1.5 kB');
-    expect(formatBytes(5 * 1024 * 1024, 'en')).toBe('5 MB');
   });
 });

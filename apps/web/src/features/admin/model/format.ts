@@ -42,29 +42,3 @@ export function formatAge(value: string, now: Date, language: string): string | 
   }
   return format.format(0, 'minute');
 }
-
-/** A moment with its time, for the log: "Nov 21, 2026, 4:05 PM". */
-export function formatDateTime(value: string, language: string): string | null {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
-/** A file size in the interface language's units: "1.2 MB". */
-export function formatBytes(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = Math.max(0, bytes);
-  let index = 0;
-  while (value >= 1024 && index < units.length - 1) {
-    value /= 1024;
-    index += 1;
-  }
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[index],
-    unitDisplay: 'short',
-    maximumFractionDigits: index === 0 ? 0 : 1,
-  }).format(value);
-}

@@ -10,7 +10,6 @@ import styles from '../admin.module.css';
 import cards from '../components/queue-card.module.css';
 import { QueueList, QueuePage } from '../components/queue-page';
 import { auditSearchPath } from '../model/audit-search';
-import { formatDateTime } from '../model/format';
 import { ModerationDialog } from './moderation-dialog';
 import own from './ratings.module.css';
 import { RATING_QUEUE_STATES, type RatingDecision, type RatingQueueState } from './ratings-api';
@@ -209,7 +208,7 @@ function Reports({
       </h3>
       <ul className={own.reportList}>
         {reports.map((report, index) => {
-          const when = formatDateTime(report.createAt, i18n.language);
+          const when = formatDate(report.createAt, i18n.language, 'dateTime');
           return (
             // biome-ignore lint/suspicious/noArrayIndexKey: reports have no id of their own and never move
             <li key={index} className={own.report} data-testid="rating-report">

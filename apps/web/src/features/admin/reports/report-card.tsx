@@ -2,9 +2,9 @@ import type { ItemReportEntry } from '@lagoon/contract';
 import { useId } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
 import cards from '../components/queue-card.module.css';
-import { formatDateTime } from '../model/format';
 import type { ReportDecisionKind } from '../model/report-decision';
 
 const DECISIONS: readonly ReportDecisionKind[] = ['dismiss', 'resolve'];
@@ -23,8 +23,8 @@ export function ReportCard({
 }) {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const reportedAt = formatDateTime(report.createAt, i18n.language);
-  const closedAt = report.closedAt ? formatDateTime(report.closedAt, i18n.language) : null;
+  const reportedAt = formatDate(report.createAt, i18n.language, 'dateTime');
+  const closedAt = report.closedAt ? formatDate(report.closedAt, i18n.language, 'dateTime') : null;
   return (
     <article
       className={styles.card}

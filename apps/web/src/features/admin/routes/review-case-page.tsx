@@ -10,6 +10,7 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
 import type { DecisionKind } from '../api/moderation-api';
 import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
@@ -21,7 +22,7 @@ import { PackagePanels } from '../components/package-panel';
 import { ScreenshotPanels } from '../components/screenshot-panels';
 import type { ReviewCaseData } from '../loaders';
 import { availableDecisions } from '../model/decision-form';
-import { formatDateTime, isItemId } from '../model/format';
+import { isItemId } from '../model/format';
 import { viewChange, widensAccess } from '../model/review-changes';
 import { type RevisionChange, revisionChanges } from '../model/revision-changes';
 
@@ -321,7 +322,7 @@ function RevisionChangeText({ change }: { change: RevisionChange }) {
       return <>{t(`admin.item.revisionChanged.${change.now ? 'private' : 'public'}`)}</>;
     case 'event': {
       const { entry } = change;
-      const when = formatDateTime(entry.createAt, i18n.language) ?? entry.createAt;
+      const when = formatDate(entry.createAt, i18n.language, 'dateTime') ?? entry.createAt;
       const action = actionLabel(t, entry.action);
       return (
         <>

@@ -2,7 +2,7 @@ import { STATS_PERIODS, type StoreStats } from '@lagoon/contract';
 import { useId, useState } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
 import { AppLink } from '../../../components/app-link';
-import { dayRange, formatShortDay, utcDay } from '../../../components/charts/chart-scale';
+import { dayRange, utcDay } from '../../../components/charts/chart-scale';
 import { BarChart, ChartFrame, ChartTable, ColumnChart } from '../../../components/charts/charts';
 import chartStyles from '../../../components/charts/charts.module.css';
 import { readStatsPeriod } from '../../../components/charts/stats-period';
@@ -80,7 +80,7 @@ function PageViewsChart({ stats }: { stats: StoreStats }) {
   const number = (value: number) => formatNumber(value, i18n.language);
   const longDay = (day: string) => formatDate(day, i18n.language) ?? day;
   const columns = counts.map((row) => ({
-    label: formatShortDay(row.day, i18n.language),
+    label: formatDate(row.day, i18n.language, 'shortDay') ?? row.day,
     fullLabel: longDay(row.day),
     value: row.count,
   }));

@@ -1,7 +1,7 @@
 import type { PublishedVersion } from '@lagoon/contract';
 import { useTranslation } from '../../../i18n/react';
+import { formatBytes } from '../../../lib/format-bytes';
 import { formatDate } from '../../../lib/format-date';
-import { formatSize } from '../detail-content';
 import styles from './package-details.module.css';
 
 /**
@@ -18,7 +18,7 @@ export function VersionHistory({ versions }: { versions: readonly PublishedVersi
         {versions.map((entry) => {
           const facts = [
             formatDate(entry.publishedAt, i18n.language),
-            formatSize(entry.size, i18n.language),
+            formatBytes(entry.size, i18n.language),
             t('versions.manifest', { value: entry.manifestVersion }),
           ].filter(Boolean);
           return (

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { isApiError, isNotFoundError } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format-bytes';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
@@ -28,7 +29,7 @@ import { ReportItem } from '../components/report-item';
 import { StoreLinkCopy } from '../components/store-link-copy';
 import { VersionHistory } from '../components/version-history';
 import { WallpaperDetail } from '../components/wallpaper-detail';
-import { displayedSlides, formatSize, isRecentSlide, localizedText } from '../detail-content';
+import { displayedSlides, isRecentSlide, localizedText } from '../detail-content';
 import type { DetailData } from '../loaders';
 import styles from './detail-page.module.css';
 
@@ -107,7 +108,7 @@ function ProductOverview({
   useDocumentTitle(text.name);
   const category = categoryLabel(product.category);
   const updated = formatDate(product.updateAt, i18n.language);
-  const size = formatSize(product.size, i18n.language);
+  const size = formatBytes(product.size, i18n.language);
   const screenshots = displayedSlides(product.slides, language);
   // The ratings' own summary is read with them and never cached, so it is the one the section
   // below shows too; the item's figures stand in when the ratings could not be read.

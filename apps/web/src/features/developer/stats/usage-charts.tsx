@@ -1,5 +1,4 @@
 import type { ItemUsage } from '@lagoon/contract';
-import { formatShortDay } from '../../../components/charts/chart-scale';
 import { ChartFrame, ChartTable, ColumnChart } from '../../../components/charts/charts';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
@@ -37,7 +36,7 @@ export function UsageChart({ days, series }: { days: Days; series: UsageSeries }
   const title = t(SERIES[series].title);
   const peak = peakOf(days, series);
   const columns = days.map((day) => ({
-    label: formatShortDay(day.day, i18n.language),
+    label: formatDate(day.day, i18n.language, 'shortDay') ?? day.day,
     fullLabel: longDay(day.day),
     value: day[series],
   }));

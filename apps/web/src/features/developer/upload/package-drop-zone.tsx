@@ -1,7 +1,7 @@
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { DocumentIcon } from '../../../components/more-icons';
 import { useTranslation } from '../../../i18n/react';
-import { formatFileSize } from './package-file';
+import { formatBytes } from '../../../lib/format-bytes';
 import styles from './upload.module.css';
 import { progressPercent, type UploadProgress } from './upload-package';
 
@@ -78,8 +78,8 @@ export function PackageDropZone({
           {sent
             ? t('developers.upload.checking')
             : t('developers.upload.progress', {
-                loaded: formatFileSize(uploading.progress.loaded, i18n.language),
-                total: formatFileSize(uploading.progress.total, i18n.language),
+                loaded: formatBytes(uploading.progress.loaded, i18n.language),
+                total: formatBytes(uploading.progress.total, i18n.language),
                 percent: percent ?? 0,
               })}
         </p>

@@ -1,7 +1,7 @@
 import { ERRORS } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
 import { ITEM_ID } from '../api/publishing-fixtures';
-import { formatFileSize, packageFileProblem, readUploadTarget } from './package-file';
+import { packageFileProblem, readUploadTarget } from './package-file';
 
 describe('package file checks', () => {
   it('accepts zips with a plain name, whatever the case of the extension', () => {
@@ -38,12 +38,5 @@ describe('package file checks', () => {
     for (const id of [undefined, '', 'Draft', 'abc', `${ITEM_ID}a`, 'z'.repeat(32)]) {
       expect(readUploadTarget(id), String(id)).toBeNull();
     }
-  });
-
-  it('formats sizes in the interface language', () => {
-    expect(formatFileSize(2048, 'en')).toBe('2 KB');
-    expect(formatFileSize(12, 'en')).toBe('0.1 KB');
-    expect(formatFileSize(13_002_342, 'en')).toBe('12.4 MB');
-    expect(formatFileSize(1_572_864, 'ko')).toBe('1.5 MB');
   });
 });

@@ -14,11 +14,3 @@ export function readUploadTarget(extensionId: string | undefined): UploadTarget 
   }
   return null;
 }
-
-/** A file size for people: "830 KB", "12.4 MB". */
-export function formatFileSize(bytes: number, language: string): string {
-  const format = (value: number) =>
-    new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
-  if (bytes >= 1024 * 1024) return `${format(bytes / (1024 * 1024))} MB`;
-  return `${format(Math.max(bytes / 1024, 0.1))} KB`;
-}

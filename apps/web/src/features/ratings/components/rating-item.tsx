@@ -1,11 +1,12 @@
 import type { Rating } from '@lagoon/contract';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { useWrite } from '../../../lib/use-write';
 import { setHelpful } from '../api/rating-writes';
 import { ratingErrorText } from '../rating-errors';
-import { formatReviewDate, initialOf } from '../rating-format';
+import { initialOf } from '../rating-format';
 import styles from './ratings.module.css';
 import { ScoreStars } from './score-stars';
 
@@ -87,7 +88,9 @@ export function RatingItem({
               score={rating.score}
               label={t('ratings.review.rated', { score: rating.score })}
             />
-            <time dateTime={rating.createAt}>{formatReviewDate(rating.createAt, language)}</time>
+            <time dateTime={rating.createAt}>
+              {formatDate(rating.createAt, language, 'medium', 'UTC')}
+            </time>
             {rating.version && (
               <span>{t('ratings.review.version', { version: rating.version })}</span>
             )}
@@ -106,7 +109,7 @@ export function RatingItem({
             <span>
               {t('ratings.review.replyBy', {
                 name: rating.reply.author,
-                date: formatReviewDate(rating.reply.createAt, language),
+                date: formatDate(rating.reply.createAt, language, 'medium', 'UTC') ?? '',
               })}
             </span>
           </p>

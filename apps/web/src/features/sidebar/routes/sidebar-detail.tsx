@@ -9,13 +9,14 @@ import { RatingStars } from '../../../components/product/rating-stars';
 import { StatusPanel } from '../../../components/status-panel';
 import { useTranslation } from '../../../i18n/react';
 import { useErrorText } from '../../../i18n/use-area';
+import { formatBytes } from '../../../lib/format-bytes';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { appendHl } from '../../../lib/language';
 import { useLanguage } from '../../../lib/use-language';
 import { InstallButton } from '../../detail/components/install-button';
 import { ReportItem } from '../../detail/components/report-item';
-import { displayedSlides, formatSize, localizedText } from '../../detail/detail-content';
+import { displayedSlides, localizedText } from '../../detail/detail-content';
 // The store's item page's parts; the panel's item page shares that page's chunk.
 import { Fact } from '../../detail/routes/detail-page';
 import { RatingsSection } from '../../ratings/components/ratings-section';
@@ -184,7 +185,7 @@ function Description({ text }: { text: string }) {
 function Facts({ product }: { product: ProductDetail }) {
   const { t, i18n } = useTranslation();
   const updated = formatDate(product.updateAt, i18n.language);
-  const size = formatSize(product.size, i18n.language);
+  const size = formatBytes(product.size, i18n.language);
   const category = product.category?.name;
   const homepage = product.developer?.homepage;
   return (
