@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { writeDeterministicZip, type ZipFileEntry } from '../distribution/repack.js';
 import type { TestClient } from './app.js';
 import { postForm } from './multipart.js';
+import { buildZip, type ZipBuildEntry } from './zip-builder.js';
 
 /** A solid PNG of the given size: icons, screenshots and promotional images for tests. */
 export function png(width: number, height: number, color = '#3a7bd5'): Promise<Buffer> {
@@ -14,7 +14,8 @@ export interface PackageOptions {
   version?: string;
   manifestVersion?: 2 | 3;
   extra?: Record<string, unknown>;
-  files?: ZipFileEntry[];
+  /** Written as given, so a test can add entries a careful tool would refuse (`../x`). */
+  files?: ZipBuildEntry[];
 }
 
 /** A real extension package: manifest, English and Korean messages, icons and a script. */
@@ -35,7 +36,7 @@ export async function extensionZip(options: PackageOptions = {}): Promise<Buffer
         appDescription: { message: description },
       }),
     );
-  return writeDeterministicZip([
+  return buildZip([
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: '_locales/en/messages.json', data: messages('Paper Trail', 'Keeps a trail of pages') },
     {
