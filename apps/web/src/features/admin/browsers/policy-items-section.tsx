@@ -6,6 +6,7 @@ import {
 } from '@lagoon/contract';
 import { useId, useState } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
@@ -117,89 +118,82 @@ function PolicyItemsTable({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className={styles.tableCard}>
-      <table className={styles.table} data-testid="policy-items">
-        <caption className="visually-hidden">{t('admin.browsers.items.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.browsers.items.columns.item')}</th>
-            <th scope="col">{t('admin.browsers.items.columns.effect')}</th>
-            <th scope="col">{t('admin.browsers.items.columns.installPolicy')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => {
-            const effect = policyEffect(item);
-            const selectId = `${id}-${item.extensionId}`;
-            return (
-              <tr
-                key={item.extensionId}
-                className={styles.row}
-                data-testid="policy-item"
-                data-extension-id={item.extensionId}
-              >
-                <th scope="row">
-                  <div className={styles.itemCell}>
-                    <ProductIcon src={item.icon} name={item.name} size={40} />
-                    <div className={styles.itemText}>
-                      <AppLink to={`/admin/items/${item.extensionId}`} className={styles.itemName}>
-                        {item.name}
-                      </AppLink>
-                      <span className={styles.mono}>{item.extensionId}</span>
-                      <span className={styles.badges}>
-                        <span className={styles.badge}>
-                          <ProductTypeName productType={item.productType} />
-                        </span>
-                      </span>
-                    </div>
-                  </div>
-                </th>
-                <td>
-                  <span
-                    className={styles.badge}
-                    data-tone={item.blocked ? 'danger' : effect === 'none' ? undefined : 'primary'}
-                    data-testid="policy-item-effect"
-                    data-effect={effect}
-                  >
-                    {t(`admin.browsers.effect.${effect}`)}
+    <DataTable
+      caption={t('admin.browsers.items.caption')}
+      testId="policy-items"
+      columns={
+        <>
+          <th scope="col">{t('admin.browsers.items.columns.item')}</th>
+          <th scope="col">{t('admin.browsers.items.columns.effect')}</th>
+          <th scope="col">{t('admin.browsers.items.columns.installPolicy')}</th>
+        </>
+      }
+    >
+      {items.map((item) => {
+        const effect = policyEffect(item);
+        const selectId = `${id}-${item.extensionId}`;
+        return (
+          <tr key={item.extensionId} data-testid="policy-item" data-extension-id={item.extensionId}>
+            <th scope="row">
+              <div className={styles.itemCell}>
+                <ProductIcon src={item.icon} name={item.name} size={40} />
+                <div className={styles.itemText}>
+                  <AppLink to={`/admin/items/${item.extensionId}`} className={styles.itemName}>
+                    {item.name}
+                  </AppLink>
+                  <span className={styles.mono}>{item.extensionId}</span>
+                  <span className={styles.badges}>
+                    <span className={styles.badge}>
+                      <ProductTypeName productType={item.productType} />
+                    </span>
                   </span>
-                </td>
-                <td>
-                  <div className={own.cellField}>
-                    <label htmlFor={selectId} className="visually-hidden">
-                      {t('admin.browsers.items.installPolicyOf', { name: item.name })}
-                    </label>
-                    <select
-                      id={selectId}
-                      className={styles.select}
-                      value={item.installPolicy}
-                      disabled={pending}
-                      aria-describedby={item.blocked ? `${selectId}-hint` : undefined}
-                      onChange={(event) => {
-                        const next = INSTALL_POLICIES.find((value) => value === event.target.value);
-                        if (next && next !== item.installPolicy) onChange(item, next);
-                      }}
-                      data-testid="policy-item-install-policy"
-                    >
-                      {INSTALL_POLICIES.map((value) => (
-                        <option key={value} value={value}>
-                          {t(`admin.browsers.installPolicy.${value}`)}
-                        </option>
-                      ))}
-                    </select>
-                    {item.blocked && (
-                      <span id={`${selectId}-hint`} className={styles.hint}>
-                        {t('admin.browsers.items.blockedHint')}
-                      </span>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                </div>
+              </div>
+            </th>
+            <td>
+              <span
+                className={styles.badge}
+                data-tone={item.blocked ? 'danger' : effect === 'none' ? undefined : 'primary'}
+                data-testid="policy-item-effect"
+                data-effect={effect}
+              >
+                {t(`admin.browsers.effect.${effect}`)}
+              </span>
+            </td>
+            <td>
+              <div className={own.cellField}>
+                <label htmlFor={selectId} className="visually-hidden">
+                  {t('admin.browsers.items.installPolicyOf', { name: item.name })}
+                </label>
+                <select
+                  id={selectId}
+                  className={styles.select}
+                  value={item.installPolicy}
+                  disabled={pending}
+                  aria-describedby={item.blocked ? `${selectId}-hint` : undefined}
+                  onChange={(event) => {
+                    const next = INSTALL_POLICIES.find((value) => value === event.target.value);
+                    if (next && next !== item.installPolicy) onChange(item, next);
+                  }}
+                  data-testid="policy-item-install-policy"
+                >
+                  {INSTALL_POLICIES.map((value) => (
+                    <option key={value} value={value}>
+                      {t(`admin.browsers.installPolicy.${value}`)}
+                    </option>
+                  ))}
+                </select>
+                {item.blocked && (
+                  <span id={`${selectId}-hint`} className={styles.hint}>
+                    {t('admin.browsers.items.blockedHint')}
+                  </span>
+                )}
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { ChangedFile, PackageChanges } from '@lagoon/contract';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import { ErrorState } from '../../../components/error-state';
 import { NotFound } from '../../../components/not-found';
 import { Spinner } from '../../../components/spinner';
@@ -89,55 +90,52 @@ function ChangedFiles({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={adminStyles.tableCard}>
-      <table className={adminStyles.table} data-testid="changed-files">
-        <caption className="visually-hidden">{t('admin.codeReview.changes.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={adminStyles.narrow}>
-              {t('admin.codeReview.changes.columns.status')}
-            </th>
-            <th scope="col">{t('admin.codeReview.changes.columns.file')}</th>
-            <th scope="col" className={adminStyles.narrow}>
-              {t('admin.codeReview.changes.columns.lines')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr
-              key={file.path}
-              className={adminStyles.row}
-              data-testid="changed-file"
-              data-status={file.status}
-              data-path={file.path}
+    <DataTable
+      caption={t('admin.codeReview.changes.caption')}
+      testId="changed-files"
+      columns={
+        <>
+          <th scope="col" className={adminStyles.narrow}>
+            {t('admin.codeReview.changes.columns.status')}
+          </th>
+          <th scope="col">{t('admin.codeReview.changes.columns.file')}</th>
+          <th scope="col" className={adminStyles.narrow}>
+            {t('admin.codeReview.changes.columns.lines')}
+          </th>
+        </>
+      }
+    >
+      {files.map((file) => (
+        <tr
+          key={file.path}
+          data-testid="changed-file"
+          data-status={file.status}
+          data-path={file.path}
+        >
+          <td>
+            <span className={styles.status} data-status={file.status}>
+              <span className={styles.statusMark} aria-hidden="true">
+                {CHANGE_MARKS[file.status]}
+              </span>
+              {t(`admin.codeReview.changes.status.${file.status}`)}
+            </span>
+          </td>
+          <th scope="row">
+            <AppLink
+              to={changesViewPath(extensionId, file.path)}
+              className={adminStyles.mono}
+              aria-current={file.path === current ? 'page' : undefined}
+              data-testid="changed-file-link"
             >
-              <td>
-                <span className={styles.status} data-status={file.status}>
-                  <span className={styles.statusMark} aria-hidden="true">
-                    {CHANGE_MARKS[file.status]}
-                  </span>
-                  {t(`admin.codeReview.changes.status.${file.status}`)}
-                </span>
-              </td>
-              <th scope="row">
-                <AppLink
-                  to={changesViewPath(extensionId, file.path)}
-                  className={adminStyles.mono}
-                  aria-current={file.path === current ? 'page' : undefined}
-                  data-testid="changed-file-link"
-                >
-                  {file.path}
-                </AppLink>
-              </th>
-              <td>
-                <LineCounts file={file} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              {file.path}
+            </AppLink>
+          </th>
+          <td>
+            <LineCounts file={file} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

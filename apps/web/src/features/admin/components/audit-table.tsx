@@ -5,6 +5,7 @@ import {
   type GuidelineCode,
 } from '@lagoon/contract';
 import { AppLink } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import type { Translate } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
@@ -194,87 +195,80 @@ export function AuditTable({
 }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={styles.tableCard}>
-      <table className={styles.table} data-testid={testId}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.log.columns.when')}</th>
-            <th scope="col">{t('admin.log.columns.action')}</th>
-            {showItem && <th scope="col">{t('admin.log.columns.item')}</th>}
-            <th scope="col">{t('admin.log.columns.actor')}</th>
-            <th scope="col">{t('admin.log.columns.why')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr
-              key={entry.id}
-              className={styles.row}
-              data-testid="audit-row"
-              data-area={entry.area}
+    <DataTable
+      caption={caption}
+      testId={testId}
+      columns={
+        <>
+          <th scope="col">{t('admin.log.columns.when')}</th>
+          <th scope="col">{t('admin.log.columns.action')}</th>
+          {showItem && <th scope="col">{t('admin.log.columns.item')}</th>}
+          <th scope="col">{t('admin.log.columns.actor')}</th>
+          <th scope="col">{t('admin.log.columns.why')}</th>
+        </>
+      }
+    >
+      {entries.map((entry) => (
+        <tr
+          key={entry.id}
+          data-testid="audit-row"
+          data-area={entry.area}
+          data-action={entry.action}
+          data-extension-id={entry.extensionId ?? undefined}
+        >
+          <td className={styles.nowrap}>
+            <time dateTime={entry.createAt}>
+              {formatDate(entry.createAt, i18n.language, 'dateTime') ?? entry.createAt}
+            </time>
+          </td>
+          <td>
+            <span
+              className={styles.actionBadge}
               data-action={entry.action}
-              data-extension-id={entry.extensionId ?? undefined}
+              data-testid="audit-action-label"
             >
-              <td className={styles.nowrap}>
-                <time dateTime={entry.createAt}>
-                  {formatDate(entry.createAt, i18n.language, 'dateTime') ?? entry.createAt}
-                </time>
-              </td>
-              <td>
-                <span
-                  className={styles.actionBadge}
-                  data-action={entry.action}
-                  data-testid="audit-action-label"
-                >
-                  {actionLabel(t, entry.action)}
-                </span>
-              </td>
-              {showItem && (
-                <td className={styles.logItem}>
-                  {entry.area === 'review' ? (
-                    <ReviewSubject entry={entry} />
-                  ) : entry.area === 'ratings' ? (
-                    <RatingSubject entry={entry} />
-                  ) : entry.area === 'reports' ? (
-                    <ReportSubject entry={entry} />
-                  ) : (
-                    <ChangeSubject entry={entry} />
-                  )}
-                </td>
+              {actionLabel(t, entry.action)}
+            </span>
+          </td>
+          {showItem && (
+            <td className={styles.logItem}>
+              {entry.area === 'review' ? (
+                <ReviewSubject entry={entry} />
+              ) : entry.area === 'ratings' ? (
+                <RatingSubject entry={entry} />
+              ) : entry.area === 'reports' ? (
+                <ReportSubject entry={entry} />
+              ) : (
+                <ChangeSubject entry={entry} />
               )}
-              <td className={styles.actor} data-testid="audit-actor">
-                {entry.actor ?? (
-                  // The store acting alone is muted; a shell user shows like an account.
-                  <span className={entry.area === 'access' ? undefined : styles.muted}>
-                    {unattributedActor(t, entry)}
-                  </span>
-                )}
-              </td>
-              <td className={styles.why}>
-                {entry.guidelines.length > 0 && (
-                  <ul className={styles.chips} data-testid="audit-guidelines">
-                    {entry.guidelines.map((code) => (
-                      <li
-                        key={code}
-                        className={styles.chip}
-                        title={guidelineText(code, i18n.language)}
-                      >
-                        {code}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {entry.message && (
-                  <p className={styles.message} data-testid="audit-message">
-                    {entry.message}
-                  </p>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            </td>
+          )}
+          <td className={styles.actor} data-testid="audit-actor">
+            {entry.actor ?? (
+              // The store acting alone is muted; a shell user shows like an account.
+              <span className={entry.area === 'access' ? undefined : styles.muted}>
+                {unattributedActor(t, entry)}
+              </span>
+            )}
+          </td>
+          <td className={styles.why}>
+            {entry.guidelines.length > 0 && (
+              <ul className={styles.chips} data-testid="audit-guidelines">
+                {entry.guidelines.map((code) => (
+                  <li key={code} className={styles.chip} title={guidelineText(code, i18n.language)}>
+                    {code}
+                  </li>
+                ))}
+              </ul>
+            )}
+            {entry.message && (
+              <p className={styles.message} data-testid="audit-message">
+                {entry.message}
+              </p>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

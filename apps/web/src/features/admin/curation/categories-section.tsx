@@ -6,6 +6,7 @@ import {
   type CategoryType,
 } from '@lagoon/contract';
 import { useState } from 'react';
+import { DataTable } from '../../../components/data-table';
 import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import { useLanguage } from '../../../lib/use-language';
@@ -139,76 +140,74 @@ function CategoryLists({ categories }: { categories: AdminCategoryList }) {
           {t('admin.curation.categories.add')}
         </button>
       </div>
-      <div className={styles.tableCard}>
-        <table className={styles.table} data-testid="categories-table">
-          <caption className="visually-hidden">
-            {t('admin.curation.categories.caption', {
-              type: t(`admin.curation.categories.types.${type}`),
-            })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.curation.categories.fields.code')}</th>
-              <th scope="col">{t('admin.curation.categories.fields.nameEn')}</th>
-              <th scope="col">{t('admin.curation.categories.fields.nameKo')}</th>
-              <th scope="col">{t('admin.curation.categories.used')}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t('admin.curation.common.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.length === 0 && (
-              <tr>
-                <td colSpan={5} className={styles.hint}>
-                  {t('admin.curation.categories.empty')}
-                </td>
-              </tr>
-            )}
-            {list.map((category, index) => (
-              <tr key={category.code}>
-                <td>
-                  <code>{category.code}</code>
-                </td>
-                <td>{category.nameEn}</td>
-                <td>{category.nameKo}</td>
-                <td>{t('admin.curation.categories.listings', { count: category.listingCount })}</td>
-                <td>
-                  <div className={styles.actionsCell}>
-                    <OrderButtons
-                      name={nameOf(category)}
-                      index={index}
-                      count={list.length}
-                      disabled={reorder.pending}
-                      onMove={(from, to) =>
-                        reorder.run(moved(list, from, to).map((entry) => entry.code))
-                      }
-                    />
-                    <button
-                      type="button"
-                      className="button button-secondary button-small"
-                      onClick={() => setEditing({ category })}
-                      aria-label={t('admin.curation.categories.renameItem', {
-                        name: nameOf(category),
-                      })}
-                    >
-                      {t('admin.curation.categories.rename')}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-ghost button-small"
-                      onClick={() => setRemoving(category)}
-                      aria-label={t('admin.curation.common.deleteItem', { name: nameOf(category) })}
-                    >
-                      {t('admin.curation.common.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('admin.curation.categories.caption', {
+          type: t(`admin.curation.categories.types.${type}`),
+        })}
+        testId="categories-table"
+        middle
+        className={styles.table}
+        columns={
+          <>
+            <th scope="col">{t('admin.curation.categories.fields.code')}</th>
+            <th scope="col">{t('admin.curation.categories.fields.nameEn')}</th>
+            <th scope="col">{t('admin.curation.categories.fields.nameKo')}</th>
+            <th scope="col">{t('admin.curation.categories.used')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('admin.curation.common.actions')}</span>
+            </th>
+          </>
+        }
+      >
+        {list.length === 0 && (
+          <tr>
+            <td colSpan={5} className={styles.hint}>
+              {t('admin.curation.categories.empty')}
+            </td>
+          </tr>
+        )}
+        {list.map((category, index) => (
+          <tr key={category.code}>
+            <td>
+              <code>{category.code}</code>
+            </td>
+            <td>{category.nameEn}</td>
+            <td>{category.nameKo}</td>
+            <td>{t('admin.curation.categories.listings', { count: category.listingCount })}</td>
+            <td>
+              <div className={styles.actionsCell}>
+                <OrderButtons
+                  name={nameOf(category)}
+                  index={index}
+                  count={list.length}
+                  disabled={reorder.pending}
+                  onMove={(from, to) =>
+                    reorder.run(moved(list, from, to).map((entry) => entry.code))
+                  }
+                />
+                <button
+                  type="button"
+                  className="button button-secondary button-small"
+                  onClick={() => setEditing({ category })}
+                  aria-label={t('admin.curation.categories.renameItem', {
+                    name: nameOf(category),
+                  })}
+                >
+                  {t('admin.curation.categories.rename')}
+                </button>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  onClick={() => setRemoving(category)}
+                  aria-label={t('admin.curation.common.deleteItem', { name: nameOf(category) })}
+                >
+                  {t('admin.curation.common.delete')}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <ProblemAlert error={reorder.error} />
       {editing && (
         <CategoryDialog type={type} category={editing.category} onClose={() => setEditing(null)} />

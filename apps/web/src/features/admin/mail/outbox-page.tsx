@@ -6,6 +6,7 @@ import {
 } from '@lagoon/contract';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
@@ -125,72 +126,63 @@ function OutboxPager({ page, view }: { page: Outbox; view: OutboxView }) {
 function MailTable({ items, view }: { items: readonly OutboxEntry[]; view: OutboxView }) {
   const { t, i18n } = useTranslation();
   return (
-    <div className={styles.tableCard}>
-      <table className={styles.table} data-testid="mail-list">
-        <caption className="visually-hidden">{t('admin.mail.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('admin.mail.columns.subject')}</th>
-            <th scope="col">{t('admin.mail.columns.recipient')}</th>
-            <th scope="col">{t('admin.mail.columns.status')}</th>
-            <th scope="col">{t('admin.mail.columns.written')}</th>
+    <DataTable
+      caption={t('admin.mail.caption')}
+      testId="mail-list"
+      columns={
+        <>
+          <th scope="col">{t('admin.mail.columns.subject')}</th>
+          <th scope="col">{t('admin.mail.columns.recipient')}</th>
+          <th scope="col">{t('admin.mail.columns.status')}</th>
+          <th scope="col">{t('admin.mail.columns.written')}</th>
+        </>
+      }
+    >
+      {items.map((mail) => {
+        const written = formatDate(mail.createAt, i18n.language, 'dateTime');
+        return (
+          <tr key={mail.mailId} data-testid="mail-row" data-mail-id={mail.mailId}>
+            <th scope="row">
+              <div className={own.subjectCell}>
+                <AppLink
+                  to={outboxMailPagePath(mail.mailId, view)}
+                  className={own.subject}
+                  data-testid="mail-subject"
+                >
+                  {mail.subject}
+                </AppLink>
+                <span className={styles.badges}>
+                  <span className={styles.badge}>
+                    {t(`admin.mail.kinds.${MAIL_KIND_KEYS[mail.kind]}`)}
+                  </span>
+                </span>
+              </div>
+            </th>
+            <td>
+              <div className={styles.itemText}>
+                <span data-testid="mail-recipient">{mail.recipient}</span>
+                <span className={styles.muted}>{t(`admin.mail.languages.${mail.language}`)}</span>
+              </div>
+            </td>
+            <td>
+              <div className={own.statusCell}>
+                <MailStatusBadge status={mail.status} />
+                {mail.attempts > 0 && (
+                  <span className={styles.muted}>
+                    {t('admin.mail.attempts', { count: mail.attempts })}
+                  </span>
+                )}
+                {mail.status !== 'sent' && mail.error && (
+                  <span className={own.error}>{mail.error}</span>
+                )}
+              </div>
+            </td>
+            <td className={styles.nowrap}>
+              {written && <time dateTime={mail.createAt}>{written}</time>}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {items.map((mail) => {
-            const written = formatDate(mail.createAt, i18n.language, 'dateTime');
-            return (
-              <tr
-                key={mail.mailId}
-                className={styles.row}
-                data-testid="mail-row"
-                data-mail-id={mail.mailId}
-              >
-                <th scope="row">
-                  <div className={own.subjectCell}>
-                    <AppLink
-                      to={outboxMailPagePath(mail.mailId, view)}
-                      className={own.subject}
-                      data-testid="mail-subject"
-                    >
-                      {mail.subject}
-                    </AppLink>
-                    <span className={styles.badges}>
-                      <span className={styles.badge}>
-                        {t(`admin.mail.kinds.${MAIL_KIND_KEYS[mail.kind]}`)}
-                      </span>
-                    </span>
-                  </div>
-                </th>
-                <td>
-                  <div className={styles.itemText}>
-                    <span data-testid="mail-recipient">{mail.recipient}</span>
-                    <span className={styles.muted}>
-                      {t(`admin.mail.languages.${mail.language}`)}
-                    </span>
-                  </div>
-                </td>
-                <td>
-                  <div className={own.statusCell}>
-                    <MailStatusBadge status={mail.status} />
-                    {mail.attempts > 0 && (
-                      <span className={styles.muted}>
-                        {t('admin.mail.attempts', { count: mail.attempts })}
-                      </span>
-                    )}
-                    {mail.status !== 'sent' && mail.error && (
-                      <span className={own.error}>{mail.error}</span>
-                    )}
-                  </div>
-                </td>
-                <td className={styles.nowrap}>
-                  {written && <time dateTime={mail.createAt}>{written}</time>}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

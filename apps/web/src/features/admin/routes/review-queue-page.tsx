@@ -2,6 +2,7 @@ import type { ReviewQueueEntry, ReviewQueueFlags } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
@@ -58,115 +59,112 @@ function QueueTable({
   const now = new Date();
   const flagsOf = new Map(flags?.items.map((entry) => [entry.extensionId, entry]));
   return (
-    <div className={styles.tableCard}>
-      <table className={styles.table} data-testid="review-queue">
-        <caption className="visually-hidden">{t('admin.queue.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.narrow}>
-              {t('admin.queue.columns.position')}
-            </th>
-            <th scope="col">{t('admin.queue.columns.item')}</th>
-            <th scope="col">{t('admin.queue.columns.developer')}</th>
-            <th scope="col">{t('admin.queue.columns.version')}</th>
-            <th scope="col">{t('admin.queue.columns.submitted')}</th>
-            <th scope="col" className={styles.narrow}>
-              <span className="visually-hidden">{t('admin.queue.columns.review')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item, index) => {
-            const submitted = item.submittedAt ? formatDate(item.submittedAt, i18n.language) : null;
-            const age = item.submittedAt ? formatAge(item.submittedAt, now, i18n.language) : null;
-            return (
-              <tr
-                key={item.extensionId}
-                className={styles.row}
-                data-testid="review-queue-row"
-                data-extension-id={item.extensionId}
-              >
-                <td className={styles.position}>{index + 1}</td>
-                <th scope="row">
-                  <div className={styles.itemCell}>
-                    <ProductIcon src={item.icon} name={item.name} size={40} />
-                    <div className={styles.itemText}>
-                      <AppLink
-                        to={`/admin/items/${item.extensionId}`}
-                        className={styles.itemName}
-                        data-testid="review-queue-name"
-                      >
-                        {item.name}
-                      </AppLink>
-                      <span className={styles.mono}>{item.extensionId}</span>
-                      <span className={styles.badges}>
-                        <span className={styles.badge}>
-                          {t(`admin.productType.${item.productType}`)}
-                        </span>
-                        <span
-                          className={styles.badge}
-                          data-tone={item.isUpdate ? 'accent' : 'primary'}
-                          data-testid="review-queue-kind"
-                        >
-                          {item.isUpdate ? t('admin.queue.update') : t('admin.queue.new')}
-                        </span>
-                      </span>
-                      <FlagChips
-                        flags={flagsOf.get(item.extensionId)?.flags ?? []}
-                        filesRead={flagsOf.get(item.extensionId)?.filesRead ?? true}
-                      />
-                    </div>
-                  </div>
-                </th>
-                <td>
-                  {item.developer ? (
-                    <div className={styles.itemText}>
-                      <span>{item.developer.name}</span>
-                      {item.developer.email && (
-                        <span className={styles.muted}>{item.developer.email}</span>
-                      )}
-                    </div>
-                  ) : (
-                    <span className={styles.muted}>{t('admin.queue.unknownDeveloper')}</span>
-                  )}
-                </td>
-                <td>
-                  <span className={styles.versions} data-testid="review-queue-version">
-                    {item.isUpdate && item.publishedVersion && (
-                      <>
-                        <span className={styles.muted}>{item.publishedVersion}</span>
-                        <span aria-hidden="true">→</span>
-                      </>
-                    )}
-                    <span>{item.version ?? '—'}</span>
-                  </span>
-                </td>
-                <td>
-                  {submitted ? (
-                    <div className={styles.itemText}>
-                      <time dateTime={item.submittedAt ?? undefined}>{submitted}</time>
-                      {age && <span className={styles.muted}>{age}</span>}
-                    </div>
-                  ) : (
-                    <span className={styles.muted}>{t('admin.queue.notSubmitted')}</span>
-                  )}
-                </td>
-                <td>
+    <DataTable
+      caption={t('admin.queue.caption')}
+      testId="review-queue"
+      columns={
+        <>
+          <th scope="col" className={styles.narrow}>
+            {t('admin.queue.columns.position')}
+          </th>
+          <th scope="col">{t('admin.queue.columns.item')}</th>
+          <th scope="col">{t('admin.queue.columns.developer')}</th>
+          <th scope="col">{t('admin.queue.columns.version')}</th>
+          <th scope="col">{t('admin.queue.columns.submitted')}</th>
+          <th scope="col" className={styles.narrow}>
+            <span className="visually-hidden">{t('admin.queue.columns.review')}</span>
+          </th>
+        </>
+      }
+    >
+      {items.map((item, index) => {
+        const submitted = item.submittedAt ? formatDate(item.submittedAt, i18n.language) : null;
+        const age = item.submittedAt ? formatAge(item.submittedAt, now, i18n.language) : null;
+        return (
+          <tr
+            key={item.extensionId}
+            data-testid="review-queue-row"
+            data-extension-id={item.extensionId}
+          >
+            <td className={styles.position}>{index + 1}</td>
+            <th scope="row">
+              <div className={styles.itemCell}>
+                <ProductIcon src={item.icon} name={item.name} size={40} />
+                <div className={styles.itemText}>
                   <AppLink
                     to={`/admin/items/${item.extensionId}`}
-                    className="button button-primary button-small"
-                    aria-label={t('admin.queue.openItem', { name: item.name })}
-                    data-testid="review-queue-open"
+                    className={styles.itemName}
+                    data-testid="review-queue-name"
                   >
-                    {t('admin.queue.open')}
+                    {item.name}
                   </AppLink>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+                  <span className={styles.mono}>{item.extensionId}</span>
+                  <span className={styles.badges}>
+                    <span className={styles.badge}>
+                      {t(`admin.productType.${item.productType}`)}
+                    </span>
+                    <span
+                      className={styles.badge}
+                      data-tone={item.isUpdate ? 'accent' : 'primary'}
+                      data-testid="review-queue-kind"
+                    >
+                      {item.isUpdate ? t('admin.queue.update') : t('admin.queue.new')}
+                    </span>
+                  </span>
+                  <FlagChips
+                    flags={flagsOf.get(item.extensionId)?.flags ?? []}
+                    filesRead={flagsOf.get(item.extensionId)?.filesRead ?? true}
+                  />
+                </div>
+              </div>
+            </th>
+            <td>
+              {item.developer ? (
+                <div className={styles.itemText}>
+                  <span>{item.developer.name}</span>
+                  {item.developer.email && (
+                    <span className={styles.muted}>{item.developer.email}</span>
+                  )}
+                </div>
+              ) : (
+                <span className={styles.muted}>{t('admin.queue.unknownDeveloper')}</span>
+              )}
+            </td>
+            <td>
+              <span className={styles.versions} data-testid="review-queue-version">
+                {item.isUpdate && item.publishedVersion && (
+                  <>
+                    <span className={styles.muted}>{item.publishedVersion}</span>
+                    <span aria-hidden="true">→</span>
+                  </>
+                )}
+                <span>{item.version ?? '—'}</span>
+              </span>
+            </td>
+            <td>
+              {submitted ? (
+                <div className={styles.itemText}>
+                  <time dateTime={item.submittedAt ?? undefined}>{submitted}</time>
+                  {age && <span className={styles.muted}>{age}</span>}
+                </div>
+              ) : (
+                <span className={styles.muted}>{t('admin.queue.notSubmitted')}</span>
+              )}
+            </td>
+            <td>
+              <AppLink
+                to={`/admin/items/${item.extensionId}`}
+                className="button button-primary button-small"
+                aria-label={t('admin.queue.openItem', { name: item.name })}
+                data-testid="review-queue-open"
+              >
+                {t('admin.queue.open')}
+              </AppLink>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@lagoon/contract';
 import type { ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
 import { AlertIcon, ExternalIcon } from '../../../components/icons';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { useTranslation } from '../../../i18n/react';
@@ -32,31 +33,26 @@ export function DashboardTable({ itemType, items, onShowNote, onDelete }: Dashbo
   const { t } = useTranslation();
   const columns = dashboardColumns(itemType);
   return (
-    <div className={styles.tableCard}>
-      <table className={styles.table} data-testid="dashboard-table">
-        <caption className="visually-hidden">{t(`developers.dashboard.${itemType}`)}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col" className={styles[`col-${column}`]}>
-                {t(`developers.dashboard.columns.${column}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((item) => (
-            <DashboardRow
-              key={item.extensionId}
-              item={item}
-              columns={columns}
-              onShowNote={onShowNote}
-              onDelete={onDelete}
-            />
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t(`developers.dashboard.${itemType}`)}
+      testId="dashboard-table"
+      roomy
+      columns={columns.map((column) => (
+        <th key={column} scope="col" className={styles[`col-${column}`]}>
+          {t(`developers.dashboard.columns.${column}`)}
+        </th>
+      ))}
+    >
+      {items.map((item) => (
+        <DashboardRow
+          key={item.extensionId}
+          item={item}
+          columns={columns}
+          onShowNote={onShowNote}
+          onDelete={onDelete}
+        />
+      ))}
+    </DataTable>
   );
 }
 
