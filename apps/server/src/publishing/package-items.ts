@@ -109,9 +109,21 @@ export async function publishedPackageVersion(
 /**
  * A first upload: a new item under the store-made key, waiting for submission, with a draft
  * listing built from the package (default locale, texts, icon; a theme's default settings).
- * Run it in a transaction.
+ * One transaction: the item, its key and its draft appear together or not at all.
  */
-export async function createPackageItem(
+export function createPackageItem(
+  db: Db,
+  storage: FileStorage,
+  creatorId: string,
+  key: ExtensionKey,
+  accepted: AcceptedPackage,
+): Promise<void> {
+  return db
+    .transaction()
+    .execute((trx) => writePackageItem(trx, storage, creatorId, key, accepted));
+}
+
+async function writePackageItem(
   trx: Db,
   storage: FileStorage,
   creatorId: string,

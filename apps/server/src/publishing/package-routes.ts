@@ -100,9 +100,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { creator } = await requireCreator(request, { agreed: true });
       const accepted = await inspectUpload(request, null);
       const key = createExtensionKey(app.keySecret);
-      await app.db
-        .transaction()
-        .execute((trx) => createPackageItem(trx, app.storage, creator.id, key, accepted));
+      await createPackageItem(app.db, app.storage, creator.id, key, accepted);
       const item = await loadOwnedItem(app.db, creator.id, key.id);
       return reply
         .code(201)
