@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilt } from './lib/build.mjs';
+import { buildIsCurrent, recordBuild, sourceFingerprint } from './lib/build.mjs';
+import { checkCommands, runChecks } from './lib/checks.mjs';
 import {
   e2eArguments,
   e2eFiles,
@@ -150,32 +151,103 @@ async function ensureChromium() {
   return { note: `installed ${names.join(', ')}` };
 }
 
-async function typecheck() {
-  const tsc = localBin('tsc');
-  const checks = [];
-  // The solution file references contract and server; without it, build them directly.
-  if (fs.existsSync(path.join(ROOT, 'tsconfig.json'))) checks.push(['-b', 'tsconfig.json']);
-  else checks.push(['-b', 'packages/contract', 'apps/server']);
-  const skipped = [];
-  const noEmitProjects = [
-    'packages/contract/tsconfig.test.json',
-    'packages/demo-catalog/tsconfig.test.json',
-    'apps/server/tsconfig.test.json',
-    'apps/companion/tsconfig.json',
-    'apps/web/tsconfig.json',
-    'e2e/tsconfig.json',
-    'bench/tsconfig.json',
-  ];
-  for (const project of noEmitProjects) {
-    if (fs.existsSync(path.join(ROOT, project))) checks.push(['--noEmit', '-p', project]);
-    else if (!project.endsWith('tsconfig.test.json')) skipped.push(project);
+const STEP_NAMES = { lint: 'lint (biome)', typecheck: 'typecheck (tsc)', build: 'build' };
+
+/**
+ * Projects the type check covers beyond `tsc -b tsconfig.json`, with their weights: seconds each
+ * took alone on the shared two-core machine.
+ */
+const NO_EMIT_PROJECTS = [
+  'packages/contract/tsconfig.test.json',
+  'packages/demo-catalog/tsconfig.test.json',
+  'apps/server/tsconfig.test.json',
+  'apps/companion/tsconfig.json',
+  'apps/web/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+];
+const PROJECT_WEIGHTS = {
+  'apps/server/tsconfig.test.json': 13,
+  'apps/web/tsconfig.json': 12,
+  'bench/tsconfig.json': 9,
+  'e2e/tsconfig.json': 3,
+  'packages/contract/tsconfig.test.json': 3,
+  'packages/demo-catalog/tsconfig.test.json': 2,
+  'apps/companion/tsconfig.json': 2,
+};
+
+/**
+ * Lint, type check and build, run side by side two commands at a time (scripts/lib/checks.mjs):
+ * each keeps its row in the summary, timed from its first command's start to its last one's
+ * end, and one more row gives the three together. The build is left out when its stamp says
+ * nothing changed since the last one (never on CI).
+ */
+async function lintTypecheckBuild() {
+  const wanted = (key) => !SKIP.has(key);
+  for (const key of ['lint', 'typecheck', 'build']) {
+    if (!wanted(key)) record(STEP_NAMES[key], 'skipped', 0, '--skip');
   }
-  for (const args of checks) {
-    say(`tsc ${args.join(' ')}`);
-    const result = await run(tsc, args, { timeoutMs: 10 * MINUTE });
-    if (result.code !== 0) return { ok: false, note: `tsc ${args.join(' ')} failed` };
+  const fingerprint = sourceFingerprint();
+  const build = wanted('build') && (process.env.CI === 'true' || !buildIsCurrent(fingerprint));
+  const skippedProjects = [];
+  const projects = [];
+  for (const project of NO_EMIT_PROJECTS) {
+    if (fs.existsSync(path.join(ROOT, project))) {
+      projects.push({ project, weight: PROJECT_WEIGHTS[project] ?? 10 });
+    } else if (!project.endsWith('tsconfig.test.json')) skippedProjects.push(project);
   }
-  return { note: skipped.length > 0 ? `no ${skipped.join(', ')}` : '' };
+  const commands = checkCommands({
+    lint: wanted('lint'),
+    typecheck: wanted('typecheck'),
+    build,
+    projects,
+  });
+  if (commands.length === 0) {
+    if (wanted('build')) record(STEP_NAMES.build, 'passed', 0, 'up to date');
+    return;
+  }
+  process.stdout.write(
+    `\n\u2501\u2501 ${['lint', 'typecheck', 'build'].filter(wanted).join(' + ')}\n`,
+  );
+  const started = Date.now();
+  const steps = await runChecks(commands, ROOT);
+  const together = Date.now() - started;
+  let failed = false;
+  for (const key of ['lint', 'typecheck', 'build']) {
+    const state = steps.get(key);
+    if (!state) {
+      if (key === 'build' && wanted('build')) record(STEP_NAMES.build, 'passed', 0, 'up to date');
+      continue;
+    }
+    const ms = (state.ended ?? Date.now()) - (state.started ?? started);
+    const notes = [];
+    if (key === 'typecheck' && skippedProjects.length > 0)
+      notes.push(`no ${skippedProjects.join(', ')}`);
+    if (state.failed.length > 0) notes.push(`${state.failed.join(', ')} failed`);
+    else if (state.left > 0) notes.push('stopped by another failure');
+    const status = state.failed.length > 0 ? 'FAILED' : state.left > 0 ? 'skipped' : 'passed';
+    record(STEP_NAMES[key], status, ms, notes.join('; '));
+    if (state.failed.length > 0) {
+      totals.failed += 1;
+      failed = true;
+    }
+  }
+  record(
+    '  (the three together)',
+    failed ? 'FAILED' : 'passed',
+    together,
+    `${commands.length} commands, ${Math.min(os.availableParallelism(), commands.length)} at a time`,
+  );
+  if (build && !failed) {
+    try {
+      recordBuild(fingerprint);
+    } catch (error) {
+      process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+      totals.failed += 1;
+      failed = true;
+    }
+  }
+  if (failed) throw new StepFailure('lint, typecheck or build');
 }
 
 /** Runs Vitest with its JSON reporter beside the default one and reads the test counts. */
@@ -311,23 +383,7 @@ async function main() {
     });
     await step('chromium', ensureChromium);
     await step('object storage', startObjectStore);
-    await step(
-      'lint (biome)',
-      async () => {
-        const result = await run(localBin('biome'), ['check', '.'], { timeoutMs: 5 * MINUTE });
-        return { ok: result.code === 0 };
-      },
-      'lint',
-    );
-    await step('typecheck (tsc)', typecheck, 'typecheck');
-    await step(
-      'build',
-      async () => {
-        const { built } = await ensureBuilt({ force: process.env.CI === 'true' });
-        return { note: built ? '' : 'up to date' };
-      },
-      'build',
-    );
+    await lintTypecheckBuild();
     await step(
       'unit + API (PGlite)',
       async () => {

@@ -82,21 +82,33 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** Builds contract, demo catalog, server and web unless nothing changed since the last successful build. */
-export async function ensureBuilt({ force = false } = {}) {
-  const fingerprint = sourceFingerprint();
+/** True when every output exists and was built from the sources as they are (`fingerprint`). */
+export function buildIsCurrent(fingerprint = sourceFingerprint()) {
   const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)));
   const stamped = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === fingerprint;
-  if (!force && outputsPresent && stamped) return { built: false };
-  say('Building\u2026');
-  fs.rmSync(STAMP, { force: true });
-  const result = await run('npm', ['run', 'build']);
-  if (result.code !== 0) throw new Error(`The build failed (exit ${result.code}).`);
+  return outputsPresent && stamped;
+}
+
+/**
+ * Notes a finished build of the sources as they were when it started (`fingerprint`, taken
+ * before it ran: a file edited meanwhile triggers the next one); throws if an output is missing.
+ */
+export function recordBuild(fingerprint) {
   const missing = OUTPUTS.filter((file) => !fs.existsSync(path.join(ROOT, file)));
   if (missing.length > 0) {
     throw new Error(`The build finished but did not produce ${missing.join(', ')}.`);
   }
-  // Fingerprint taken before the build: a file edited while it ran triggers the next one.
   fs.writeFileSync(STAMP, `${fingerprint}\n`);
+}
+
+/** Builds contract, demo catalog, server and web unless nothing changed since the last successful build. */
+export async function ensureBuilt({ force = false } = {}) {
+  const fingerprint = sourceFingerprint();
+  if (!force && buildIsCurrent(fingerprint)) return { built: false };
+  say('Building\u2026');
+  fs.rmSync(STAMP, { force: true });
+  const result = await run('npm', ['run', 'build']);
+  if (result.code !== 0) throw new Error(`The build failed (exit ${result.code}).`);
+  recordBuild(fingerprint);
   return { built: true };
 }
