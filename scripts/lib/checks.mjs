@@ -22,7 +22,13 @@ export function checkCommands({ lint, typecheck, build, projects }) {
   const tsc = localBin('tsc');
   const vite = localBin('vite');
   const commands = [];
-  if (lint) commands.push(command('lint', 'biome check .', localBin('biome'), ['check', '.'], 2));
+  if (lint) {
+    commands.push(
+      command('lint', 'biome check .', localBin('biome'), ['check', '.'], 2),
+      // The import rules of docs/architecture.md's map (scripts/lib/structure.mjs).
+      command('lint', 'structure', process.execPath, ['scripts/check-structure.mjs'], 1),
+    );
+  }
   if (typecheck || build) {
     // Checked by the type check, written for the build: part of whichever step runs.
     commands.push(

@@ -1,8 +1,8 @@
 import { Language } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { recordedPath } from './page-path.js';
+import { countPageView } from './page-view-queries.js';
 
 const PageViewInput = z.object({
   path: z.string().min(1).max(500).startsWith('/'),
@@ -26,19 +26,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await app.db
-        .insertInto('page_view_daily')
-        .values({
-          day: sql<string>`(now() at time zone 'utc')::date`,
-          path: recordedPath(request.body.path),
-          count: 1,
-        })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['day', 'path'])
-            .doUpdateSet({ count: sql<number>`page_view_daily.count + 1` }),
-        )
-        .execute();
+      await countPageView(app.db, recordedPath(request.body.path));
       return reply.code(204).send(null);
     },
   );

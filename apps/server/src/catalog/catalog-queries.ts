@@ -1,4 +1,4 @@
-import type { ExtensionSort } from '@lagoon/contract';
+import type { Category, CategoryType, ExtensionSort, Language } from '@lagoon/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listedItemSql } from '../db/item-visibility.js';
@@ -79,4 +79,22 @@ export async function countPublicItems(db: Db, filter: PublicListFilter): Promis
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** The categories of an item type in their curated order, named in the interface language. */
+export async function loadCategories(
+  db: Db,
+  type: CategoryType,
+  language: Language,
+): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['code', 'name_en', 'name_ko'])
+    .where('type', '=', type)
+    .orderBy('position')
+    .execute();
+  return rows.map((row) => ({
+    code: row.code,
+    name: language === 'ko' ? row.name_ko : row.name_en,
+  }));
 }

@@ -21,7 +21,12 @@ import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { loadPublishedVersions } from '../versions/version-queries.js';
-import { countPublicItems, LIST_TYPES, listPublicItemIds } from './catalog-queries.js';
+import {
+  countPublicItems,
+  LIST_TYPES,
+  listPublicItemIds,
+  loadCategories,
+} from './catalog-queries.js';
 import { presentDetail, presentListItems } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 import { mayManage } from './visibility.js';
@@ -143,17 +148,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const language = requestLanguage(request);
-      const rows = await app.db
-        .selectFrom('categories')
-        .select(['code', 'name_en', 'name_ko'])
-        .where('type', '=', request.params.type ?? 'extension')
-        .orderBy('position')
-        .execute();
-      return rows.map((row) => ({
-        code: row.code,
-        name: language === 'ko' ? row.name_ko : row.name_en,
-      }));
+      return loadCategories(app.db, request.params.type ?? 'extension', requestLanguage(request));
     },
   );
 

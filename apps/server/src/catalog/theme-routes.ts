@@ -9,35 +9,24 @@ import {
   ThemeTab,
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../db/database.js';
-import { listedItemSql } from '../db/item-visibility.js';
-import type { Database } from '../db/schema.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
 import { presentProducts } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
+import {
+  discoverThemeIds,
+  mostLikedThemeIds,
+  newestThemeIds,
+  PICKED_THEMES_MAX,
+  pickedThemeIds,
+  randomPickedThemeIds,
+  randomThemeIds,
+} from './theme-queries.js';
 
 /** Most ids a discover request may exclude: the random first load plus what was shown. */
 const MAX_EXCLUDED_IDS = 300;
 const MAX_THEME_PAGE = 60;
-
-type ThemeQuery = SelectQueryBuilder<Database, 'items', object>;
-
-/** Published, listed, unblocked wallpapers: what the wallpaper screens may show. */
-function publicThemes(db: Db): ThemeQuery {
-  return db
-    .selectFrom('items')
-    .where('items.product_type', '=', 'theme')
-    .where(listedItemSql('items'))
-    .where('items.blocked', '=', false);
-}
-
-async function idsOf(query: ThemeQuery): Promise<string[]> {
-  const rows = await query.select('items.id').execute();
-  return rows.map((row) => row.id);
-}
 
 const IdList = z
   .string()
@@ -88,10 +77,8 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { idNotIn = [], idLessThan, size } = request.query;
       // Ids never change, so paging by id is stable while wallpapers are added or liked.
-      let query = publicThemes(app.db).orderBy('items.id', 'desc').limit(size);
-      if (idLessThan) query = query.where('items.id', '<', idLessThan);
-      if (idNotIn.length > 0) query = query.where('items.id', 'not in', idNotIn);
-      return present(request, await idsOf(query), language);
+      const ids = await discoverThemeIds(app.db, { idNotIn, idLessThan, size });
+      return present(request, ids, language);
     },
   );
 
@@ -107,9 +94,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const language = requestLanguage(request);
-      const ids = await idsOf(
-        publicThemes(app.db).orderBy(sql`random()`).limit(request.query.size),
-      );
+      const ids = await randomThemeIds(app.db, request.query.size);
       return present(request, ids, language);
     },
   );
@@ -129,27 +114,12 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
       // Without a history of the visitor, "for me" is the newest wallpapers.
       const [forMe, hot] = await app.catalogCache.get('theme-tab:ids', () =>
         Promise.all([
-          idsOf(
-            publicThemes(app.db)
-              .orderBy('items.released_at', 'desc')
-              .orderBy('items.id')
-              .limit(THEMES_FOR_ME_MAX),
-          ),
-          idsOf(
-            publicThemes(app.db)
-              .orderBy('items.like_count', 'desc')
-              .orderBy('items.id')
-              .limit(HOT_THEMES_COUNT),
-          ),
+          newestThemeIds(app.db, THEMES_FOR_ME_MAX),
+          mostLikedThemeIds(app.db, HOT_THEMES_COUNT),
         ]),
       );
       // The selection is drawn again on every visit, so it is never cached.
-      const selected = await idsOf(
-        publicThemes(app.db)
-          .where('items.pick', '=', true)
-          .orderBy(sql`random()`)
-          .limit(THEMES_SELECTED_RANDOM),
-      );
+      const selected = await randomPickedThemeIds(app.db, THEMES_SELECTED_RANDOM);
       const products = new Map(
         (await present(request, [...new Set([...forMe, ...hot, ...selected])], language)).map(
           (product) => [product.extensionId, product],
@@ -173,13 +143,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const json = await cachedJson(app, `theme-pick:${language}`, z.array(Product), async () => {
-        const ids = await idsOf(
-          publicThemes(app.db)
-            .where('items.pick', '=', true)
-            .orderBy('items.like_count', 'desc')
-            .orderBy('items.id')
-            .limit(100),
-        );
+        const ids = await pickedThemeIds(app.db, PICKED_THEMES_MAX);
         return present(request, ids, language);
       });
       return sendJson(reply, json);

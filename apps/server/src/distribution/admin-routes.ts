@@ -9,12 +9,11 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
-import { recordAction } from '../audit/audit-log.js';
 import { policyChangedAt } from '../db/policy-changes.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
-import { loadPolicyItems, setInstallPolicy } from './policy-queries.js';
+import { changeInstallPolicy, loadPolicyItems } from './policy-queries.js';
 
 /**
  * The admin console's Browsers page: how an organisation's browsers are connected to the store
@@ -96,17 +95,7 @@ export const browserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const { installPolicy } = request.body;
       const id = request.params.id;
-      await app.db.transaction().execute(async (trx) => {
-        const previous = await setInstallPolicy(trx, id, installPolicy);
-        if (previous === null) return;
-        await recordAction(trx, {
-          actorId: admin.id,
-          action: 'install_policy.set',
-          target: `item:${id}`,
-          details: { from: previous, to: installPolicy },
-          reason: null,
-        });
-      });
+      await changeInstallPolicy(app.db, { actorId: admin.id, itemId: id, installPolicy });
       const items = await loadPolicyItems(app.db, requestLanguage(request));
       return items.find((item) => item.extensionId === id) ?? null;
     },

@@ -5,6 +5,7 @@ import {
   type PolicyItem,
   type ProductType,
 } from '@lagoon/contract';
+import { recordAction } from '../audit/audit-log.js';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
 import { touchPolicy } from '../db/policy-changes.js';
@@ -77,4 +78,25 @@ export async function setInstallPolicy(
     .execute();
   await touchPolicy(db);
   return item.install_policy;
+}
+
+/**
+ * An administrator's choice of how managed browsers get an item, with its line in the log, in
+ * one transaction; nothing is written when the choice is the item's already.
+ */
+export function changeInstallPolicy(
+  db: Db,
+  change: { actorId: string; itemId: string; installPolicy: InstallPolicy },
+): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    const previous = await setInstallPolicy(trx, change.itemId, change.installPolicy);
+    if (previous === null) return;
+    await recordAction(trx, {
+      actorId: change.actorId,
+      action: 'install_policy.set',
+      target: `item:${change.itemId}`,
+      details: { from: previous, to: change.installPolicy },
+      reason: null,
+    });
+  });
 }

@@ -16,7 +16,7 @@ import type { Db } from '../db/database.js';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { createCreator, createUser, signIn } from '../test/factories.js';
 import { brokenMultipartBodies, multipartBody } from '../test/multipart.js';
-import { findUploadedMedia } from './upload-routes.js';
+import { findUploadedMedia } from './upload-queries.js';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 90, b: 30 } } });

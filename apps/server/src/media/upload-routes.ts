@@ -1,50 +1,16 @@
-import {
-  errorMessage,
-  MAX_MEDIA_BYTES,
-  MediaKind,
-  type MediaKind as MediaKindValue,
-  MediaUpload,
-} from '@lagoon/contract';
+import { errorMessage, MAX_MEDIA_BYTES, MediaKind, MediaUpload } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findCreatorOfUser } from '../creators/creator-queries.js';
 import { hasAgreedToTerms } from '../creators/guard.js';
 import { findUploadSessionUser } from '../creators/upload-session.js';
-import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { readMultipart } from '../http/multipart.js';
 import { fileUrl } from '../storage/storage.js';
 import { storeImage } from './images.js';
-
-/** An image this user uploaded, as checked when it was stored. */
-export interface UploadedMedia {
-  file_key: string;
-  width: number;
-  height: number;
-  /** Derivative name → storage key. */
-  derivatives: Record<string, string>;
-}
-
-/**
- * The upload of `fileKey` as `kind` by this user, or null: the listing editor accepts only
- * images their developer uploaded, with the size measured at upload.
- */
-export async function findUploadedMedia(
-  db: Db,
-  userId: string,
-  kind: MediaKindValue,
-  fileKey: string,
-): Promise<UploadedMedia | null> {
-  const row = await db
-    .selectFrom('media_uploads')
-    .select(['file_key', 'width', 'height', 'derivatives'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', kind)
-    .where('file_key', '=', fileKey)
-    .executeTakeFirst();
-  return row ?? null;
-}
+import { recordUpload } from './upload-queries.js';
 
 /**
  * The developer an upload acts for. The session key is the credential (the upload host may be
@@ -57,11 +23,7 @@ async function uploader(request: FastifyRequest, sessionKey: string): Promise<st
   const userId = await findUploadSessionUser(db, sessionKey);
   if (!userId) throw new AppError('LOGIN_REQUIRED');
   if (request.user && request.user.id !== userId) throw new AppError('FORBIDDEN');
-  const creator = await db
-    .selectFrom('creators')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const creator = await findCreatorOfUser(db, userId);
   if (!creator) throw new AppError('NOT_A_CREATOR');
   if (!hasAgreedToTerms(creator)) throw new AppError('TERMS_NOT_AGREED');
   return userId;
@@ -128,19 +90,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = await uploader(request, sessionKey);
       const data = await receiveFile(request);
       const stored = await storeImage(app.storage, data, kind);
-      await app.db
-        .insertInto('media_uploads')
-        .values({
-          user_id: userId,
-          kind,
-          file_key: stored.key,
-          width: stored.width,
-          height: stored.height,
-          derivatives: JSON.stringify(stored.derivatives),
-        })
-        // The same bytes always give the same files: a repeated upload changes nothing.
-        .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'file_key']).doNothing())
-        .execute();
+      await recordUpload(app.db, userId, kind, stored);
       reply.code(201).header('cache-control', 'no-store');
       return {
         kind,

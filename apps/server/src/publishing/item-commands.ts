@@ -75,3 +75,24 @@ export async function deleteItem(db: Db, item: ItemRow): Promise<void> {
   if (item.blocked) throw new AppError('ITEM_BLOCKED_DELETE');
   await db.deleteFrom('items').where('id', '=', item.id).execute();
 }
+
+/**
+ * Cancels a file update of one of the developer's items, in one transaction on the locked
+ * item: its draft goes back to the published package.
+ */
+export function cancelFileUpdate(
+  db: Db,
+  itemId: string,
+  owner: { creatorId: string; userId: string },
+): Promise<ItemRow> {
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      transition(
+        trx,
+        await lockItem(trx, itemId, { creatorId: owner.creatorId }),
+        'cancelFileUpdate',
+        { actorId: owner.userId },
+      ),
+    );
+}

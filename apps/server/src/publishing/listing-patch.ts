@@ -19,7 +19,7 @@ import { categoryTypeOf } from '../catalog/product-repository.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
-import { findUploadedMedia } from '../media/upload-routes.js';
+import { findUploadedMedia } from '../media/upload-queries.js';
 import { keyFromReference } from '../storage/storage.js';
 
 const ITEM_LOCALES = new Set<string>(LOCALE_CODES);

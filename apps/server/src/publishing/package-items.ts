@@ -199,16 +199,29 @@ function listingLocaleOf(inspection: PackageInspection): string {
  * An update upload: the package replaces the one in the item's draft (made on first edit),
  * whose default locale, names and icon it fills in, and the item records the edit. The draft's
  * change log described the previous package, so it is cleared unless `keepChangeLog`: the
- * developer writes this version's (the editor shows the published one as a hint). Run it in a
- * transaction; the item is locked and must still accept edits.
+ * developer writes this version's (the editor shows the published one as a hint). One
+ * transaction, in which the item is locked and must still accept edits.
  */
-export async function replaceDraftPackage(
+export function replaceDraftPackage(
+  db: Db,
+  storage: FileStorage,
+  owner: { creatorId: string; actorId: string },
+  itemId: string,
+  accepted: AcceptedPackage,
+  options: { keepChangeLog: boolean } = { keepChangeLog: false },
+): Promise<void> {
+  return db
+    .transaction()
+    .execute((trx) => writeDraftPackage(trx, storage, owner, itemId, accepted, options));
+}
+
+async function writeDraftPackage(
   trx: Db,
   storage: FileStorage,
   owner: { creatorId: string; actorId: string },
   itemId: string,
   { inspection, stored, fileName }: AcceptedPackage,
-  { keepChangeLog }: { keepChangeLog: boolean } = { keepChangeLog: false },
+  { keepChangeLog }: { keepChangeLog: boolean },
 ): Promise<void> {
   const current = await lockItem(trx, itemId, { creatorId: owner.creatorId });
   assertTransition(current, 'edit');

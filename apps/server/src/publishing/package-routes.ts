@@ -13,8 +13,9 @@ import { requireCreator } from '../creators/guard.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
-import { assertTransition, lockItem, transition } from '../items/review-machine.js';
+import { assertTransition } from '../items/review-machine.js';
 import { loadOwnedItem } from './creator-items.js';
+import { cancelFileUpdate } from './item-commands.js';
 import { createExtensionKey } from './package/extension-key.js';
 import { inspectPackage, type PackageInspection } from './package/inspect-package.js';
 import { inspectionGate } from './package/upload-limits.js';
@@ -130,18 +131,14 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isWebAppType(item.product_type)) throw new AppError('WRONG_ITEM_TYPE');
       const previousVersion = await publishedPackageVersion(app.db, item.published_listing_id);
       const accepted = await inspectUpload(request, previousVersion);
-      await app.db
-        .transaction()
-        .execute((trx) =>
-          replaceDraftPackage(
-            trx,
-            app.storage,
-            { creatorId: creator.id, actorId: user.id },
-            item.id,
-            accepted,
-            { keepChangeLog: request.query.keepChangeLog === 'true' },
-          ),
-        );
+      await replaceDraftPackage(
+        app.db,
+        app.storage,
+        { creatorId: creator.id, actorId: user.id },
+        item.id,
+        accepted,
+        { keepChangeLog: request.query.keepChangeLog === 'true' },
+      );
       const updated = await loadOwnedItem(app.db, creator.id, item.id);
       return uploadResult(await detailOf(app, updated, request), accepted.inspection);
     },
@@ -160,16 +157,10 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user, creator } = await requireCreator(request, { agreed: true });
-      const item = await app.db
-        .transaction()
-        .execute(async (trx) =>
-          transition(
-            trx,
-            await lockItem(trx, request.params.id, { creatorId: creator.id }),
-            'cancelFileUpdate',
-            { actorId: user.id },
-          ),
-        );
+      const item = await cancelFileUpdate(app.db, request.params.id, {
+        creatorId: creator.id,
+        userId: user.id,
+      });
       return detailOf(app, item, request);
     },
   );

@@ -1,11 +1,10 @@
 import { ExtensionId, Language, VersionHistory } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
-import { loadPublishedVersions } from './version-queries.js';
+import { loadPublicVersions } from './version-queries.js';
 
 const ItemParams = z.object({ id: ExtensionId });
 
@@ -34,14 +33,8 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { id } = request.params;
       const json = await app.catalogCache.get(`versions:${id}:${language}`, async () => {
-        const item = await app.db
-          .selectFrom('items')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!item || !isPublicItem(item)) return null;
-        const versions = await loadPublishedVersions(app.db, item, language);
-        return JSON.stringify(VersionHistory.encode({ versions }));
+        const versions = await loadPublicVersions(app.db, id, language);
+        return versions === null ? null : JSON.stringify(VersionHistory.encode({ versions }));
       });
       if (json === null) throw new AppError('EXTENSION_NOT_FOUND');
       return sendJson(reply, json);

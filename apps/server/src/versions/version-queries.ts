@@ -1,5 +1,6 @@
 import type { Language, PublishedVersion } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import { isPublicItem } from '../db/item-visibility.js';
 import type { ItemRow } from '../db/schema.js';
 import { pickLocalization } from '../lib/localization.js';
 import { loadPublications, publicationChangeLog } from './published-versions.js';
@@ -138,4 +139,15 @@ export async function loadPublishedVersions(
       current: isCurrent,
     };
   });
+}
+
+/** The published versions of an item visitors can see; null for any other id. */
+export async function loadPublicVersions(
+  db: Db,
+  id: string,
+  language: Language,
+): Promise<PublishedVersion[] | null> {
+  const item = await db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!item || !isPublicItem(item)) return null;
+  return loadPublishedVersions(db, item, language);
 }
