@@ -18,6 +18,19 @@ export interface CategoryKey {
   code: string;
 }
 
+/** The category, locked for the rest of the transaction; NOT_FOUND when there is none. */
+async function lockCategory(trx: Db, { type, code }: CategoryKey) {
+  const category = await trx
+    .selectFrom('categories')
+    .selectAll()
+    .where('type', '=', type)
+    .where('code', '=', code)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!category) throw new AppError('NOT_FOUND');
+  return category;
+}
+
 /** Adds a category last of its kind, with its log line; a code the kind has is refused. */
 export async function createCategory(
   db: Db,
@@ -61,14 +74,7 @@ export async function renameCategory(
   input: z.output<typeof CategoryUpdateInput>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('categories')
-      .selectAll()
-      .where('type', '=', type)
-      .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) throw new AppError('NOT_FOUND');
+    const before = await lockCategory(trx, { type, code });
     const changes: Record<string, { before: string; after: string }> = {};
     if (input.nameEn !== undefined && input.nameEn !== before.name_en) {
       changes.nameEn = { before: before.name_en, after: input.nameEn };
@@ -150,14 +156,7 @@ export async function deleteCategory(
   input: z.output<typeof CurationReasonInput>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const category = await trx
-      .selectFrom('categories')
-      .selectAll()
-      .where('type', '=', type)
-      .where('code', '=', code)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!category) throw new AppError('NOT_FOUND');
+    const category = await lockCategory(trx, { type, code });
     const usage = (await loadCategories(trx, type)).find((entry) => entry.code === code);
     if (usage && usage.listingCount > 0) throw new AppError('CATEGORY_IN_USE');
     await trx.deleteFrom('categories').where('type', '=', type).where('code', '=', code).execute();
