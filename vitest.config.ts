@@ -59,6 +59,11 @@ export default defineConfig({
           // Each file opens its own database (embedded or a throwaway PostgreSQL database);
           // separate processes keep the WASM heaps and connection pools apart.
           pool: 'forks',
+          // A worker keeps the server's modules loaded from one file to the next instead of
+          // evaluating them again for every file (about a third of the step's time): each file
+          // still builds its own app on its own database, and no server module keeps state
+          // outside the app it belongs to.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
