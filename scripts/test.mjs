@@ -303,28 +303,13 @@ async function postgresApiTests() {
   }
 }
 
-/**
- * The demo catalog the e2e files start from: a first start of the built server in a data
- * directory of its own. It is begun beside the PostgreSQL step, whose workers spend much of
- * their time waiting on the database, so the seeding mostly fills idle CPU instead of adding
- * its time to the run; the unit step, which keeps both cores busy, is left alone.
- */
-let seeding = null;
-
-function startSeeding() {
-  if (!seeding && !SKIP.has('e2e')) {
-    say('Creating the demo catalog the e2e files start from, beside the next step\u2026');
-    seeding = prepareSeededDataDir();
-  }
-  return seeding;
-}
-
 async function e2eTests() {
   const files = e2eFiles();
   if (files.length === 0) return { ok: false, note: 'no e2e test files' };
   // Screenshots of failures from an earlier run would only mislead.
   fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
-  const seeded = await startSeeding();
+  say('Creating the demo catalog the e2e files start from\u2026');
+  const seeded = await prepareSeededDataDir();
   let result;
   try {
     result = await run(process.execPath, e2eArguments(files), {
@@ -408,7 +393,6 @@ async function main() {
       },
       'unit',
     );
-    startSeeding();
     await step('API (PostgreSQL)', postgresApiTests, 'postgres');
     await step('e2e (Chromium)', e2eTests, 'e2e');
   } catch (error) {
@@ -416,9 +400,6 @@ async function main() {
     failed = true;
   } finally {
     await objectStore?.stop();
-    // A seed begun for an e2e step that never ran is not left behind.
-    const unused = failed ? await seeding : null;
-    if (unused) fs.rmSync(unused, { recursive: true, force: true });
   }
   printSummary(Date.now() - started);
   if (failed) {
