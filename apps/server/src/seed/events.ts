@@ -1,8 +1,9 @@
 import type { PlannedEvent } from '@lagoon/demo-catalog';
 import type { Db } from '../db/database.js';
+import { insertEvent, setEventItems } from '../events/event-queries.js';
 import type { RenderedImage } from './images.js';
 
-/** Writes the events, live, with their items in order. */
+/** Writes the events, live, with their items in order, through the console's own writes. */
 export async function writeEvents(
   db: Db,
   events: readonly PlannedEvent[],
@@ -11,32 +12,19 @@ export async function writeEvents(
 ): Promise<void> {
   for (const event of events) {
     const cover = event.coverImageId ? images.get(event.coverImageId) : undefined;
-    const row = await db
-      .insertInto('events')
-      .values({
-        slug: event.slug,
-        title_en: event.titleEn,
-        title_ko: event.titleKo,
-        description_en: event.descriptionEn,
-        description_ko: event.descriptionKo,
-        cover_key: cover?.key ?? null,
-        cover_derivatives: JSON.stringify(
-          (event.coverImageId && imageCopies.get(event.coverImageId)) || {},
-        ),
-        state: 'live',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (event.itemIds.length === 0) continue;
-    await db
-      .insertInto('event_items')
-      .values(
-        event.itemIds.map((itemId, position) => ({
-          event_id: Number(row.id),
-          item_id: itemId,
-          position,
-        })),
-      )
-      .execute();
+    const id = await insertEvent(db, {
+      slug: event.slug,
+      titleEn: event.titleEn,
+      titleKo: event.titleKo,
+      descriptionEn: event.descriptionEn,
+      descriptionKo: event.descriptionKo,
+      coverKey: cover?.key ?? null,
+      coverDerivatives: (event.coverImageId && imageCopies.get(event.coverImageId)) || {},
+      state: 'live',
+      startsAt: null,
+      endsAt: null,
+    });
+    if (id === null) throw new Error(`The demo event ${event.slug} is seeded twice`);
+    await setEventItems(db, id, event.itemIds);
   }
 }
