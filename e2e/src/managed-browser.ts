@@ -8,13 +8,15 @@ import { stripXssi } from './harness.js';
 /**
  * A browser as an organisation runs it: Debian's Chromium reading the store's managed policy.
  * The policy never touches the machine's configuration: Chromium runs in a private mount
- * namespace (`unshare -m`) where a test folder is bind-mounted over /etc/chromium/policies.
+ * namespace (`unshare -m`) where a test folder is bind-mounted over /etc/chromium: a copy of the
+ * machine's files there (Debian's master_preferences) plus the test's own `policies/`.
  * Background networking stays on (it is what installs and updates extensions), and every
  * host name but 127.0.0.1 resolves nowhere, so nothing leaves the machine.
  */
 
 const CHROMIUM = '/usr/bin/chromium';
-const POLICY_MOUNT = '/etc/chromium/policies';
+/** Chromium's configuration folder on Linux; its `policies/managed/` holds managed policy. */
+const CONFIG_MOUNT = '/etc/chromium';
 
 /** Why managed-browser tests cannot run here, or null when they can. */
 export function managedBrowserUnavailable(): string | null {
@@ -29,26 +31,29 @@ export function managedBrowserUnavailable(): string | null {
 }
 
 /**
- * A folder that stands for /etc/chromium/policies, with the policy in `managed/`. Writing the
+ * A folder that stands for /etc/chromium, with the policy in `policies/managed/`. Writing the
  * file again while the browser runs is how a policy change reaches it (Chromium watches it).
+ *
+ * The whole configuration folder is mounted, not just `policies/`, because the machine has no
+ * `policies/` to mount over, and making and removing one would race between test files that
+ * run side by side. /etc/chromium itself comes with Debian's package and is never changed.
  */
 export class PolicyFolder {
+  /** The folder mounted over /etc/chromium. */
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-policy-'));
-  /** Whether the mount point had to be made (it is removed again by dispose). */
-  private madeMountPoint = false;
 
   constructor() {
-    fs.mkdirSync(path.join(this.dir, 'managed'), { recursive: true });
-    if (!fs.existsSync(POLICY_MOUNT)) {
-      // An empty directory to mount over; the machine's policies, if any, are never read or
-      // changed, since the mount exists only inside the browser's namespace.
-      fs.mkdirSync(POLICY_MOUNT, { recursive: true });
-      this.madeMountPoint = true;
+    // mkdir -p is safe when two files do it at once; the folder is what Debian's package makes.
+    fs.mkdirSync(CONFIG_MOUNT, { recursive: true });
+    for (const entry of fs.readdirSync(CONFIG_MOUNT)) {
+      if (entry === 'policies') continue;
+      fs.cpSync(path.join(CONFIG_MOUNT, entry), path.join(this.dir, entry), { recursive: true });
     }
+    fs.mkdirSync(path.join(this.dir, 'policies', 'managed'), { recursive: true });
   }
 
   write(content: string): void {
-    const file = path.join(this.dir, 'managed', 'lagoon.json');
+    const file = path.join(this.dir, 'policies', 'managed', 'lagoon.json');
     // Written aside and renamed, so the browser never reads half a file.
     fs.writeFileSync(`${file}.tmp`, content);
     fs.renameSync(`${file}.tmp`, file);
@@ -56,22 +61,17 @@ export class PolicyFolder {
 
   dispose(): void {
     fs.rmSync(this.dir, { recursive: true, force: true });
-    if (this.madeMountPoint) {
-      fs.rmSync(POLICY_MOUNT, { recursive: true, force: true });
-      const parent = path.dirname(POLICY_MOUNT);
-      if (fs.existsSync(parent) && fs.readdirSync(parent).length === 0) fs.rmdirSync(parent);
-    }
   }
 }
 
 /** The shell script Playwright starts instead of Chromium: namespace, mount, then Chromium. */
-function launcher(policyDir: string): string {
-  const script = path.join(policyDir, 'chromium-in-namespace.sh');
+function launcher(configDir: string): string {
+  const script = path.join(configDir, 'chromium-in-namespace.sh');
   fs.writeFileSync(
     script,
     [
       '#!/bin/sh',
-      `exec unshare -m sh -c 'mount --bind "$0" ${POLICY_MOUNT} && exec ${CHROMIUM} "$@"' "${policyDir}" "$@"`,
+      `exec unshare -m sh -c 'mount --bind "$0" ${CONFIG_MOUNT} && exec ${CHROMIUM} "$@"' "${configDir}" "$@"`,
       '',
     ].join('\n'),
     { mode: 0o755 },
