@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BLOCKLIST_STORAGE_KEY } from './blocklist.js';
 import type { MessageSender } from './browser.js';
-import { enable, type HandlerContext, install, state } from './handlers.js';
-import { bridgeDeps, createFakeBrowser, extension, SELF_ID } from './test/fake-browser.js';
+import { enable, type HandlerContext, install, refreshBlocklist, state } from './handlers.js';
+import {
+  bridgeDeps,
+  createFakeBrowser,
+  extension,
+  SELF_ID,
+  STORE_ORIGIN,
+} from './test/fake-browser.js';
 
 const A = 'a'.repeat(32);
 const B = 'b'.repeat(32);
@@ -57,6 +63,31 @@ describe('state', () => {
         [E]: { installed: false },
       },
     });
+  });
+
+  it('never offers to turn on an extension the store blocked, whatever Chromium says', async () => {
+    // A user install the companion turned off: Chromium still reports mayEnable true for it.
+    const fake = setup({
+      extensions: [extension(A, { installType: 'normal' }), extension(B)],
+      responses: {
+        [`${STORE_ORIGIN}/ajax/blocklist`]: JSON.stringify({ ids: [A], updatedAt: null }),
+      },
+    });
+    expect(await refreshBlocklist({ type: 'refreshBlocklist' }, fake.context)).toEqual({
+      ok: true,
+      disabled: [A],
+    });
+    expect((await fake.browser.management.get(A))?.mayEnable).toBeUndefined();
+    const reply = await state({ type: 'state', ids: [A, B] }, fake.context);
+    expect(reply).toMatchObject({
+      ok: true,
+      items: {
+        [A]: { installed: true, enabled: false, mayEnable: false },
+        [B]: { installed: true, enabled: true, mayEnable: true },
+      },
+    });
+    const enabling = await enable({ type: 'enable', id: A }, fake.context);
+    expect(enabling).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
   });
 
   it('reports the companion itself even when getAll leaves it out', async () => {
@@ -143,7 +174,10 @@ describe('install', () => {
     const pending = install({ type: 'install', id: A, timeoutMs: 60_000 }, fake.context);
     await vi.waitFor(() => expect(fake.listenerCount()).toBe(1));
     fake.emit(extension(A));
-    expect(await pending).toMatchObject({ ok: true, state: { installed: true, enabled: false } });
+    expect(await pending).toMatchObject({
+      ok: true,
+      state: { installed: true, enabled: false, mayEnable: false },
+    });
   });
 
   it('answers INSTALL_TIMEOUT when nothing is installed in time', async () => {

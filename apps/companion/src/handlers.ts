@@ -36,15 +36,16 @@ export const hello: Handler<MessageOf<'hello'>> = async (_message, { browser, se
   manifestVersions: MANIFEST_VERSIONS,
 });
 
-export const state: Handler<MessageOf<'state'>> = async ({ ids }, { browser }) => {
+export const state: Handler<MessageOf<'state'>> = async ({ ids }, { browser, blocklist }) => {
   const installed = new Map((await browser.management.getAll()).map((item) => [item.id, item]));
   // getAll may leave the caller out; ask for it directly.
   if (ids.includes(browser.selfId) && !installed.has(browser.selfId)) {
     const self = await browser.management.get(browser.selfId);
     if (self) installed.set(self.id, self);
   }
+  const blocked = await blocklist.blockedIds();
   const items = Object.fromEntries(
-    ids.map((id) => [id, toInstalledState(installed.get(id) ?? null)]),
+    ids.map((id) => [id, toInstalledState(installed.get(id) ?? null, blocked)]),
   );
   return { ok: true, items };
 };
@@ -76,7 +77,10 @@ export const install: Handler<MessageOf<'install'>> = async ({ id, timeoutMs }, 
     // A blocked item is turned off before the page hears of it.
     await blocklist.applyTo(reported);
     const current = await browser.management.get(id);
-    return { ok: true, state: toInstalledState(current ?? reported) };
+    return {
+      ok: true,
+      state: toInstalledState(current ?? reported, await blocklist.blockedIds()),
+    };
   } finally {
     release();
   }
@@ -96,7 +100,8 @@ export const enable: Handler<MessageOf<'enable'>> = async ({ id }, { browser, bl
   } catch (error) {
     return failure('FAILED', errorMessage(error));
   }
-  return { ok: true, state: toInstalledState(await browser.management.get(id)) };
+  const after = await browser.management.get(id);
+  return { ok: true, state: toInstalledState(after, await blocklist.blockedIds()) };
 };
 
 export const refreshBlocklist: Handler<MessageOf<'refreshBlocklist'>> = async (

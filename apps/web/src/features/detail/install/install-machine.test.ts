@@ -370,8 +370,16 @@ describe('install machine: enabling', () => {
     });
   });
 
+  it('says the item is blocked, without Enable, when the companion refuses it as blocked', () => {
+    const failure = { code: 'NOT_ALLOWED', message: 'Blocked by the store' };
+    const refused = installReducer(at('enabling'), { type: 'enable-failed', failure });
+    expect(refused).toMatchObject({ status: 'disabled', mayEnable: false, dialog: 'blocked' });
+    expect(buttonView(refused)).toMatchObject({ labelKey: 'product.blocked', disabled: true });
+    expect(installReducer(refused, press()).status).toBe('disabled');
+  });
+
   it('shows the failure and offers Enable again', () => {
-    const failure = { code: 'NOT_ALLOWED', message: 'Blocked by policy' };
+    const failure = { code: 'FAILED', message: 'Extension cannot be enabled by the user.' };
     const failed = installReducer(at('enabling'), { type: 'enable-failed', failure });
     expect(failed).toMatchObject({ status: 'error', dialog: 'error', retry: 'enable', failure });
     expect(buttonView(failed).labelKey).toBe('install.enable');

@@ -261,7 +261,12 @@ export function installReducer(state: InstallState, event: InstallEvent): Instal
       if (event.item.installed && event.item.enabled) return { ...state, status: 'enabled' };
       return withItem(state, event.item);
     case 'enable-failed':
-      return state.status === 'enabling' ? fail(state, event.failure, 'enable') : state;
+      if (state.status !== 'enabling') return state;
+      // The companion refuses items the store blocks: say so, and never offer Enable again.
+      if (event.failure.code === 'NOT_ALLOWED') {
+        return { ...state, status: 'disabled', mayEnable: false, dialog: 'blocked' };
+      }
+      return fail(state, event.failure, 'enable');
   }
 }
 
