@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXTENSION_ID_PATTERN } from './constants.js';
+import type { ErrorCode } from './error-status.js';
 
 /**
  * How the store reaches browsers: signed CRX3 packages, the update service browsers poll, the
@@ -71,6 +72,21 @@ export const BrowserPolicyFile = z.object({
 });
 export type BrowserPolicyFile = z.infer<typeof BrowserPolicyFile>;
 
+/**
+ * Why the store refuses to pre-install or require an item, the code a change gets and the
+ * Browsers page shows: no published version; private to its developer; a wallpaper without a
+ * browser theme package (wallpapers are applied from their store page); no signed package of
+ * the published version. A theme with a package is a CRX like any extension and installs.
+ */
+export const INSTALL_POLICY_REFUSALS = [
+  'INSTALL_POLICY_NOT_PUBLISHED',
+  'INSTALL_POLICY_PRIVATE',
+  'INSTALL_POLICY_WALLPAPER',
+  'INSTALL_POLICY_NO_PACKAGE',
+] as const satisfies readonly ErrorCode[];
+export const InstallPolicyRefusal = z.enum(INSTALL_POLICY_REFUSALS);
+export type InstallPolicyRefusal = z.infer<typeof InstallPolicyRefusal>;
+
 /** An item the policy names: chosen for installation, or blocked. */
 export const PolicyItem = z.object({
   extensionId: Id,
@@ -82,6 +98,8 @@ export const PolicyItem = z.object({
   blockMode: BlockMode,
   /** A web app's start URL (web apps go to WebAppInstallForceList). */
   webAppUrl: z.string().nullable(),
+  /** Why it cannot be pre-installed or required now; null when it can. */
+  installRefusal: InstallPolicyRefusal.nullable(),
 });
 export type PolicyItem = z.infer<typeof PolicyItem>;
 

@@ -56,6 +56,15 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   DELETE_FAILED: 'The item could not be deleted. Please try again later.',
   ITEM_BLOCKED_DELETE:
     'This item is blocked by administrator, so it cannot be deleted: blocked items stay on record.',
+  // Install policies of managed browsers
+  INSTALL_POLICY_NOT_PUBLISHED:
+    'This item has no published version, so managed browsers have nothing to install. Choose an install policy once a version is approved.',
+  INSTALL_POLICY_PRIVATE:
+    'This item is private to its developer, so the update service does not offer it to browsers. It can be installed by policy once it is public or unlisted.',
+  INSTALL_POLICY_WALLPAPER:
+    "This wallpaper has no browser theme package, so there is nothing for a policy to install. Wallpapers are applied by each user from the wallpaper's store page, and the companion shows them on the new tab page.",
+  INSTALL_POLICY_NO_PACKAGE:
+    "The store has no signed package of this item's published version (it does not hold the item's key, or signing failed), so browsers would have nothing to install.",
   // Uploads
   INVALID_FILE_EXTENSION: 'Only .zip files can be uploaded. CRX and WHX files are not accepted.',
   CRX_NOT_ACCEPTED: 'CRX files cannot be uploaded. Upload the extension folder as a .zip file.',

@@ -53,6 +53,15 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   WEBAPP_NOTEBOOK_ONLY: '웹 앱은 노트북 에디션에서만 사용할 수 있습니다.',
   DELETE_FAILED: '삭제하지 못했습니다. 잠시 후 다시 시도해 주세요.',
   ITEM_BLOCKED_DELETE: '관리자에 의해 차단된 항목은 기록으로 남아야 하므로 삭제할 수 없습니다.',
+  // Install policies of managed browsers
+  INSTALL_POLICY_NOT_PUBLISHED:
+    '게시된 버전이 없어 관리 대상 브라우저가 설치할 것이 없습니다. 버전이 승인된 뒤 설치 정책을 선택하세요.',
+  INSTALL_POLICY_PRIVATE:
+    '개발자만 볼 수 있는 비공개 항목이라 업데이트 서비스가 브라우저에 제공하지 않습니다. 공개 또는 링크 공개로 바뀌면 정책으로 설치할 수 있습니다.',
+  INSTALL_POLICY_WALLPAPER:
+    '이 배경화면에는 브라우저 테마 패키지가 없어 정책으로 설치할 것이 없습니다. 배경화면은 사용자가 스토어의 배경화면 페이지에서 적용하며, 컴패니언이 새 탭에 표시합니다.',
+  INSTALL_POLICY_NO_PACKAGE:
+    '스토어에 이 항목의 게시 버전에 대한 서명된 패키지가 없어(스토어가 항목의 키를 갖고 있지 않거나 서명에 실패함) 브라우저가 설치할 것이 없습니다.',
   // Uploads
   INVALID_FILE_EXTENSION: '.zip 파일만 업로드할 수 있습니다. CRX, WHX 파일은 업로드할 수 없습니다.',
   CRX_NOT_ACCEPTED:

@@ -54,6 +54,11 @@ export const ERROR_STATUS = {
   WEBAPP_NOTEBOOK_ONLY: 403,
   DELETE_FAILED: 500,
   ITEM_BLOCKED_DELETE: 409,
+  // Install policies of managed browsers: why an item cannot be pre-installed or required
+  INSTALL_POLICY_NOT_PUBLISHED: 409,
+  INSTALL_POLICY_PRIVATE: 409,
+  INSTALL_POLICY_WALLPAPER: 409,
+  INSTALL_POLICY_NO_PACKAGE: 409,
   // Uploads
   INVALID_FILE_EXTENSION: 400,
   CRX_NOT_ACCEPTED: 400,

@@ -1,6 +1,7 @@
 import type { CategoryType, CurationItem, Language, ProductType } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { installRefusalSql } from '../db/install-refusal.js';
 import { containsPattern, itemNameLike } from '../db/name-match.js';
 import { fileUrl } from '../storage/storage.js';
 
@@ -17,6 +18,8 @@ export interface ItemFilter {
   q?: string;
   productTypes?: readonly ProductType[];
   picked?: boolean;
+  /** Only items managed browsers could install by policy (see db/install-refusal.ts). */
+  installableByPolicy?: boolean;
   limit?: number;
 }
 
@@ -63,6 +66,9 @@ export async function loadCurationItems(
   if (filter.ids) query = query.where('i.id', 'in', filter.ids);
   if (filter.productTypes) query = query.where('i.product_type', 'in', filter.productTypes);
   if (filter.picked !== undefined) query = query.where('i.pick', '=', filter.picked);
+  if (filter.installableByPolicy) {
+    query = query.where(sql<boolean>`${installRefusalSql('i')} is null`);
+  }
   const q = filter.q?.trim();
   if (q) {
     const pattern = containsPattern(q);

@@ -22,21 +22,27 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Finds items by name or id, for picks and winners',
+        summary: 'Finds items by name or id, for picks, winners and the browser policy',
+        description:
+          'installable=true leaves out what managed browsers could not install by policy: ' +
+          'items without a published version, private ones, wallpapers without a theme ' +
+          'package and items without a signed package.',
         querystring: LanguageQuery.extend({
           q: z.string().max(100).default(''),
           type: CategoryType.optional(),
+          installable: z.enum(['true', 'false']).optional(),
         }),
         response: { 200: CurationItemList },
       },
     },
     async (request) => {
-      const { q, type } = request.query;
+      const { q, type, installable } = request.query;
       const items = await loadCurationItems(
         app.db,
         {
           q,
           ...(type ? { productTypes: PRODUCT_TYPES_OF[type] } : {}),
+          installableByPolicy: installable === 'true',
           limit: 20,
         },
         requestLanguage(request),

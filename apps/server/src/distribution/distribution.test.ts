@@ -404,7 +404,7 @@ describe('managed-browser policy', () => {
       installPolicy: 'preinstalled',
     });
     expect(privateItem.statusCode).toBe(409);
-    expect(jsonOf<ApiErrorBody>(privateItem).error.code).toBe('INVALID_STATE_TRANSITION');
+    expect(jsonOf<ApiErrorBody>(privateItem).error.code).toBe('INSTALL_POLICY_PRIVATE');
     const missing = await admin.put(`/admin/api/items/${'a'.repeat(32)}/install-policy`, {
       installPolicy: 'preinstalled',
     });

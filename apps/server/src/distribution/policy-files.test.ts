@@ -28,6 +28,7 @@ function item(extensionId: string, overrides: Partial<PolicyItem> = {}): PolicyI
     blocked: false,
     blockMode: 'blocked',
     webAppUrl: null,
+    installRefusal: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import {
 import { recordAction } from '../audit/audit-log.js';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { installRefusalSql } from '../db/install-refusal.js';
 import { touchPolicy } from '../db/policy-changes.js';
 import { AppError } from '../http/errors.js';
 
@@ -26,6 +27,7 @@ export async function loadPolicyItems(db: Db, language: Language): Promise<Polic
       'items.blocked',
       'items.block_mode',
       'listings.web_url',
+      installRefusalSql('items').as('install_refusal'),
     ])
     .where((eb) =>
       eb.or([eb('items.install_policy', '<>', 'none'), eb('items.blocked', '=', true)]),
@@ -47,13 +49,16 @@ export async function loadPolicyItems(db: Db, language: Language): Promise<Polic
     blocked: row.blocked,
     blockMode: row.block_mode,
     webAppUrl: isWebAppType(row.product_type as ProductType) ? row.web_url : null,
+    installRefusal: row.install_refusal,
   }));
 }
 
 /**
- * Sets how managed browsers get an item. Only items visitors could install qualify: live,
- * not private to their owner; a blocked item keeps its choice for when it is unblocked.
- * Returns the previous choice, or null when nothing changed.
+ * Sets how managed browsers get an item. Pre-installing or requiring it is refused with the
+ * code that says why browsers could not install it (db/install-refusal.ts): no published
+ * version, private, a wallpaper without a theme package, no signed package. Choosing none is
+ * always allowed; a blocked item keeps its choice for when it is unblocked. Returns the
+ * previous choice, or null when nothing changed.
  */
 export async function setInstallPolicy(
   db: Db,
@@ -62,15 +67,13 @@ export async function setInstallPolicy(
 ): Promise<InstallPolicy | null> {
   const item = await db
     .selectFrom('items')
-    .select(['install_policy', 'live', 'visibility', 'product_type'])
+    .select(['install_policy', installRefusalSql('items').as('install_refusal')])
     .where('id', '=', itemId)
     .forUpdate()
     .executeTakeFirst();
   if (!item) throw new AppError('EXTENSION_NOT_FOUND');
   if (item.install_policy === installPolicy) return null;
-  const installable =
-    item.live && item.visibility !== 'TRUSTED_TESTER' && item.product_type !== 'theme';
-  if (installPolicy !== 'none' && !installable) throw new AppError('INVALID_STATE_TRANSITION');
+  if (installPolicy !== 'none' && item.install_refusal) throw new AppError(item.install_refusal);
   await db
     .updateTable('items')
     .set({ install_policy: installPolicy })

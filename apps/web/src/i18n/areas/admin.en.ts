@@ -608,6 +608,9 @@ export const admin = {
       webApps: 'Web apps',
       webAppsText:
         'Pre-installed and required web apps are both installed as apps that open in their own window, and people cannot remove them. Blocking a web app takes it off the policy, which removes it where the policy installed it.',
+      themes: 'Themes',
+      themesText:
+        'A theme with a browser theme package installs like an extension, and the browser takes on its colours (a browser holds one theme at a time). Its wallpaper photos are not part of the package: each person applies them from the wallpaper’s page, and the companion shows them on the new tab page. Wallpapers without a theme package cannot be installed by policy.',
       manifestV2:
         'Extensions built on Manifest V2 do not run in current Chrome and Chromium: the browser refuses them even when the policy installs them.',
       managedOnly:
@@ -646,15 +649,15 @@ export const admin = {
         preinstalled: '{{name}} is now pre-installed in managed browsers.',
         required: '{{name}} is now required in managed browsers.',
       },
-      notInstallable:
-        'Only published items that visitors can install can be installed by the policy.',
+      notByPolicy: 'Not installable by policy',
     },
     add: {
       title: 'Add an item',
-      hint: 'Find a published extension or web app by its name or id, and choose how managed browsers get it.',
+      hint: 'Find a published extension, theme or web app by its name or id, and choose how managed browsers get it. Only what browsers can install is listed: wallpapers without a theme package are applied from their page instead.',
       kind: 'Kind',
       kinds: {
         extension: 'Extensions',
+        theme: 'Themes',
         app: 'Web apps',
       },
       installAs: 'Install as',

@@ -5,6 +5,7 @@ import {
   applyCommand,
   downloadFileName,
   guessPolicyTarget,
+  installPolicyChoices,
   installPolicyProblem,
   knownProductType,
   policyDownload,
@@ -49,6 +50,7 @@ function item(overrides: Partial<PolicyItem>): PolicyItem {
     blocked: false,
     blockMode: 'blocked',
     webAppUrl: null,
+    installRefusal: null,
     ...overrides,
   };
 }
@@ -162,16 +164,36 @@ describe('policy items', () => {
     expect(knownProductType('bookmarklet')).toBeNull();
   });
 
-  it('explains a refused change', () => {
+  it('explains a refused change with the reason the server gives', () => {
     const refused = new ApiError({
-      code: 'INVALID_STATE_TRANSITION',
+      code: 'INSTALL_POLICY_WALLPAPER',
       message: 'no',
       status: 409,
     });
-    expect(installPolicyProblem(refused)).toBe('admin.browsers.items.notInstallable');
+    expect(installPolicyProblem(refused)).toBe('errors.INSTALL_POLICY_WALLPAPER');
     expect(
       installPolicyProblem(new ApiError({ code: 'NOT_FOUND', message: '', status: 404 })),
     ).toBe('errors.NOT_FOUND');
     expect(installPolicyProblem(new Error('boom'))).toBe('errors.INTERNAL_ERROR');
+  });
+
+  it('offers no install policy for what browsers cannot install, except going back to none', () => {
+    expect(installPolicyChoices(item({}))).toEqual({
+      choices: ['none', 'preinstalled', 'required'],
+      refusal: null,
+    });
+    const wallpaper = item({ productType: 'theme', installRefusal: 'INSTALL_POLICY_WALLPAPER' });
+    expect(installPolicyChoices(wallpaper)).toEqual({
+      choices: [],
+      refusal: 'INSTALL_POLICY_WALLPAPER',
+    });
+    const turnedPrivate = item({
+      installPolicy: 'required',
+      installRefusal: 'INSTALL_POLICY_PRIVATE',
+    });
+    expect(installPolicyChoices(turnedPrivate)).toEqual({
+      choices: ['required', 'none'],
+      refusal: 'INSTALL_POLICY_PRIVATE',
+    });
   });
 });

@@ -2,7 +2,9 @@ import {
   type BlockMode,
   type BrowserPolicyFile,
   type ErrorCode,
+  INSTALL_POLICIES,
   type InstallPolicy,
+  type InstallPolicyRefusal,
   POLICY_BROWSERS,
   POLICY_PLATFORMS,
   type PolicyBrowser,
@@ -160,14 +162,26 @@ export function knownProductType(productType: string): ProductType | null {
 }
 
 /**
- * The message key for a refused install-policy change: the server answers
- * INVALID_STATE_TRANSITION for an item visitors cannot install (not published, private, a
- * theme); any other failure has the server's message for its code.
+ * The message key for a refused install-policy change: the server's message for its code,
+ * which says why browsers could not install the item (INSTALL_POLICY_*).
  */
-export function installPolicyProblem(
-  error: unknown,
-): 'admin.browsers.items.notInstallable' | `errors.${ErrorCode}` {
+export function installPolicyProblem(error: unknown): `errors.${ErrorCode}` {
   if (!isApiError(error)) return 'errors.INTERNAL_ERROR';
-  if (error.code === 'INVALID_STATE_TRANSITION') return 'admin.browsers.items.notInstallable';
   return `errors.${error.code}`;
+}
+
+/**
+ * What a row of the policy's items offers: the install policies it may choose, and why
+ * browsers could not install it. An item browsers cannot install offers no choice at all
+ * (a wallpaper without a theme package, say); one that was chosen before it became
+ * uninstallable (turned private, withdrawn) may still be set back to none.
+ */
+export function installPolicyChoices(item: Pick<PolicyItem, 'installPolicy' | 'installRefusal'>): {
+  choices: readonly InstallPolicy[];
+  refusal: InstallPolicyRefusal | null;
+} {
+  const refusal = item.installRefusal ?? null;
+  if (!refusal) return { choices: INSTALL_POLICIES, refusal };
+  if (item.installPolicy === 'none') return { choices: [], refusal };
+  return { choices: [item.installPolicy, 'none'], refusal };
 }

@@ -109,6 +109,7 @@ function PolicyTerms() {
     { term: t('admin.browsers.effect.blocked'), text: t('admin.browsers.terms.blocked') },
     { term: t('admin.browsers.effect.removed'), text: t('admin.browsers.terms.removed') },
     { term: t('admin.browsers.terms.webApps'), text: t('admin.browsers.terms.webAppsText') },
+    { term: t('admin.browsers.terms.themes'), text: t('admin.browsers.terms.themesText') },
   ];
   return (
     <section className={styles.card} aria-labelledby="browsers-terms" data-testid="browsers-terms">

@@ -15,6 +15,7 @@ import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 import { ItemSearch } from '../curation/item-search';
 import {
+  installPolicyChoices,
   installPolicyProblem,
   knownProductType,
   policyEffect,
@@ -23,8 +24,12 @@ import {
 import own from './browsers.module.css';
 import { setInstallPolicy } from './browsers-api';
 
-/** The kinds of item the policy can install: extensions (sidebars too) and web apps. */
-const ADD_KINDS = ['extension', 'app'] as const satisfies readonly CategoryType[];
+/**
+ * The kinds of item the policy can install: extensions (sidebars too), themes with a browser
+ * theme package (a CRX like any extension) and web apps. The search offers only what browsers
+ * could install, so wallpapers without a package never appear.
+ */
+const ADD_KINDS = ['extension', 'theme', 'app'] as const satisfies readonly CategoryType[];
 type AddKind = (typeof ADD_KINDS)[number];
 const INSTALL_AS = ['preinstalled', 'required'] as const satisfies readonly InstallPolicy[];
 
@@ -161,34 +166,12 @@ function PolicyItemsTable({
               </span>
             </td>
             <td>
-              <div className={own.cellField}>
-                <label htmlFor={selectId} className="visually-hidden">
-                  {t('admin.browsers.items.installPolicyOf', { name: item.name })}
-                </label>
-                <select
-                  id={selectId}
-                  className={styles.select}
-                  value={item.installPolicy}
-                  disabled={pending}
-                  aria-describedby={item.blocked ? `${selectId}-hint` : undefined}
-                  onChange={(event) => {
-                    const next = INSTALL_POLICIES.find((value) => value === event.target.value);
-                    if (next && next !== item.installPolicy) onChange(item, next);
-                  }}
-                  data-testid="policy-item-install-policy"
-                >
-                  {INSTALL_POLICIES.map((value) => (
-                    <option key={value} value={value}>
-                      {t(`admin.browsers.installPolicy.${value}`)}
-                    </option>
-                  ))}
-                </select>
-                {item.blocked && (
-                  <span id={`${selectId}-hint`} className={styles.hint}>
-                    {t('admin.browsers.items.blockedHint')}
-                  </span>
-                )}
-              </div>
+              <InstallPolicyCell
+                item={item}
+                selectId={selectId}
+                pending={pending}
+                onChange={onChange}
+              />
             </td>
           </tr>
         );
@@ -197,7 +180,71 @@ function PolicyItemsTable({
   );
 }
 
-/** Finds a published extension or web app and gives it an install policy. */
+/**
+ * The install policy of one row: a choice among what the item allows, with why browsers could
+ * not install it when they could not (then no choice but going back to none is offered).
+ */
+function InstallPolicyCell({
+  item,
+  selectId,
+  pending,
+  onChange,
+}: {
+  item: PolicyItem;
+  selectId: string;
+  pending: boolean;
+  onChange: (item: PolicyItem, installPolicy: InstallPolicy) => void;
+}) {
+  const { t } = useTranslation();
+  const { choices, refusal } = installPolicyChoices(item);
+  const hintId = `${selectId}-hint`;
+  const hints = [
+    ...(refusal ? [t(`errors.${refusal}`)] : []),
+    ...(item.blocked ? [t('admin.browsers.items.blockedHint')] : []),
+  ];
+  const hint =
+    hints.length > 0 ? (
+      <span id={hintId} className={styles.hint} data-testid="policy-item-refusal">
+        {hints.join(' ')}
+      </span>
+    ) : null;
+  if (choices.length === 0) {
+    return (
+      <div className={own.cellField} data-refusal={refusal ?? undefined}>
+        <span className={styles.muted}>{t('admin.browsers.items.notByPolicy')}</span>
+        {hint}
+      </div>
+    );
+  }
+  return (
+    <div className={own.cellField} data-refusal={refusal ?? undefined}>
+      <label htmlFor={selectId} className="visually-hidden">
+        {t('admin.browsers.items.installPolicyOf', { name: item.name })}
+      </label>
+      <select
+        id={selectId}
+        className={styles.select}
+        value={item.installPolicy}
+        disabled={pending}
+        aria-describedby={hint ? hintId : undefined}
+        onChange={(event) => {
+          const next = INSTALL_POLICIES.find((value) => value === event.target.value);
+          if (next && next !== item.installPolicy) onChange(item, next);
+        }}
+        data-testid="policy-item-install-policy"
+      >
+        {choices.map((value) => (
+          <option key={value} value={value}>
+            {t(`admin.browsers.installPolicy.${value}`)}
+          </option>
+        ))}
+      </select>
+      {hint}
+    </div>
+  );
+}
+
+/** Finds a published extension, theme or web app and gives it an install policy. */
 function AddPolicyItem({ items }: { items: readonly PolicyItem[] }) {
   const { t } = useTranslation();
   const id = useId();
@@ -262,6 +309,7 @@ function AddPolicyItem({ items }: { items: readonly PolicyItem[] }) {
         actionLabel={t('admin.browsers.add.choose')}
         skip={(item) => installed.has(item.extensionId)}
         disabled={change.pending}
+        installable
         onChoose={(item) =>
           void change.run({
             extensionId: item.extensionId,

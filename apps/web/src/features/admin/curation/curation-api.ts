@@ -65,14 +65,19 @@ export function reorderBanners(input: BannerReorderInput) {
   return api.post<AdminBannerList>(`${base}/banners/reorder`, { body: input });
 }
 
-/** GET items: the items of a kind whose name or id matches q, to pick or crown. */
+/**
+ * GET items: the items of a kind whose name or id matches q, to pick, crown or install by
+ * policy; `installable` leaves out what managed browsers could not install.
+ */
 export function searchItems(
   q: string,
   type: CategoryType,
   language: Language,
   signal?: AbortSignal,
+  installable = false,
 ): Promise<CurationItemList> {
-  return api.get<CurationItemList>(`${base}/items`, { query: { q, type, hl: language }, signal });
+  const query = { q, type, hl: language, ...(installable ? { installable: 'true' } : {}) };
+  return api.get<CurationItemList>(`${base}/items`, { query, signal });
 }
 
 /** GET picks: the picked items of a kind. */

@@ -194,6 +194,15 @@ describe('the item search', () => {
     expect(asked?.searchParams.get('type')).toBe('theme');
   });
 
+  it('asks only for what browsers could install when the policy searches', async () => {
+    const from = server.requests.length;
+    await visit(itemSearchLoader, itemSearchHref('tidy', 'theme', 'en', true));
+    await visit(itemSearchLoader, itemSearchHref('tidy', 'theme', 'en'));
+    const [policy, picks] = requestsTo('/admin/api/curation/items', from);
+    expect(policy?.searchParams.get('installable')).toBe('true');
+    expect(picks?.searchParams.has('installable')).toBe(false);
+  });
+
   it('finds nothing without asking for no text or a kind that does not exist', async () => {
     const from = server.requests.length;
     const empty = await visit(itemSearchLoader, `${ITEM_SEARCH_PATH}?q=%20&type=extension`);

@@ -139,9 +139,18 @@ export const curationLoader: PageLoader<CurationData | null> = privatePageLoader
 /** The address of the item search that the curation sections ask as an administrator types. */
 export const ITEM_SEARCH_PATH = '/admin/_data/item-search';
 
-/** The item search's address for a text, a kind of item and the interface language. */
-export function itemSearchHref(q: string, type: CategoryType, language: Language): string {
+/**
+ * The item search's address for a text, a kind of item and the interface language; with
+ * `installable`, only items managed browsers could install by policy.
+ */
+export function itemSearchHref(
+  q: string,
+  type: CategoryType,
+  language: Language,
+  installable = false,
+): string {
   const search = new URLSearchParams({ q, type, hl: language });
+  if (installable) search.set('installable', 'true');
   return `${ITEM_SEARCH_PATH}?${search}`;
 }
 
@@ -165,7 +174,12 @@ export const itemSearchLoader: PageLoader<ItemSearchData | null> = privatePageLo
     const type = isOneOf(CATEGORY_TYPES, typeParam) ? typeParam : 'extension';
     if (!q || typeParam !== type) return { q, type, items: { data: { items: [] } } };
     const language = requestLanguage(env, request);
-    return { q, type, items: await read(() => searchItems(q, type, language, signal), { signal }) };
+    const installable = search.get('installable') === 'true';
+    return {
+      q,
+      type,
+      items: await read(() => searchItems(q, type, language, signal, installable), { signal }),
+    };
   },
 );
 

@@ -19,6 +19,7 @@ export function ItemSearch({
   onChoose,
   skip,
   disabled,
+  installable = false,
   testId,
 }: {
   type: CategoryType;
@@ -26,6 +27,8 @@ export function ItemSearch({
   onChoose: (item: CurationItem) => void;
   skip?: (item: CurationItem) => boolean;
   disabled?: boolean;
+  /** Only items managed browsers could install by policy. */
+  installable?: boolean;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -36,8 +39,8 @@ export function ItemSearch({
   const fetcher = useFetcher<ItemSearchData | null>();
   const { load } = fetcher;
   useEffect(() => {
-    if (q) void load(itemSearchHref(q, type, language));
-  }, [q, type, language, load]);
+    if (q) void load(itemSearchHref(q, type, language, installable));
+  }, [q, type, language, installable, load]);
   // Only the answer to what the box asks now; an earlier search's answer is not shown.
   const answer = fetcher.data?.q === q && fetcher.data.type === type ? fetcher.data : undefined;
   const items = (answer?.items.data?.items ?? []).filter((item) => !skip?.(item));
