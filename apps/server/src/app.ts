@@ -26,6 +26,7 @@ import { companionPlugin } from './distribution/companion-plugin.js';
 import { distributionRoutes } from './distribution/routes.js';
 import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
+import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usageRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
+  await app.register(groupRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
   await app.register(seoRoutes, deps.sitemap ?? {});
   if (deps.config.benchRoutes) await app.register(benchRoutes);

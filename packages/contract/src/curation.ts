@@ -295,6 +295,15 @@ export const CURATION_ACTIONS = [
   'category.delete',
   /** How managed browsers get an item (none, pre-installed, required): details {from, to}. */
   'install_policy.set',
+  /**
+   * Browser groups ("group:<id>"): details {name} on create and delete, {changes: field names}
+   * on update; an item's entry in a group ("group:<id>"): details {itemId, mode} or {itemId}.
+   */
+  'group.create',
+  'group.update',
+  'group.delete',
+  'group_item.set',
+  'group_item.clear',
   /** The curated mobile websites ("mobile_site:<id>", "mobile_sites" for the order). */
   'mobile_site.create',
   'mobile_site.update',

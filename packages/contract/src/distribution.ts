@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EXTENSION_ID_PATTERN } from './constants.js';
 import type { ErrorCode } from './error-status.js';
+import { GroupId } from './groups.js';
 
 /**
  * How the store reaches browsers: signed CRX3 packages, the update service browsers poll, the
@@ -54,6 +55,8 @@ export type PolicyPlatform = z.infer<typeof PolicyPlatform>;
 export const BrowserPolicyQuery = z.object({
   browser: PolicyBrowser.default('chromium'),
   platform: PolicyPlatform.default('linux'),
+  /** The browser group the file is for; left out, the default group. */
+  group: GroupId.optional(),
 });
 export type BrowserPolicyQuery = z.infer<typeof BrowserPolicyQuery>;
 

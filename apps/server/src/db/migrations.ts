@@ -627,6 +627,28 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
       PRIMARY KEY (item_id, day)
     )`,
   ],
+  // Installs per version (see src/installs): what the store sees of one version of an item on
+  // one day (UTC). Update checks answered with its package, downloads of it (and how many
+  // started from a store page), update checks from browsers that run it, and companions that
+  // reported it installed. No address and no installation identifier is kept, only counts.
+  // Rows are written only for versions the store signed, so a browser's made-up version
+  // leaves nothing behind.
+  '0024_install_reports': [
+    `CREATE TABLE package_install_daily (
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      version text NOT NULL,
+      day date NOT NULL,
+      offered integer NOT NULL DEFAULT 0,
+      downloads integer NOT NULL DEFAULT 0,
+      page_downloads integer NOT NULL DEFAULT 0,
+      checks integer NOT NULL DEFAULT 0,
+      reported integer NOT NULL DEFAULT 0,
+      first_download_at timestamptz,
+      last_download_at timestamptz,
+      PRIMARY KEY (item_id, version, day)
+    )`,
+    'CREATE INDEX package_install_daily_day_idx ON package_install_daily (day)',
+  ],
   // Published versions: one row per package an approval made public, with the change logs
   // visitors saw for it. Approval replaces the published listing (and its change logs) with
   // the approved draft, so without this the history of an item could only show the current
@@ -654,6 +676,45 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
      FROM items JOIN listings ON listings.id = items.published_listing_id
      WHERE listings.package_id IS NOT NULL
      ON CONFLICT (item_id, package_id) DO NOTHING`,
+  ],
+  // Browser groups: each department's managed browsers get the policy of their group (see
+  // src/groups). Every store has exactly one default group, made here, which browsers whose
+  // policy names no group belong to. A group's entries say how managed browsers get an item
+  // (installation_mode) and the limits Chromium applies to it; the limit lists are JSON arrays
+  // of strings, checked by the contract before they are written.
+  '0023_browser_groups': [
+    `CREATE TABLE browser_groups (
+      id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      name text NOT NULL,
+      description text NOT NULL DEFAULT '',
+      is_default boolean NOT NULL DEFAULT false,
+      install_mode text NOT NULL DEFAULT 'open' CHECK (install_mode IN ('open','allowlist')),
+      blocked_permissions jsonb NOT NULL DEFAULT '[]',
+      runtime_blocked_hosts jsonb NOT NULL DEFAULT '[]',
+      runtime_allowed_hosts jsonb NOT NULL DEFAULT '[]',
+      blocked_install_message text,
+      policy_changed_at timestamptz NOT NULL DEFAULT now(),
+      created_at timestamptz NOT NULL DEFAULT now()
+    )`,
+    'CREATE UNIQUE INDEX browser_groups_name_key ON browser_groups (lower(name))',
+    'CREATE UNIQUE INDEX browser_groups_default_key ON browser_groups (is_default) WHERE is_default',
+    `INSERT INTO browser_groups (name, description, is_default)
+     VALUES ('Default', 'Browsers whose policy names no other group.', true)`,
+    `CREATE TABLE browser_group_items (
+      group_id uuid NOT NULL REFERENCES browser_groups (id) ON DELETE CASCADE,
+      item_id char(32) NOT NULL REFERENCES items (id) ON DELETE CASCADE,
+      mode text NOT NULL
+        CHECK (mode IN ('allowed','normal_installed','force_installed','blocked','removed')),
+      blocked_permissions jsonb NOT NULL DEFAULT '[]',
+      runtime_blocked_hosts jsonb NOT NULL DEFAULT '[]',
+      runtime_allowed_hosts jsonb NOT NULL DEFAULT '[]',
+      minimum_version text,
+      toolbar_pin text CHECK (toolbar_pin IN ('force_pinned','default_pinned','default_unpinned')),
+      blocked_install_message text,
+      updated_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (group_id, item_id)
+    )`,
+    'CREATE INDEX browser_group_items_item_idx ON browser_group_items (item_id)',
   ],
 };
 

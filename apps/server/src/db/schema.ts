@@ -437,6 +437,21 @@ export interface ItemUsageDailyTable {
   update_checks: number;
 }
 
+/** What the store saw of one version of an item on one day (migration 0024, see src/installs). */
+export interface PackageInstallDailyTable {
+  item_id: string;
+  version: string;
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
+  offered: number;
+  downloads: number;
+  page_downloads: number;
+  checks: number;
+  reported: number;
+  first_download_at: Date | null;
+  last_download_at: Date | null;
+}
+
 /** Page views per day and anonymised path; no visitor, item id or single view is kept. */
 export interface PageViewDailyTable {
   /** A calendar day (UTC) as YYYY-MM-DD. */
@@ -486,6 +501,7 @@ export interface Database {
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
   item_usage_daily: ItemUsageDailyTable;
+  package_install_daily: PackageInstallDailyTable;
   settings: SettingsTable;
   item_keys: ItemKeysTable;
   media_uploads: MediaUploadsTable;
@@ -501,6 +517,8 @@ export interface Database {
   sign_in_flows: SignInFlowsTable;
   mail_outbox: MailOutboxTable;
   mail_preferences: MailPreferencesTable;
+  browser_groups: BrowserGroupsTable;
+  browser_group_items: BrowserGroupItemsTable;
 }
 
 /** Every mail to a developer, written before it is sent (see src/mail). */
@@ -559,6 +577,35 @@ export interface KnownAddressesTable {
   email: string;
   address: string;
   seen_at: Timestamp;
+}
+
+/** A department's managed browsers: its install mode and the limits it sets for every item. */
+export interface BrowserGroupsTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  is_default: Generated<boolean>;
+  install_mode: Generated<'open' | 'allowlist'>;
+  blocked_permissions: Json<string[]>;
+  runtime_blocked_hosts: Json<string[]>;
+  runtime_allowed_hosts: Json<string[]>;
+  blocked_install_message: string | null;
+  policy_changed_at: Generated<Date>;
+  created_at: CreatedAt;
+}
+
+/** How one group's browsers get one item, and the limits Chromium applies to it there. */
+export interface BrowserGroupItemsTable {
+  group_id: string;
+  item_id: string;
+  mode: 'allowed' | 'normal_installed' | 'force_installed' | 'blocked' | 'removed';
+  blocked_permissions: Json<string[]>;
+  runtime_blocked_hosts: Json<string[]>;
+  runtime_allowed_hosts: Json<string[]>;
+  minimum_version: string | null;
+  toolbar_pin: 'force_pinned' | 'default_pinned' | 'default_unpinned' | null;
+  blocked_install_message: string | null;
+  updated_at: Generated<Date>;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -10,10 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
 import { policyChangedAt } from '../db/policy-changes.js';
+import { findDefaultGroup, findGroup, loadGroupPolicyRows } from '../groups/group-queries.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
 import { changeInstallPolicy, loadPolicyItems } from './policy-queries.js';
+import type { GroupPolicy } from './policy-settings.js';
 
 /**
  * The admin console's Browsers page: how an organisation's browsers are connected to the store
@@ -63,20 +65,29 @@ export const browserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'JSON for the managed policy folder on Linux, a .reg file on Windows, a configuration ' +
           'profile (.mobileconfig) on macOS: the companion force-installed from the update ' +
-          'service, installs allowed from the store, chosen items installed, blocked items blocked.',
+          'service, installs allowed from the store, chosen items installed, blocked items blocked. ' +
+          "With `group`, that browser group's install mode, limits and item entries, and the " +
+          "companion's managed settings naming the group; without it, the default group's.",
         querystring: BrowserPolicyQuery,
         response: { 200: BrowserPolicyFile },
       },
     },
     async (request) => {
+      const { browser, platform, group: groupId } = request.query;
+      const group = groupId ? await findGroup(app.db, groupId) : await findDefaultGroup(app.db);
+      if (!group) throw new AppError('GROUP_NOT_FOUND');
+      const groupPolicy: GroupPolicy = {
+        ...group,
+        entries: await loadGroupPolicyRows(app.db, group.id),
+      };
       const inputs: PolicyInputs = {
         storeOrigin,
         updateUrl,
         companionId: companion().id,
         items: await loadPolicyItems(app.db, requestLanguage(request)),
+        group: groupPolicy,
       };
-      const { browser, platform } = request.query;
-      return renderPolicyFile(browser, platform, inputs, await policyChangedAt(app.db));
+      return renderPolicyFile(browser, platform, inputs, group.policyChangedAt);
     },
   );
 

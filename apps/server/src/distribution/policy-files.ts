@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import {
-  type BlockMode,
   type BrowserPolicyFile,
   isWebAppType,
   type PolicyBrowser,
   type PolicyItem,
   type PolicyPlatform,
 } from '@lagoon/contract';
+import {
+  type BrowserPolicy,
+  type ExtensionSettingsEntry,
+  type GroupPolicy,
+  groupItemEntry,
+  limitFields,
+  wildcardEntry,
+} from './policy-settings.js';
 
 /**
  * The enterprise policy that connects an organisation's browsers to the store, and the files
@@ -24,27 +31,11 @@ export interface PolicyInputs {
   /** The Lagoon companion extension, force-installed everywhere. */
   companionId: string;
   items: PolicyItem[];
-}
-
-/** One entry of ExtensionSettings (Chromium's `ExtensionSettings` dictionary policy). */
-export interface ExtensionSettingsEntry {
-  installation_mode?: 'normal_installed' | 'force_installed' | BlockMode;
-  update_url?: string;
-  override_update_url?: boolean;
-  install_sources?: string[];
-}
-
-/** One entry of WebAppInstallForceList. */
-export interface WebAppPolicyEntry {
-  url: string;
-  default_launch_container: 'window';
-  create_desktop_shortcut: boolean;
-}
-
-/** The policies Lagoon sets, in the shape every platform's file holds them. */
-export interface BrowserPolicy {
-  ExtensionSettings: Record<string, ExtensionSettingsEntry>;
-  WebAppInstallForceList?: WebAppPolicyEntry[];
+  /**
+   * The browser group the file is for: its install mode, limits and item entries, and the
+   * companion's managed settings naming it. Without it, the store-wide policy alone.
+   */
+  group?: GroupPolicy | null;
 }
 
 /** Where each browser reads its machine policy, per platform. */
@@ -117,11 +108,16 @@ function originOf(storeOrigin: string): string {
  * A blocked web app is simply left out: WebAppInstallForceList has no "blocked" entry, and
  * leaving the list uninstalls a web app the policy had installed. A web app's store id is not
  * the browser's id for it, so it never belongs in ExtensionSettings.
+ *
+ * With a group, the "*" entry carries its install mode and group-wide limits, the group's item
+ * entries replace the store-wide choice for those items (a store-wide block still wins), and
+ * the companion's managed settings name the group (see policy-settings.ts).
  */
 export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
   const origin = originOf(inputs.storeOrigin);
+  const group = inputs.group ?? null;
   const settings: Record<string, ExtensionSettingsEntry> = {
-    '*': { install_sources: [`${origin}/*`] },
+    '*': wildcardEntry(origin, group),
     [inputs.companionId]: {
       installation_mode: 'force_installed',
       update_url: inputs.updateUrl,
@@ -130,25 +126,43 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
   };
   const entries = new Map<string, ExtensionSettingsEntry>();
   const webAppUrls = new Set<string>();
+  const storeBlocked = new Set<string>();
   for (const item of inputs.items) {
     // The companion's entry is fixed: no item choice may weaken or block it.
     if (item.extensionId === inputs.companionId) continue;
     if (isWebAppType(item.productType)) {
-      if (!item.blocked && item.installPolicy !== 'none' && item.webAppUrl) {
-        webAppUrls.add(item.webAppUrl);
-      }
+      if (item.blocked) storeBlocked.add(item.extensionId);
+      else if (item.installPolicy !== 'none' && item.webAppUrl) webAppUrls.add(item.webAppUrl);
       continue;
     }
     if (!isExtensionPackage(item.productType)) continue;
     if (item.blocked) {
+      storeBlocked.add(item.extensionId);
       entries.set(item.extensionId, { installation_mode: item.blockMode });
     } else if (item.installPolicy !== 'none') {
       entries.set(item.extensionId, {
         installation_mode: INSTALL_MODE[item.installPolicy],
         update_url: inputs.updateUrl,
         override_update_url: true,
+        // Chromium does not carry the "*" entry's limits over to an item's own entry.
+        ...(group ? limitFields(group) : {}),
       });
     }
+  }
+  // The group's own entries, except where the store blocked the item for every group.
+  for (const entry of group?.entries ?? []) {
+    if (entry.extensionId === inputs.companionId || storeBlocked.has(entry.extensionId)) continue;
+    if (isWebAppType(entry.productType)) {
+      if (!entry.webAppUrl) continue;
+      if (entry.mode === 'normal_installed' || entry.mode === 'force_installed') {
+        webAppUrls.add(entry.webAppUrl);
+      } else if (entry.mode !== 'allowed') {
+        webAppUrls.delete(entry.webAppUrl);
+      }
+      continue;
+    }
+    if (!isExtensionPackage(entry.productType)) continue;
+    entries.set(entry.extensionId, groupItemEntry(entry, group as GroupPolicy, inputs.updateUrl));
   }
   for (const id of [...entries.keys()].sort()) {
     settings[id] = entries.get(id) as ExtensionSettingsEntry;
@@ -160,6 +174,13 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
       default_launch_container: 'window',
       create_desktop_shortcut: false,
     }));
+  }
+  if (group) {
+    policy['3rdparty'] = {
+      extensions: {
+        [inputs.companionId]: { groupId: group.id, storeOrigin: origin },
+      },
+    };
   }
   return policy;
 }
@@ -242,6 +263,15 @@ function registryFile(target: BrowserTarget, policy: BrowserPolicy): string {
       : '"WebAppInstallForceList"=-',
     '',
   ];
+  // Extensions read their managed settings from 3rdparty\extensions\<id>\policy. The values
+  // are ASCII (an id and an origin), so the file stays the same in any code page.
+  for (const [id, values] of Object.entries(policy['3rdparty']?.extensions ?? {})) {
+    lines.push(`[HKEY_LOCAL_MACHINE\\${target.registryKey}\\3rdparty\\extensions\\${id}\\policy]`);
+    for (const [name, value] of Object.entries(values)) {
+      lines.push(`${regString(name)}=${regString(value)}`);
+    }
+    lines.push('');
+  }
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -335,8 +365,20 @@ function configurationProfile(
   if (policy.WebAppInstallForceList) {
     settings.WebAppInstallForceList = policy.WebAppInstallForceList as unknown as PlistValue[];
   }
+  // An extension's managed settings are the preferences of its own domain,
+  // <browser's bundle id>.extensions.<extension id>.
+  const extensionPayloads = Object.entries(policy['3rdparty']?.extensions ?? {}).map(
+    ([id, values]): { [key: string]: PlistValue } => ({
+      PayloadDisplayName: `Lagoon companion settings (${target.displayName})`,
+      PayloadIdentifier: `${identifier}.extension.${id}`,
+      PayloadType: `${target.bundleId}.extensions.${id}`,
+      PayloadUUID: stableUuid(origin, browser, 'extension', id),
+      PayloadVersion: 1,
+      ...values,
+    }),
+  );
   const profile: { [key: string]: PlistValue } = {
-    PayloadContent: [settings],
+    PayloadContent: [settings, ...extensionPayloads],
     PayloadDescription: `Connects ${target.displayName} to the Lagoon store at ${origin}: installs the Lagoon companion and the items the store's administrators chose, and blocks the items they blocked.`,
     PayloadDisplayName: `Lagoon (${target.displayName})`,
     PayloadIdentifier: identifier,

@@ -1,0 +1,152 @@
+import type { PolicyItem } from '@lagoon/contract';
+import { describe, expect, it } from 'vitest';
+import { buildPolicy, type PolicyInputs, renderPolicyFile } from './policy-files.js';
+import type { GroupPolicy, GroupPolicyEntry } from './policy-settings.js';
+
+const COMPANION = 'cccccccccccccccccccccccccccccccc';
+const A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+const B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+const W = 'pppppppppppppppppppppppppppppppp';
+const UPDATE_URL = 'https://store.example.com/service/update2/crx';
+const GROUP_ID = '3f1c9a52-8d1e-4c5b-9f43-2a6b7c8d9e0f';
+
+function item(extensionId: string, overrides: Partial<PolicyItem> = {}): PolicyItem {
+  return {
+    extensionId,
+    name: extensionId.slice(0, 3),
+    icon: null,
+    productType: 'extension',
+    installPolicy: 'none',
+    blocked: false,
+    blockMode: 'blocked',
+    webAppUrl: null,
+    installRefusal: null,
+    ...overrides,
+  };
+}
+
+function entry(extensionId: string, overrides: Partial<GroupPolicyEntry> = {}): GroupPolicyEntry {
+  return {
+    extensionId,
+    productType: 'extension',
+    webAppUrl: null,
+    mode: 'allowed',
+    blockedPermissions: [],
+    runtimeBlockedHosts: [],
+    runtimeAllowedHosts: [],
+    minimumVersion: null,
+    toolbarPin: null,
+    blockedInstallMessage: null,
+    ...overrides,
+  };
+}
+
+function group(overrides: Partial<GroupPolicy> = {}): GroupPolicy {
+  return {
+    id: GROUP_ID,
+    name: '개발팀',
+    installMode: 'open',
+    blockedPermissions: [],
+    runtimeBlockedHosts: [],
+    runtimeAllowedHosts: [],
+    blockedInstallMessage: null,
+    entries: [],
+    ...overrides,
+  };
+}
+
+function inputs(items: PolicyItem[], forGroup: GroupPolicy | null): PolicyInputs {
+  return {
+    storeOrigin: 'https://store.example.com',
+    updateUrl: UPDATE_URL,
+    companionId: COMPANION,
+    items,
+    group: forGroup,
+  };
+}
+
+describe('a group in the policy', () => {
+  it('leaves the companion unlimited and copies group-wide limits into each installed item', () => {
+    const policy = buildPolicy(
+      inputs(
+        [item(A, { installPolicy: 'required' })],
+        group({ blockedPermissions: ['debugger'], runtimeAllowedHosts: ['https://ok.example'] }),
+      ),
+    );
+    expect(policy.ExtensionSettings[COMPANION]).toEqual({
+      installation_mode: 'force_installed',
+      update_url: UPDATE_URL,
+      override_update_url: true,
+    });
+    expect(policy.ExtensionSettings[A]).toMatchObject({
+      installation_mode: 'force_installed',
+      blocked_permissions: ['debugger'],
+      runtime_allowed_hosts: ['https://ok.example'],
+    });
+    expect(policy.ExtensionSettings['*']).toEqual({
+      install_sources: ['https://store.example.com/*'],
+      blocked_permissions: ['debugger'],
+      runtime_allowed_hosts: ['https://ok.example'],
+    });
+  });
+
+  it('lets a store-wide block win over the group and the group override the store-wide choice', () => {
+    const policy = buildPolicy(
+      inputs(
+        [item(A, { blocked: true, blockMode: 'removed' }), item(B, { installPolicy: 'required' })],
+        group({
+          entries: [entry(A, { mode: 'force_installed' }), entry(B, { mode: 'blocked' })],
+        }),
+      ),
+    );
+    expect(policy.ExtensionSettings[A]).toEqual({ installation_mode: 'removed' });
+    expect(policy.ExtensionSettings[B]).toEqual({ installation_mode: 'blocked' });
+  });
+
+  it('installs a web app the group requires and leaves out one it blocks', () => {
+    const url = 'https://mail.example.com/';
+    const required = buildPolicy(
+      inputs(
+        [],
+        group({
+          entries: [entry(W, { productType: 'pwa', webAppUrl: url, mode: 'force_installed' })],
+        }),
+      ),
+    );
+    expect(required.WebAppInstallForceList?.map((app) => app.url)).toEqual([url]);
+    expect(required.ExtensionSettings[W]).toBeUndefined();
+    const blocked = buildPolicy(
+      inputs(
+        [item(W, { productType: 'pwa', webAppUrl: url, installPolicy: 'required' })],
+        group({ entries: [entry(W, { productType: 'pwa', webAppUrl: url, mode: 'blocked' })] }),
+      ),
+    );
+    expect(blocked.WebAppInstallForceList).toBeUndefined();
+  });
+
+  it('names the group to the companion on every platform', () => {
+    const forGroup = inputs([], group());
+    const linux = renderPolicyFile('chromium', 'linux', forGroup, null);
+    expect(JSON.parse(linux.content)['3rdparty']).toEqual({
+      extensions: { [COMPANION]: { groupId: GROUP_ID, storeOrigin: 'https://store.example.com' } },
+    });
+
+    const windows = renderPolicyFile('chrome', 'windows', forGroup, null).content.split('\r\n');
+    const key = `[HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome\\3rdparty\\extensions\\${COMPANION}\\policy]`;
+    const at = windows.indexOf(key);
+    expect(at).toBeGreaterThan(0);
+    expect(windows.slice(at + 1, at + 3)).toEqual([
+      `"groupId"="${GROUP_ID}"`,
+      '"storeOrigin"="https://store.example.com"',
+    ]);
+
+    const mac = renderPolicyFile('edge', 'macos', forGroup, null).content;
+    expect(mac).toContain(`<string>com.microsoft.Edge.extensions.${COMPANION}</string>`);
+    expect(mac).toContain(`<key>groupId</key>\n\t\t\t<string>${GROUP_ID}</string>`);
+  });
+
+  it('writes nothing for the companion without a group', () => {
+    const file = renderPolicyFile('chromium', 'windows', inputs([], null), null);
+    expect(file.content).not.toContain('3rdparty');
+  });
+});

@@ -1,0 +1,241 @@
+import type { GroupCreateInput, GroupItemInput, GroupPatchInput, Language } from '@lagoon/contract';
+import { sql } from 'kysely';
+import { recordAction } from '../audit/audit-log.js';
+import { type Db, isUniqueViolation } from '../db/database.js';
+import { installRefusalSql } from '../db/install-refusal.js';
+import { AppError, fieldError } from '../http/errors.js';
+import { checkLimits, distinct } from './group-limits.js';
+
+/**
+ * Administrators' changes to browser groups and to the items' entries in them. Each runs in
+ * one transaction with its line in the log and moves the group's "policy last changed", so
+ * the Browsers page can say which groups' files are newer than the copies rolled out.
+ */
+
+export interface Author {
+  actorId: string;
+  language: Language;
+}
+
+function nameTaken(language: Language): AppError {
+  return fieldError('GROUP_NAME_TAKEN', 'name', 'name.taken', language);
+}
+
+/** Creates a group; answers its id. */
+export async function createGroup(
+  db: Db,
+  input: GroupCreateInput,
+  author: Author,
+): Promise<string> {
+  checkLimits(input, author.language);
+  return db.transaction().execute(async (trx) => {
+    let id: string;
+    try {
+      const row = await trx
+        .insertInto('browser_groups')
+        .values({
+          name: input.name,
+          description: input.description,
+          install_mode: input.installMode,
+          blocked_permissions: JSON.stringify(distinct(input.blockedPermissions)),
+          runtime_blocked_hosts: JSON.stringify(distinct(input.runtimeBlockedHosts)),
+          runtime_allowed_hosts: JSON.stringify(distinct(input.runtimeAllowedHosts)),
+          blocked_install_message: input.blockedInstallMessage ?? null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = row.id;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(author.language);
+      throw error;
+    }
+    await recordAction(trx, {
+      actorId: author.actorId,
+      action: 'group.create',
+      target: `group:${id}`,
+      details: { name: input.name, installMode: input.installMode },
+      reason: null,
+    });
+    return id;
+  });
+}
+
+/** The columns a patch writes, with the names of the fields it changes (for the log). */
+function patchColumns(patch: GroupPatchInput) {
+  const set: Record<string, unknown> = {};
+  if (patch.name !== undefined) set.name = patch.name;
+  if (patch.description !== undefined) set.description = patch.description;
+  if (patch.installMode !== undefined) set.install_mode = patch.installMode;
+  if (patch.blockedPermissions !== undefined) {
+    set.blocked_permissions = JSON.stringify(distinct(patch.blockedPermissions));
+  }
+  if (patch.runtimeBlockedHosts !== undefined) {
+    set.runtime_blocked_hosts = JSON.stringify(distinct(patch.runtimeBlockedHosts));
+  }
+  if (patch.runtimeAllowedHosts !== undefined) {
+    set.runtime_allowed_hosts = JSON.stringify(distinct(patch.runtimeAllowedHosts));
+  }
+  if (patch.blockedInstallMessage !== undefined) {
+    set.blocked_install_message = patch.blockedInstallMessage;
+  }
+  return set;
+}
+
+/** Changes what a patch names; nothing is written (or logged) for an empty patch. */
+export async function updateGroup(
+  db: Db,
+  groupId: string,
+  patch: GroupPatchInput,
+  author: Author,
+): Promise<void> {
+  checkLimits(patch, author.language);
+  const set = patchColumns(patch);
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .selectFrom('browser_groups')
+      .select('id')
+      .where('id', '=', groupId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!group) throw new AppError('GROUP_NOT_FOUND');
+    const changes = Object.keys(patch).filter(
+      (key) => patch[key as keyof GroupPatchInput] !== undefined,
+    );
+    if (changes.length === 0) return;
+    try {
+      await trx
+        .updateTable('browser_groups')
+        .set({ ...set, policy_changed_at: sql`now()` })
+        .where('id', '=', groupId)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(author.language);
+      throw error;
+    }
+    await recordAction(trx, {
+      actorId: author.actorId,
+      action: 'group.update',
+      target: `group:${groupId}`,
+      details: { changes },
+      reason: null,
+    });
+  });
+}
+
+/** Deletes a group and its entries; the default group stays. */
+export async function deleteGroup(db: Db, groupId: string, author: Author): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const group = await trx
+      .selectFrom('browser_groups')
+      .select(['name', 'is_default'])
+      .where('id', '=', groupId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!group) throw new AppError('GROUP_NOT_FOUND');
+    if (group.is_default) throw new AppError('DEFAULT_GROUP_KEPT');
+    await trx.deleteFrom('browser_groups').where('id', '=', groupId).execute();
+    await recordAction(trx, {
+      actorId: author.actorId,
+      action: 'group.delete',
+      target: `group:${groupId}`,
+      details: { name: group.name },
+      reason: null,
+    });
+  });
+}
+
+/** Modes that install the item: the store must be able to serve it to managed browsers. */
+const INSTALLING_MODES = new Set(['normal_installed', 'force_installed']);
+
+/** Locks the group row, so entries never land in a group being deleted. */
+async function lockGroup(trx: Db, groupId: string): Promise<void> {
+  const group = await trx
+    .selectFrom('browser_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+}
+
+/**
+ * Sets an item's whole entry in a group. Pre-installing or requiring it is refused with the
+ * code that says why managed browsers could not install it (no published version, private, a
+ * wallpaper, no signed package).
+ */
+export async function setGroupItem(
+  db: Db,
+  target: { groupId: string; itemId: string },
+  input: GroupItemInput,
+  author: Author,
+): Promise<void> {
+  checkLimits(input, author.language);
+  await db.transaction().execute(async (trx) => {
+    await lockGroup(trx, target.groupId);
+    const item = await trx
+      .selectFrom('items')
+      .select(installRefusalSql('items').as('install_refusal'))
+      .where('id', '=', target.itemId)
+      .executeTakeFirst();
+    if (!item) throw new AppError('EXTENSION_NOT_FOUND');
+    if (INSTALLING_MODES.has(input.mode) && item.install_refusal) {
+      throw new AppError(item.install_refusal);
+    }
+    const values = {
+      mode: input.mode,
+      blocked_permissions: JSON.stringify(distinct(input.blockedPermissions)),
+      runtime_blocked_hosts: JSON.stringify(distinct(input.runtimeBlockedHosts)),
+      runtime_allowed_hosts: JSON.stringify(distinct(input.runtimeAllowedHosts)),
+      minimum_version: input.minimumVersion,
+      toolbar_pin: input.toolbarPin,
+      blocked_install_message: input.blockedInstallMessage,
+      updated_at: sql<Date>`now()`,
+    };
+    await trx
+      .insertInto('browser_group_items')
+      .values({ group_id: target.groupId, item_id: target.itemId, ...values })
+      .onConflict((conflict) => conflict.columns(['group_id', 'item_id']).doUpdateSet(values))
+      .execute();
+    await touchGroup(trx, target.groupId);
+    await recordAction(trx, {
+      actorId: author.actorId,
+      action: 'group_item.set',
+      target: `group:${target.groupId}`,
+      details: { itemId: target.itemId, mode: input.mode },
+      reason: null,
+    });
+  });
+}
+
+/** Takes an item's entry out of a group, so the group's defaults apply to it again. */
+export async function clearGroupItem(
+  db: Db,
+  target: { groupId: string; itemId: string },
+  author: Author,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockGroup(trx, target.groupId);
+    const removed = await trx
+      .deleteFrom('browser_group_items')
+      .where('group_id', '=', target.groupId)
+      .where('item_id', '=', target.itemId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return;
+    await touchGroup(trx, target.groupId);
+    await recordAction(trx, {
+      actorId: author.actorId,
+      action: 'group_item.clear',
+      target: `group:${target.groupId}`,
+      details: { itemId: target.itemId },
+      reason: null,
+    });
+  });
+}
+
+async function touchGroup(trx: Db, groupId: string): Promise<void> {
+  await trx
+    .updateTable('browser_groups')
+    .set({ policy_changed_at: sql`now()` })
+    .where('id', '=', groupId)
+    .execute();
+}

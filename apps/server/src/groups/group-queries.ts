@@ -1,0 +1,193 @@
+import type {
+  BrowserGroup,
+  GroupItemMode,
+  GroupItemSetting,
+  Language,
+  ToolbarPin,
+} from '@lagoon/contract';
+import { sql } from 'kysely';
+import { loadCurationItems } from '../curation/item-queries.js';
+import type { Db } from '../db/database.js';
+import { policyChangedAt } from '../db/policy-changes.js';
+
+const GROUP_COLUMNS = [
+  'g.id',
+  'g.name',
+  'g.description',
+  'g.is_default',
+  'g.install_mode',
+  'g.blocked_permissions',
+  'g.runtime_blocked_hosts',
+  'g.runtime_allowed_hosts',
+  'g.blocked_install_message',
+  'g.policy_changed_at',
+  'g.created_at',
+] as const;
+
+function laterOf(group: Date, store: string | null): string {
+  const own = group.toISOString();
+  return store !== null && store > own ? store : own;
+}
+
+/**
+ * A group as the console shows it. Its policy also changes with what every group's file says
+ * (a store-wide block, the companion's id), so it reports the later of its own change and the
+ * store's.
+ */
+function present(row: GroupQueryRow, storeChangedAt: string | null): BrowserGroup {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    isDefault: row.is_default,
+    installMode: row.install_mode,
+    blockedPermissions: row.blocked_permissions,
+    runtimeBlockedHosts: row.runtime_blocked_hosts,
+    runtimeAllowedHosts: row.runtime_allowed_hosts,
+    blockedInstallMessage: row.blocked_install_message,
+    itemCount: Number(row.item_count),
+    policyChangedAt: laterOf(row.policy_changed_at, storeChangedAt),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+function groupsQuery(db: Db) {
+  return db
+    .selectFrom('browser_groups as g')
+    .select(GROUP_COLUMNS)
+    .select(
+      sql<number>`(select count(*) from browser_group_items gi where gi.group_id = g.id)`.as(
+        'item_count',
+      ),
+    );
+}
+
+type GroupQueryRow = Awaited<ReturnType<ReturnType<typeof groupsQuery>['executeTakeFirstOrThrow']>>;
+
+/** Every group, the default first, then by name. */
+export async function loadGroups(db: Db): Promise<BrowserGroup[]> {
+  const [rows, storeChangedAt] = await Promise.all([
+    groupsQuery(db).orderBy('g.is_default', 'desc').orderBy(sql`lower(g.name)`).execute(),
+    policyChangedAt(db),
+  ]);
+  return rows.map((row) => present(row, storeChangedAt));
+}
+
+/** One group, or null when no group has the id. */
+export async function findGroup(db: Db, groupId: string): Promise<BrowserGroup | null> {
+  const [row, storeChangedAt] = await Promise.all([
+    groupsQuery(db).where('g.id', '=', groupId).executeTakeFirst(),
+    policyChangedAt(db),
+  ]);
+  return row ? present(row, storeChangedAt) : null;
+}
+
+/** The store's default group: the one every store has from its first start. */
+export async function findDefaultGroup(db: Db): Promise<BrowserGroup> {
+  const [row, storeChangedAt] = await Promise.all([
+    groupsQuery(db).where('g.is_default', '=', true).executeTakeFirstOrThrow(),
+    policyChangedAt(db),
+  ]);
+  return present(row, storeChangedAt);
+}
+
+/** A group's item entries, by item id, named in the interface language. */
+export async function loadGroupItems(
+  db: Db,
+  groupId: string,
+  language: Language,
+): Promise<GroupItemSetting[]> {
+  const rows = await db
+    .selectFrom('browser_group_items')
+    .select([
+      'item_id',
+      'mode',
+      'blocked_permissions',
+      'runtime_blocked_hosts',
+      'runtime_allowed_hosts',
+      'minimum_version',
+      'toolbar_pin',
+      'blocked_install_message',
+      'updated_at',
+    ])
+    .where('group_id', '=', groupId)
+    .orderBy('item_id')
+    .execute();
+  if (rows.length === 0) return [];
+  const shown = new Map(
+    (
+      await loadCurationItems(
+        db,
+        { ids: rows.map((row) => row.item_id), limit: rows.length },
+        language,
+      )
+    ).map((item) => [item.extensionId, item]),
+  );
+  return rows.map((row) => {
+    const item = shown.get(row.item_id);
+    return {
+      extensionId: row.item_id,
+      name: item?.name ?? row.item_id,
+      icon: item?.icon ?? null,
+      productType: item?.productType ?? 'extension',
+      mode: row.mode,
+      blockedPermissions: row.blocked_permissions,
+      runtimeBlockedHosts: row.runtime_blocked_hosts,
+      runtimeAllowedHosts: row.runtime_allowed_hosts,
+      minimumVersion: row.minimum_version,
+      toolbarPin: row.toolbar_pin,
+      blockedInstallMessage: row.blocked_install_message,
+      updatedAt: row.updated_at.toISOString(),
+    };
+  });
+}
+
+/** One item's entry in a group, as a policy file needs it. */
+export interface GroupPolicyRow {
+  extensionId: string;
+  productType: string;
+  /** A web app's start URL, from its live listing. */
+  webAppUrl: string | null;
+  mode: GroupItemMode;
+  blockedPermissions: string[];
+  runtimeBlockedHosts: string[];
+  runtimeAllowedHosts: string[];
+  minimumVersion: string | null;
+  toolbarPin: ToolbarPin | null;
+  blockedInstallMessage: string | null;
+}
+
+/** Every entry of a group with what the policy needs of its item, by item id. */
+export async function loadGroupPolicyRows(db: Db, groupId: string): Promise<GroupPolicyRow[]> {
+  const rows = await db
+    .selectFrom('browser_group_items as gi')
+    .innerJoin('items', 'items.id', 'gi.item_id')
+    .leftJoin('listings', 'listings.id', 'items.published_listing_id')
+    .select([
+      'gi.item_id',
+      'items.product_type',
+      'listings.web_url',
+      'gi.mode',
+      'gi.blocked_permissions',
+      'gi.runtime_blocked_hosts',
+      'gi.runtime_allowed_hosts',
+      'gi.minimum_version',
+      'gi.toolbar_pin',
+      'gi.blocked_install_message',
+    ])
+    .where('gi.group_id', '=', groupId)
+    .orderBy('gi.item_id')
+    .execute();
+  return rows.map((row) => ({
+    extensionId: row.item_id,
+    productType: row.product_type,
+    webAppUrl: row.web_url ?? null,
+    mode: row.mode,
+    blockedPermissions: row.blocked_permissions,
+    runtimeBlockedHosts: row.runtime_blocked_hosts,
+    runtimeAllowedHosts: row.runtime_allowed_hosts,
+    minimumVersion: row.minimum_version,
+    toolbarPin: row.toolbar_pin,
+    blockedInstallMessage: row.blocked_install_message,
+  }));
+}
