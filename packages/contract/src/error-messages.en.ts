@@ -121,4 +121,14 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   DUPLICATED_DOMAIN: 'URL is duplicated.',
   MUST_DEFINE_THE_NAME_OR_SHORT_NAME: 'The web app manifest must define a name or short_name.',
   MUST_DEFINE_THE_ICON: 'The web app manifest must define an icon.',
+  GROUP_NOT_FOUND: 'This browser group does not exist. It may have been deleted.',
+  GROUP_NAME_TAKEN: 'Another browser group already has this name. Choose a different name.',
+  DEFAULT_GROUP_KEPT:
+    'The default group cannot be deleted: browsers whose policy names no group belong to it.',
+  PERMISSION_NAME_UNKNOWN:
+    'Chromium does not know this permission name. Check its spelling (names are case-sensitive, e.g. "debugger", "tabs").',
+  HOST_PATTERN_INVALID:
+    'This host pattern is not valid. Write a scheme and a host without a path, e.g. "*://*.example.com" or "https://intranet.example.com".',
+  MINIMUM_VERSION_INVALID:
+    'The minimum version must be one to four numbers separated by dots, e.g. "2.1.0".',
 };

@@ -122,4 +122,14 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   DUPLICATED_DOMAIN: '이미 등록된 URL입니다.',
   MUST_DEFINE_THE_NAME_OR_SHORT_NAME: '웹 앱 매니페스트에 name 또는 short_name이 있어야 합니다.',
   MUST_DEFINE_THE_ICON: '웹 앱 매니페스트에 아이콘이 있어야 합니다.',
+  GROUP_NOT_FOUND: '브라우저 그룹이 없습니다. 삭제되었을 수 있습니다.',
+  GROUP_NAME_TAKEN: '같은 이름의 브라우저 그룹이 이미 있습니다. 다른 이름을 입력해 주세요.',
+  DEFAULT_GROUP_KEPT:
+    '기본 그룹은 삭제할 수 없습니다. 정책에 그룹이 지정되지 않은 브라우저는 기본 그룹에 속합니다.',
+  PERMISSION_NAME_UNKNOWN:
+    'Chromium이 알지 못하는 권한 이름입니다. 철자를 확인해 주세요(대소문자를 구분합니다. 예: "debugger", "tabs").',
+  HOST_PATTERN_INVALID:
+    '호스트 패턴이 올바르지 않습니다. 경로 없이 스킴과 호스트를 입력해 주세요. 예: "*://*.example.com", "https://intranet.example.com"',
+  MINIMUM_VERSION_INVALID:
+    '최소 버전은 점으로 구분한 숫자 1~4개여야 합니다. 예: "2.1.0"',
 };

@@ -986,6 +986,15 @@ export const admin = {
           reorder: 'Categories reordered',
           delete: 'Category deleted',
         },
+        group: {
+          create: 'Browser group added',
+          update: 'Browser group changed',
+          delete: 'Browser group deleted',
+        },
+        group_item: {
+          set: 'Item set for a browser group',
+          clear: 'Item returned to the group default',
+        },
         install_policy: {
           set: 'Install policy changed',
         },

@@ -981,6 +981,15 @@ export const admin: AdminMessages = {
           reorder: '카테고리 순서 변경',
           delete: '카테고리 삭제',
         },
+        group: {
+          create: '브라우저 그룹 추가',
+          update: '브라우저 그룹 변경',
+          delete: '브라우저 그룹 삭제',
+        },
+        group_item: {
+          set: '브라우저 그룹의 항목 설정',
+          clear: '항목을 그룹 기본값으로 되돌림',
+        },
         install_policy: {
           set: '설치 정책 변경',
         },
