@@ -28,6 +28,8 @@ import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
+import { installRequestAdminRoutes } from './install-requests/admin-routes.js';
+import { installRequestRoutes } from './install-requests/public-routes.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { withRequestSerializer } from './http/request-log.js';
@@ -50,6 +52,7 @@ import { itemReportRoutes } from './reports/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
+import { installRoutes } from './installs/routes.js';
 import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
 import { versionRoutes } from './versions/routes.js';
@@ -147,7 +150,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usageRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
+  // What the store saw of installs per item and version, for the Browsers page and the case.
+  await app.register(installRoutes);
   await app.register(groupRoutes);
+  await app.register(installRequestRoutes);
+  await app.register(installRequestAdminRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
   await app.register(seoRoutes, deps.sitemap ?? {});
   if (deps.config.benchRoutes) await app.register(benchRoutes);

@@ -304,6 +304,12 @@ export const CURATION_ACTIONS = [
   'group.delete',
   'group_item.set',
   'group_item.clear',
+  /**
+   * A visitor's install request decided ("install_request:<id>"): details {itemId, groupId,
+   * mode, requests: how many open requests the approval answered} or {itemId, groupId}.
+   */
+  'install_request.approve',
+  'install_request.deny',
   /** The curated mobile websites ("mobile_site:<id>", "mobile_sites" for the order). */
   'mobile_site.create',
   'mobile_site.update',

@@ -131,4 +131,10 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'This host pattern is not valid. Write a scheme and a host without a path, e.g. "*://*.example.com" or "https://intranet.example.com".',
   MINIMUM_VERSION_INVALID:
     'The minimum version must be one to four numbers separated by dots, e.g. "2.1.0".',
+  INSTALL_REQUEST_OPEN:
+    'You already asked for this item. Your request is waiting for an administrator; you can see it under My requests.',
+  INSTALL_REQUEST_NOT_FOUND: 'This request does not exist. It may have been withdrawn.',
+  INSTALL_REQUEST_DECIDED: 'This request has already been decided. Reload to see the decision.',
+  INSTALL_REQUEST_NOT_NEEDED:
+    'Your browser group already allows this item: you can add it without asking.',
 };

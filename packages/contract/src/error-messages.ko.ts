@@ -132,4 +132,9 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '호스트 패턴이 올바르지 않습니다. 경로 없이 스킴과 호스트를 입력해 주세요. 예: "*://*.example.com", "https://intranet.example.com"',
   MINIMUM_VERSION_INVALID:
     '최소 버전은 점으로 구분한 숫자 1~4개여야 합니다. 예: "2.1.0"',
+  INSTALL_REQUEST_OPEN:
+    '이미 이 항목을 요청했습니다. 관리자의 결정을 기다리는 중이며, 내 요청에서 확인할 수 있습니다.',
+  INSTALL_REQUEST_NOT_FOUND: '요청이 없습니다. 철회되었을 수 있습니다.',
+  INSTALL_REQUEST_DECIDED: '이미 결정된 요청입니다. 새로고침하면 결정을 볼 수 있습니다.',
+  INSTALL_REQUEST_NOT_NEEDED: '브라우저 그룹에서 이미 허용된 항목입니다. 요청하지 않고 추가할 수 있습니다.',
 };

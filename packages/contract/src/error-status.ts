@@ -116,6 +116,11 @@ export const ERROR_STATUS = {
   PERMISSION_NAME_UNKNOWN: 400,
   HOST_PATTERN_INVALID: 400,
   MINIMUM_VERSION_INVALID: 400,
+  // Install requests
+  INSTALL_REQUEST_OPEN: 409,
+  INSTALL_REQUEST_NOT_FOUND: 404,
+  INSTALL_REQUEST_DECIDED: 409,
+  INSTALL_REQUEST_NOT_NEEDED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

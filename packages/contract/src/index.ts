@@ -9,6 +9,7 @@ export * from './errors.js';
 export * from './events.js';
 export * from './format.js';
 export * from './groups.js';
+export * from './install-requests.js';
 export * from './installs.js';
 export * from './item-report-values.js';
 export * from './item-reports.js';

@@ -12,6 +12,9 @@ export const MAIL_KINDS = [
   'review.unblocked',
   'rating.new',
   'report.new',
+  /** To a visitor: an administrator approved or denied their install request. */
+  'request.approved',
+  'request.denied',
 ] as const;
 
 /**

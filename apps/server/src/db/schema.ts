@@ -519,6 +519,7 @@ export interface Database {
   mail_preferences: MailPreferencesTable;
   browser_groups: BrowserGroupsTable;
   browser_group_items: BrowserGroupItemsTable;
+  install_requests: InstallRequestsTable;
 }
 
 /** Every mail to a developer, written before it is sent (see src/mail). */
@@ -606,6 +607,21 @@ export interface BrowserGroupItemsTable {
   toolbar_pin: 'force_pinned' | 'default_pinned' | 'default_unpinned' | null;
   blocked_install_message: string | null;
   updated_at: Generated<Date>;
+}
+
+/** A visitor's request for an item their browser group does not allow, and its decision. */
+export interface InstallRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  item_id: string;
+  group_id: string;
+  reason: string;
+  language: Generated<'en' | 'ko'>;
+  state: Generated<'open' | 'approved' | 'denied' | 'withdrawn'>;
+  decision_reason: string | null;
+  decided_by: string | null;
+  created_at: CreatedAt;
+  decided_at: Timestamp | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -232,6 +232,34 @@ export async function clearGroupItem(
   });
 }
 
+/**
+ * Gives an item a mode in a group inside the caller's transaction, keeping the limits an
+ * existing entry sets (an approved install request uses it). The caller checked that browsers
+ * can install the item and records the change in the log.
+ */
+export async function putGroupItemMode(
+  trx: Db,
+  target: { groupId: string; itemId: string },
+  mode: GroupItemInput['mode'],
+): Promise<void> {
+  await lockGroup(trx, target.groupId);
+  await trx
+    .insertInto('browser_group_items')
+    .values({
+      group_id: target.groupId,
+      item_id: target.itemId,
+      mode,
+      blocked_permissions: '[]',
+      runtime_blocked_hosts: '[]',
+      runtime_allowed_hosts: '[]',
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['group_id', 'item_id']).doUpdateSet({ mode, updated_at: sql`now()` }),
+    )
+    .execute();
+  await touchGroup(trx, target.groupId);
+}
+
 async function touchGroup(trx: Db, groupId: string): Promise<void> {
   await trx
     .updateTable('browser_groups')

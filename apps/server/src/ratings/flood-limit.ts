@@ -1,4 +1,5 @@
 import {
+  INSTALL_REQUESTS_PER_HOUR,
   LIKE_WRITES_PER_HOUR,
   RATING_WRITES_PER_HOUR,
   USAGE_REPORTS_PER_HOUR,
@@ -11,10 +12,17 @@ import { AppError } from '../http/errors.js';
  * What is counted apart: new ratings, helpful votes (given or taken back), reports, and
  * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely,
  * each per account; and the companion's usage reports, which carry no account and are counted
- * per client address.
+ * per client address; and visitors' install requests, per account.
  */
-export type FloodKind = 'rating' | 'vote' | 'report' | 'like' | 'usage';
-export const FLOOD_KINDS: readonly FloodKind[] = ['rating', 'vote', 'report', 'like', 'usage'];
+export type FloodKind = 'rating' | 'vote' | 'report' | 'like' | 'usage' | 'install_request';
+export const FLOOD_KINDS: readonly FloodKind[] = [
+  'rating',
+  'vote',
+  'report',
+  'like',
+  'usage',
+  'install_request',
+];
 
 /** How many writes of each kind one account may make in a window. */
 const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
@@ -23,6 +31,7 @@ const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
   report: RATING_WRITES_PER_HOUR,
   like: LIKE_WRITES_PER_HOUR,
   usage: USAGE_REPORTS_PER_HOUR,
+  install_request: INSTALL_REQUESTS_PER_HOUR,
 };
 
 /** The length of one counting window. */
@@ -31,6 +40,7 @@ export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
 /** The row of one account's (or address's) count of a kind in attempt_limits. */
 export function floodScope(kind: FloodKind): string {
   if (kind === 'usage') return 'usage:address';
+  if (kind === 'install_request') return 'install-requests';
   return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 

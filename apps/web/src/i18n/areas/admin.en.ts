@@ -995,6 +995,10 @@ export const admin = {
           set: 'Item set for a browser group',
           clear: 'Item returned to the group default',
         },
+        install_request: {
+          approve: 'Install request approved',
+          deny: 'Install request denied',
+        },
         install_policy: {
           set: 'Install policy changed',
         },
@@ -1081,9 +1085,11 @@ export const admin = {
       unblocked: 'Block lifted',
       rating: 'New rating',
       report: 'Report',
+      requestApproved: 'Install request approved',
+      requestDenied: 'Install request denied',
     },
     languages: { en: 'English', ko: 'Korean' },
-    caption: 'E-mails to developers, newest first',
+    caption: 'E-mails to developers and requesters, newest first',
     columns: { subject: 'E-mail', recipient: 'To', status: 'Status', written: 'Written' },
     attempts_one: '{{count}} attempt',
     attempts_other: '{{count}} attempts',

@@ -990,6 +990,10 @@ export const admin: AdminMessages = {
           set: '브라우저 그룹의 항목 설정',
           clear: '항목을 그룹 기본값으로 되돌림',
         },
+        install_request: {
+          approve: '설치 요청 승인',
+          deny: '설치 요청 거절',
+        },
         install_policy: {
           set: '설치 정책 변경',
         },
@@ -1077,9 +1081,11 @@ export const admin: AdminMessages = {
       unblocked: '차단 해제',
       rating: '새 평가',
       report: '신고',
+      requestApproved: '설치 요청 승인',
+      requestDenied: '설치 요청 거절',
     },
     languages: { en: '영어', ko: '한국어' },
-    caption: '개발자에게 보낸 메일, 최신순',
+    caption: '개발자와 요청자에게 보낸 메일, 최신순',
     columns: { subject: '메일', recipient: '받는 사람', status: '상태', written: '작성' },
     attempts_one: '{{count}}번 시도',
     attempts_other: '{{count}}번 시도',

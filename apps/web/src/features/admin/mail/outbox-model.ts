@@ -52,4 +52,6 @@ export const MAIL_KIND_KEYS = {
   'review.unblocked': 'unblocked',
   'rating.new': 'rating',
   'report.new': 'report',
+  'request.approved': 'requestApproved',
+  'request.denied': 'requestDenied',
 } as const satisfies Record<MailKind, string>;

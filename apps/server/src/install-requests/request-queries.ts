@@ -1,0 +1,171 @@
+import type {
+  InstallRequestGroup,
+  InstallRequestState,
+  Language,
+  OwnInstallRequest,
+} from '@lagoon/contract';
+import { INSTALL_REQUESTS_PAGE_MAX } from '@lagoon/contract';
+import { sql } from 'kysely';
+import { loadCurationItems } from '../curation/item-queries.js';
+import type { Db } from '../db/database.js';
+
+/** Reads of install requests: a visitor's own, and the console's list grouped by item. */
+
+function iso(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+/** Names and icons of items in the language, by id. */
+async function shownItems(db: Db, ids: string[], language: Language) {
+  const unique = [...new Set(ids)];
+  const items = await loadCurationItems(db, { ids: unique, limit: unique.length }, language);
+  return new Map(items.map((item) => [item.extensionId, item]));
+}
+
+/** The visitor's requests, newest first. */
+export async function loadOwnRequests(
+  db: Db,
+  userId: string,
+  language: Language,
+): Promise<OwnInstallRequest[]> {
+  const rows = await db
+    .selectFrom('install_requests as r')
+    .innerJoin('browser_groups as g', 'g.id', 'r.group_id')
+    .select([
+      'r.id',
+      'r.item_id',
+      'r.group_id',
+      'g.name as group_name',
+      'r.reason',
+      'r.state',
+      'r.decision_reason',
+      'r.created_at',
+      'r.decided_at',
+    ])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(INSTALL_REQUESTS_PAGE_MAX)
+    .execute();
+  const items = await shownItems(
+    db,
+    rows.map((row) => row.item_id),
+    language,
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    extensionId: row.item_id,
+    itemName: items.get(row.item_id)?.name ?? row.item_id,
+    itemIcon: items.get(row.item_id)?.icon ?? null,
+    groupId: row.group_id,
+    groupName: row.group_name,
+    reason: row.reason,
+    state: row.state,
+    decisionReason: row.decision_reason,
+    createdAt: iso(row.created_at) as string,
+    decidedAt: iso(row.decided_at),
+  }));
+}
+
+/** The declared permissions of each item's live package, by item id. */
+async function packagePermissions(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, { permissions: string[]; hosts: string[] }>();
+  const rows = await db
+    .selectFrom('items')
+    .innerJoin('listings', 'listings.id', 'items.published_listing_id')
+    .innerJoin('packages', 'packages.id', 'listings.package_id')
+    .select([
+      'items.id',
+      sql<unknown[]>`jsonb_path_query_array(packages.manifest, '$.permissions[*]')`.as(
+        'manifest_permissions',
+      ),
+      sql<unknown[]>`jsonb_path_query_array(packages.manifest, '$.host_permissions[*]')`.as(
+        'manifest_host_permissions',
+      ),
+    ])
+    .where('items.id', 'in', ids)
+    .execute();
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        permissions: strings(row.manifest_permissions),
+        hosts: strings(row.manifest_host_permissions),
+      },
+    ]),
+  );
+}
+
+/**
+ * The requests in a state, grouped by item: the items most asked for first, each with its
+ * requests oldest first, the requester's name and address, the group and the reason.
+ */
+export async function loadRequestOverview(
+  db: Db,
+  state: InstallRequestState,
+  language: Language,
+): Promise<InstallRequestGroup[]> {
+  const rows = await db
+    .selectFrom('install_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .innerJoin('browser_groups as g', 'g.id', 'r.group_id')
+    .select([
+      'r.id',
+      'r.item_id',
+      'r.group_id',
+      'g.name as group_name',
+      'u.nickname',
+      'u.email',
+      'r.reason',
+      'r.state',
+      'r.decision_reason',
+      'r.created_at',
+      'r.decided_at',
+    ])
+    .where('r.state', '=', state)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .limit(INSTALL_REQUESTS_PAGE_MAX)
+    .execute();
+  const ids = [...new Set(rows.map((row) => row.item_id))];
+  const [items, declared] = await Promise.all([
+    shownItems(db, ids, language),
+    packagePermissions(db, ids),
+  ]);
+  const groups = new Map<string, InstallRequestGroup>();
+  for (const row of rows) {
+    let group = groups.get(row.item_id);
+    if (!group) {
+      const item = items.get(row.item_id);
+      group = {
+        extensionId: row.item_id,
+        name: item?.name ?? row.item_id,
+        icon: item?.icon ?? null,
+        productType: item?.productType ?? 'extension',
+        permissions: declared.get(row.item_id)?.permissions ?? [],
+        hostPermissions: declared.get(row.item_id)?.hosts ?? [],
+        openCount: 0,
+        requests: [],
+      };
+      groups.set(row.item_id, group);
+    }
+    if (row.state === 'open') group.openCount += 1;
+    group.requests.push({
+      id: String(row.id),
+      requester: { nickname: row.nickname, email: row.email },
+      groupId: row.group_id,
+      groupName: row.group_name,
+      reason: row.reason,
+      state: row.state,
+      decisionReason: row.decision_reason,
+      createdAt: iso(row.created_at) as string,
+      decidedAt: iso(row.decided_at),
+    });
+  }
+  return [...groups.values()].sort(
+    (a, b) => b.requests.length - a.requests.length || a.name.localeCompare(b.name),
+  );
+}
