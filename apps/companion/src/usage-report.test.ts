@@ -24,6 +24,9 @@ const WEB_STORE_UPDATE_URL = 'https://clients2.google.com/service/update2/crx';
 const storeItem = (id: string, overrides = {}) =>
   extension(id, { updateUrl: STORE_UPDATE_URL, ...overrides });
 
+/** An installed version as the report names it. */
+const at = (id: string, version = '1.0') => ({ id, version });
+
 /** A fake browser, its reporter, and a clock the test moves. */
 function setup(options: FakeBrowserOptions = {}, config = fixedConfig()) {
   const fake = createFakeBrowser(options);
@@ -32,7 +35,7 @@ function setup(options: FakeBrowserOptions = {}, config = fixedConfig()) {
 }
 
 describe('the daily usage report', () => {
-  it("sends the store's items installed and turned on here, and itself, once a day", async () => {
+  it("sends the store's items turned on here and itself, and every installed version, once a day", async () => {
     const fake = setup({
       extensions: [
         storeItem(B),
@@ -42,8 +45,15 @@ describe('the daily usage report', () => {
         extension(F, { installType: 'development' }),
       ],
     });
-    expect(await fake.reporter.report()).toEqual({ sent: [A, B, SELF_ID] });
-    expect(fake.posted).toEqual([{ url: REPORT_URL, body: { ids: [A, B, SELF_ID] } }]);
+    const everything = {
+      sent: [A, B, SELF_ID],
+      installed: [`${A}@1.0`, `${B}@1.0`, `${D}@1.0`],
+    };
+    expect(await fake.reporter.report()).toEqual(everything);
+    // A turned-off item is installed all the same: its version goes, its id does not.
+    expect(fake.posted).toEqual([
+      { url: REPORT_URL, body: { ids: [A, B, SELF_ID], installed: [at(A), at(B), at(D)] } },
+    ]);
 
     // Later the same day, and after a restart (a new service worker, the same storage).
     expect(await fake.reporter.report()).toEqual({ skipped: 'reported' });
@@ -53,26 +63,37 @@ describe('the daily usage report', () => {
 
     // Past midnight UTC it is another day: everything is reported again, once.
     fake.clock.now = new Date('2026-11-21T00:10:00Z');
-    expect(await restarted.report()).toEqual({ sent: [A, B, SELF_ID] });
+    expect(await restarted.report()).toEqual(everything);
     expect(await restarted.report()).toEqual({ skipped: 'reported' });
     expect(fake.posted).toHaveLength(2);
     expect(fake.storage.get(USAGE_REPORT_STORAGE_KEY)).toEqual({
       day: '2026-11-21',
       ids: [A, B, SELF_ID],
+      installed: everything.installed,
     });
   });
 
-  it('sends an item installed or turned on later in the day on its own, once', async () => {
+  it('sends an item installed, updated or turned on later in the day on its own, once', async () => {
     const fake = setup({ extensions: [storeItem(A), storeItem(B, { enabled: false })] });
-    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
+    expect(await fake.reporter.report()).toEqual({
+      sent: [A, SELF_ID],
+      installed: [`${A}@1.0`, `${B}@1.0`],
+    });
     fake.emit(storeItem(D));
     fake.emit(storeItem(B));
-    expect(await fake.reporter.report()).toEqual({ sent: [B, D] });
+    expect(await fake.reporter.report()).toEqual({ sent: [B, D], installed: [`${D}@1.0`] });
     // Removed and installed again the same day: already counted.
     fake.extensions.delete(D);
     fake.emit(storeItem(D));
     expect(await fake.reporter.report()).toEqual({ skipped: 'reported' });
-    expect(fake.posted.map((post) => post.body)).toEqual([{ ids: [A, SELF_ID] }, { ids: [B, D] }]);
+    // Updated: the new version is news, the id is not.
+    fake.emit(storeItem(A, { version: '2.0' }));
+    expect(await fake.reporter.report()).toEqual({ sent: [], installed: [`${A}@2.0`] });
+    expect(fake.posted.map((post) => post.body)).toEqual([
+      { ids: [A, SELF_ID], installed: [at(A), at(B)] },
+      { ids: [B, D], installed: [at(D)] },
+      { ids: [], installed: [at(A, '2.0')] },
+    ]);
   });
 
   it('keeps nothing when the store does not take the report, and sends it at the next check', async () => {
@@ -84,11 +105,9 @@ describe('the daily usage report', () => {
     expect(await fake.reporter.report()).toEqual({ error: `${REPORT_URL}: HTTP 429` });
     expect(fake.storage.has(USAGE_REPORT_STORAGE_KEY)).toBe(false);
     options.postFailures = {};
-    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
-    expect(fake.posted.map((post) => post.body)).toEqual([
-      { ids: [A, SELF_ID] },
-      { ids: [A, SELF_ID] },
-    ]);
+    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID], installed: [`${A}@1.0`] });
+    const body = { ids: [A, SELF_ID], installed: [at(A)] };
+    expect(fake.posted.map((post) => post.body)).toEqual([body, body]);
   });
 
   it('sends one report when asked several times at once, as events arrive together', async () => {
@@ -98,9 +117,10 @@ describe('the daily usage report', () => {
     // Asked while it runs: one more check after it, which finds everything reported.
     await Promise.resolve();
     const during = [fake.reporter.report(), fake.reporter.report()];
+    const sent = { sent: [A, SELF_ID], installed: [`${A}@1.0`] };
     expect(await Promise.all([...together, ...during])).toEqual([
-      { sent: [A, SELF_ID] },
-      { sent: [A, SELF_ID] },
+      sent,
+      sent,
       { skipped: 'reported' },
       { skipped: 'reported' },
     ]);
@@ -126,7 +146,7 @@ describe('the daily usage report', () => {
   it('reads a kept report it cannot understand as nothing reported', async () => {
     const fake = setup({ extensions: [storeItem(A)] });
     fake.storage.set(USAGE_REPORT_STORAGE_KEY, { day: '2026-11-20', ids: 'everything' });
-    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID] });
+    expect(await fake.reporter.report()).toEqual({ sent: [A, SELF_ID], installed: [`${A}@1.0`] });
   });
 
   it('sends nothing from an incognito profile, without store.json, or from an unpacked build', async () => {

@@ -8,21 +8,28 @@ import type { StoreConfigSource } from './store-config.js';
  * installed and turned on in this browser (and that the companion itself is), and the store
  * adds one active installation to each for the day. Chromium sends no roll-call with its
  * update checks to a store other than Google's, so this report is how the store counts
- * installations in use at all. It carries the ids and nothing else: no cookie, no identifier
+ * installations in use at all. With it go the store's items installed here, turned on or not,
+ * each with its version (`installed`): Chromium tells the store nothing of an install's
+ * outcome, so this is how administrators learn that a version they had browsers download
+ * actually installed. It carries ids and versions and nothing else: no cookie, no identifier
  * of the browser; the store counts, it does not remember who sent what.
  *
  * What was reported today is kept in `storage.local`, so a restarted browser or service worker
- * does not send the same ids again; an item installed or turned on later in the day is sent on
- * its own, once. A report that fails (the store unreachable, too many reports from this
- * network) is sent again at the next check.
+ * does not send the same ids again; an item installed, updated or turned on later in the day
+ * is sent on its own, once. A report that fails (the store unreachable, too many reports from
+ * this network) is sent again at the next check.
  */
 
 export const USAGE_REPORT_STORAGE_KEY = 'usageReport';
 
-/** What was reported on a day (UTC, YYYY-MM-DD): the ids the store has counted for it. */
+/**
+ * What was reported on a day (UTC, YYYY-MM-DD): the ids the store has counted for it, and the
+ * installed versions as `id@version` (absent in what companions before them kept).
+ */
 const ReportedDay = z.object({
   day: z.string(),
   ids: z.array(z.string()),
+  installed: z.array(z.string()).default([]),
 });
 type ReportedDay = z.infer<typeof ReportedDay>;
 
@@ -53,9 +60,32 @@ export function activeStoreItems(
   return [...ids].sort();
 }
 
+/** One installed version in the report: an item of the store and the version this browser has. */
+export interface InstalledVersion {
+  id: string;
+  version: string;
+}
+
+/**
+ * The store's items installed here, turned on or not, with their versions, sorted by id. The
+ * companion itself is left out: it is not one of the store's items.
+ */
+export function installedStoreItems(
+  extensions: readonly ExtensionRecord[],
+  selfId: string,
+  storeUpdateUrl: string,
+): InstalledVersion[] {
+  return extensions
+    .filter((extension) => extension.id !== selfId && isStoreItem(extension, storeUpdateUrl))
+    .map((extension) => ({ id: extension.id, version: extension.version }))
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}
+
+const versionKey = (entry: InstalledVersion) => `${entry.id}@${entry.version}`;
+
 export type UsageReportOutcome =
-  /** Sent: the ids the store counted. */
-  | { sent: string[] }
+  /** Sent: the ids the store counted, and the installed versions as `id@version`. */
+  | { sent: string[]; installed: string[] }
   /** Nothing to send: everything was reported today already, or the report is not made here. */
   | { skipped: 'reported' | 'incognito' | 'no-store' }
   /** The store did not take the report; it is sent again at the next check. */
@@ -69,9 +99,11 @@ export interface UsageReporter {
   report(): Promise<UsageReportOutcome>;
 }
 
-async function reportedToday(browser: Browser, today: string): Promise<Set<string>> {
+async function reportedToday(browser: Browser, today: string): Promise<ReportedDay> {
   const kept = ReportedDay.safeParse(await browser.storage.get(USAGE_REPORT_STORAGE_KEY));
-  return new Set(kept.success && kept.data.day === today ? kept.data.ids : []);
+  return kept.success && kept.data.day === today
+    ? kept.data
+    : { day: today, ids: [], installed: [] };
 }
 
 export function createUsageReporter(
@@ -87,23 +119,33 @@ export function createUsageReporter(
     if (!storeUrl || !browser.selfUpdateUrl) return { skipped: 'no-store' };
     const today = utcDay(now());
     const reported = await reportedToday(browser, today);
-    const ids = activeStoreItems(
-      await browser.management.getAll(),
-      browser.selfId,
-      browser.selfUpdateUrl,
-    )
-      .filter((id) => !reported.has(id))
+    const reportedIds = new Set(reported.ids);
+    const reportedVersions = new Set(reported.installed);
+    const extensions = await browser.management.getAll();
+    const ids = activeStoreItems(extensions, browser.selfId, browser.selfUpdateUrl)
+      .filter((id) => !reportedIds.has(id))
       // More than one report holds are sent at the next checks.
       .slice(0, USAGE_REPORT_MAX_IDS);
-    if (ids.length === 0) return { skipped: 'reported' };
+    const installed = installedStoreItems(extensions, browser.selfId, browser.selfUpdateUrl)
+      .filter((entry) => !reportedVersions.has(versionKey(entry)))
+      .slice(0, USAGE_REPORT_MAX_IDS);
+    if (ids.length === 0 && installed.length === 0) return { skipped: 'reported' };
     try {
-      await browser.postJson(`${storeUrl}${USAGE_REPORT_PATH}`, { ids });
+      await browser.postJson(
+        `${storeUrl}${USAGE_REPORT_PATH}`,
+        installed.length > 0 ? { ids, installed } : { ids },
+      );
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
-    const kept: ReportedDay = { day: today, ids: [...reported, ...ids] };
+    const sentVersions = installed.map(versionKey);
+    const kept: ReportedDay = {
+      day: today,
+      ids: [...reported.ids, ...ids],
+      installed: [...reported.installed, ...sentVersions],
+    };
     await browser.storage.set(USAGE_REPORT_STORAGE_KEY, kept);
-    return { sent: ids };
+    return { sent: ids, installed: sentVersions };
   };
 
   // The check that follows the current one, once asked for and not started yet.

@@ -89,8 +89,9 @@ export function isInstallFlagged(
  *   or removes it, the companion turns it off);
  * - `manifestV2`: the version's package is Manifest V2, which Chromium 139 and later refuse;
  * - `notInstallable`: browsers are not offered the item now (see the install-policy refusal);
- * - `blockedPermissions`: the package asks for permissions a browser group's policy blocks,
- *   and Chromium does not install an extension that asks for a blocked permission;
+ * - `blockedPermissions`: the package asks for permissions that the policy of a browser group
+ *   (named in `groups`) blocks, and Chromium does not install an extension that asks for a
+ *   blocked permission;
  * - `storePageOnly`: every download started from a store page, where Chromium asks the person
  *   first: a declined prompt looks the same to the store as a failed install.
  */
@@ -98,7 +99,11 @@ export const InstallProblem = z.discriminatedUnion('code', [
   z.object({ code: z.literal('blocked') }),
   z.object({ code: z.literal('manifestV2') }),
   z.object({ code: z.literal('notInstallable'), refusal: InstallPolicyRefusal }),
-  z.object({ code: z.literal('blockedPermissions'), permissions: z.array(z.string()) }),
+  z.object({
+    code: z.literal('blockedPermissions'),
+    permissions: z.array(z.string()),
+    groups: z.array(z.string()),
+  }),
   z.object({ code: z.literal('storePageOnly') }),
 ]);
 export type InstallProblem = z.infer<typeof InstallProblem>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExtensionId } from './entities.js';
 import { ProductType } from './enums.js';
+import { ReportedInstall } from './installs.js';
 
 /**
  * Usage statistics of one of the developer's items, per calendar day (UTC, as the server
@@ -60,9 +61,20 @@ export const USAGE_REPORT_MAX_IDS = 500;
  */
 export const USAGE_REPORTS_PER_HOUR = 120;
 
-export const UsageReport = z.object({
-  ids: z.array(ExtensionId).min(1).max(USAGE_REPORT_MAX_IDS),
-});
+/**
+ * `ids`: the items installed and enabled (the active installations above). `installed`: the
+ * store's items installed in the browser, enabled or not, each with its version, which the
+ * administrators' install report counts per version (see installs.ts); companions before it
+ * send `ids` only. A report names at least one of either.
+ */
+export const UsageReport = z
+  .object({
+    ids: z.array(ExtensionId).max(USAGE_REPORT_MAX_IDS),
+    installed: z.array(ReportedInstall).max(USAGE_REPORT_MAX_IDS).optional(),
+  })
+  .refine((report) => report.ids.length > 0 || (report.installed?.length ?? 0) > 0, {
+    message: 'A report names at least one item.',
+  });
 export type UsageReport = z.infer<typeof UsageReport>;
 
 /** The longest range one call answers, in days. */

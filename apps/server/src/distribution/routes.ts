@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
+import { downloadIncrement } from '../installs/install-increments.js';
+import { fromStorePage, recordInstalls } from '../installs/record-installs.js';
 import { recordUpdateChecks } from './record-checks.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
 import {
@@ -99,6 +101,17 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const signed = await findSignedFile(app.db, request.params.id, version);
       const file = signed ? await app.storage.open(signed.fileKey) : null;
       if (!file) throw new AppError('NOT_FOUND');
+      // Each download counts in the version's install report (a HEAD request downloads nothing).
+      if (request.method === 'GET') {
+        const now = new Date();
+        const page = fromStorePage(request.headers.referer, app.config.storeOrigins);
+        await recordInstalls(
+          app.db,
+          request.log,
+          [downloadIncrement(request.params.id, version, page, now)],
+          now,
+        );
+      }
       return reply
         .type('application/x-chrome-extension')
         .header('cache-control', 'public, max-age=31536000, immutable')

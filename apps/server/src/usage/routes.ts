@@ -14,6 +14,8 @@ import { developerFirst, developerOf } from '../creators/developer-first.js';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { reportIncrements } from '../installs/install-increments.js';
+import { recordInstalls } from '../installs/record-installs.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { recordActiveReport } from './active-reports.js';
 import { usageDayOf } from './usage-day.js';
@@ -46,13 +48,19 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
           'installation to its item for the current day (UTC); ids that name no item are ' +
           `ignored. Sent without cookies or anti-forgery token. ${USAGE_REPORTS_PER_HOUR} ` +
           'reports per client address and hour (RATE_LIMITED, nothing counted); the address ' +
-          'is not kept beyond that count.',
+          'is not kept beyond that count. `installed` (optional) names the items installed, ' +
+          'enabled or not, with their versions: each adds one reporting browser to that ' +
+          "version's install report of the day (versions the store never signed are ignored).",
         body: UsageReport,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await recordActiveReport(app.db, { ids: request.body.ids, address: clientKey(request.ip) });
+      const installed = request.body.installed ?? [];
+      if (installed.length > 0) {
+        await recordInstalls(app.db, request.log, reportIncrements(installed), new Date());
+      }
       sweep();
       return reply.code(204).send(null);
     },
