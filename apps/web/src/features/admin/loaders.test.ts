@@ -26,6 +26,8 @@ beforeAll(async () => {
         return send(200, { extensionId: CASE_ID, revision: 3 });
       case `/admin/api/reviews/${CASE_ID}/flags`:
         return send(200, { extensionId: CASE_ID, flags: [{ kind: 'minified' }] });
+      case `/admin/api/items/${CASE_ID}/installs`:
+        return send(200, { extensionId: CASE_ID, versions: [{ version: '1.0.0' }] });
       case '/admin/api/review-flags':
         return send(200, { items: queue.map((entry) => ({ ...entry, flags: [] })) });
       case '/admin/api/audit':
@@ -71,6 +73,8 @@ describe('console page loaders', () => {
     });
     expect(found.item?.data?.revision).toBe(3);
     expect(found.flags?.data?.flags).toEqual([{ kind: 'minified' }]);
+    // What browsers did with its versions is read beside the case.
+    expect(found.installs?.data?.versions).toEqual([{ version: '1.0.0' }]);
 
     const missing = await visit(reviewCaseLoader, `/admin/items/${MISSING_ID}`, {
       extensionId: MISSING_ID,

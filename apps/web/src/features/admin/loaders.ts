@@ -1,5 +1,6 @@
 import type {
   AuditPage,
+  ItemInstalls,
   ReviewCase,
   ReviewFlags,
   ReviewQueue,
@@ -10,6 +11,7 @@ import { readStatsPeriod } from '../../components/charts/stats-period';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
+import { getItemInstalls } from './browsers/installs-api';
 import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
 import { type AuditFilter, readAuditSearch } from './model/audit-search';
 import { isItemId } from './model/format';
@@ -45,20 +47,26 @@ export interface ReviewCaseData {
   item: Read<ReviewCase> | null;
   /** The flags of the submitted package (see code-review/). */
   flags: Read<ReviewFlags> | null;
+  /** What the store saw of the item's installs in browsers, per version (see browsers/). */
+  installs: Read<ItemInstalls> | null;
 }
 
-/** /admin/items/:extensionId: one item's case and its flags; an id no item can have reads nothing. */
+/**
+ * /admin/items/:extensionId: one item's case, its flags and its installs; an id no item can
+ * have reads nothing.
+ */
 export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLoader(
   async (env, { params, request }) => {
     const { extensionId } = params;
-    if (!isItemId(extensionId)) return { item: null, flags: null };
+    if (!isItemId(extensionId)) return { item: null, flags: null, installs: null };
     const { signal } = request;
     const language = requestLanguage(env, request);
-    const [item, flags] = await Promise.all([
+    const [item, flags, installs] = await Promise.all([
       read(() => getReviewCase(extensionId, language, signal), { signal }),
       read(() => getReviewFlags(extensionId, signal), { signal }),
+      read(() => getItemInstalls(extensionId, signal), { signal }),
     ]);
-    return { item, flags };
+    return { item, flags, installs };
   },
 );
 

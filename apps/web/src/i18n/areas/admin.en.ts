@@ -681,6 +681,70 @@ export const admin = {
       'Banners, picks, contest winners, categories, mobile websites and event pages: what the store features. Changes show in the store at once.',
     sections: {
       label: 'Curation sections',
+  installs: {
+    title: 'Installs in browsers',
+    intro:
+      'What the store saw in the last {{days}} days. Chromium does not tell a store whether an install worked, so the store counts what it sees: update checks it answered with a version, downloads of it, update checks from browsers that run it (Chromium names the version it has), and companions that report it installed.',
+    caption: 'Installs of each version',
+    columns: {
+      version: 'Version',
+      offered: 'Offered',
+      downloads: 'Downloads',
+      pageDownloads: 'From store pages',
+      checks: 'Checks from it',
+      reported: 'Companion reports',
+      state: 'State',
+    },
+    current: 'Current',
+    state: {
+      installed: 'Reported installed',
+      notReported: 'Never reported installed',
+      pending: 'Waiting for a report',
+      notDownloaded: 'Not downloaded',
+    },
+    problems: {
+      title: 'Likely reasons',
+      blocked:
+        'The item is blocked: the update service refuses it, the policy blocks or removes it, and the companion turns it off.',
+      manifestV2:
+        'This version is built on Manifest V2, which Chromium 139 and later refuse to install.',
+      blockedPermissions:
+        'It asks for {{permissions}}, which the policy of {{groups}} blocks: Chromium does not install an extension that asks for a blocked permission.',
+      storePageOnly:
+        'Every download started from a store page, where Chromium asks the person first: a declined prompt looks the same to the store as a failed install.',
+      unknown:
+        'The store knows no reason. On an affected browser, chrome://extensions and chrome://policy show what went wrong.',
+    },
+    headline: {
+      flagged_one:
+        'Version {{version}} was downloaded {{count}} time, and no browser has reported it installed.',
+      flagged_other:
+        'Version {{version}} was downloaded {{count}} times, and no browser has reported it installed.',
+      pending:
+        'Version {{version}} was downloaded just now. Browsers report an install within about {{hours}} hours.',
+      installed: 'Browsers report version {{version}} installed.',
+      quiet: 'No version was downloaded in the last {{days}} days.',
+    },
+    activeReports_one: '{{count}} companion report of the item turned on in these days.',
+    activeReports_other: '{{count}} companion reports of the item turned on in these days.',
+    empty: 'This item has no signed version yet.',
+    firstDownload: 'First downloaded {{when}}',
+    flagged: {
+      title: 'Installs that seem to fail',
+      intro:
+        'Items whose newest downloaded version no browser has reported installed, {{hours}} hours or more after it was first downloaded, in the last {{days}} days.',
+      empty: 'Every version downloaded lately has been reported installed.',
+      caption: 'Items with a version downloaded but never reported installed',
+      columns: {
+        item: 'Item',
+        version: 'Version',
+        downloads: 'Downloads',
+        reasons: 'Likely reasons',
+      },
+      count_one: '{{count}} item',
+      count_other: '{{count}} items',
+    },
+  },
       banners: 'Banners',
       picks: 'Picks',
       winners: 'Contest winners',

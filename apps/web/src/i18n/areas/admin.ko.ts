@@ -677,6 +677,69 @@ export const admin: AdminMessages = {
       '배너, 추천, 공모전 수상작, 카테고리, 모바일 웹사이트, 이벤트 페이지 등 스토어에 소개할 내용을 관리합니다. 변경 내용은 스토어에 바로 반영됩니다.',
     sections: {
       label: '큐레이션 메뉴',
+  installs: {
+    title: '브라우저 설치 현황',
+    intro:
+      '최근 {{days}}일 동안 스토어가 확인한 내용입니다. Chromium은 설치 성공 여부를 스토어에 알려 주지 않으므로, 스토어는 직접 확인한 것을 셉니다. 해당 버전으로 응답한 업데이트 확인, 패키지 다운로드, 그 버전을 실행 중인 브라우저의 업데이트 확인(Chromium은 설치된 버전을 함께 보냅니다), 설치되었다고 알린 컴패니언입니다.',
+    caption: '버전별 설치 현황',
+    columns: {
+      version: '버전',
+      offered: '제공',
+      downloads: '다운로드',
+      pageDownloads: '스토어 페이지에서',
+      checks: '이 버전의 확인',
+      reported: '컴패니언 보고',
+      state: '상태',
+    },
+    current: '현재',
+    state: {
+      installed: '설치 보고됨',
+      notReported: '설치 보고 없음',
+      pending: '보고 대기 중',
+      notDownloaded: '다운로드 없음',
+    },
+    problems: {
+      title: '예상 원인',
+      blocked:
+        '차단된 항목입니다. 업데이트 서비스가 거부하고, 정책이 차단하거나 제거하며, 컴패니언이 사용 중지합니다.',
+      manifestV2: '이 버전은 Manifest V2로 만들어져 Chromium 139 이상에서는 설치되지 않습니다.',
+      blockedPermissions:
+        '{{permissions}} 권한을 요청하는데 {{groups}} 그룹의 정책이 이 권한을 차단합니다. Chromium은 차단된 권한을 요청하는 확장 앱을 설치하지 않습니다.',
+      storePageOnly:
+        '모든 다운로드가 스토어 페이지에서 시작되었습니다. 이때 Chromium은 사용자에게 먼저 묻기 때문에, 사용자가 거절한 경우도 스토어에는 설치 실패와 똑같이 보입니다.',
+      unknown:
+        '스토어가 아는 원인이 없습니다. 문제가 있는 브라우저의 chrome://extensions와 chrome://policy에서 원인을 확인할 수 있습니다.',
+    },
+    headline: {
+      flagged_one:
+        '버전 {{version}}이(가) {{count}}번 다운로드되었지만 설치되었다고 보고한 브라우저가 없습니다.',
+      flagged_other:
+        '버전 {{version}}이(가) {{count}}번 다운로드되었지만 설치되었다고 보고한 브라우저가 없습니다.',
+      pending:
+        '버전 {{version}}이(가) 방금 다운로드되었습니다. 브라우저는 보통 {{hours}}시간 안에 설치를 보고합니다.',
+      installed: '브라우저가 버전 {{version}}의 설치를 보고했습니다.',
+      quiet: '최근 {{days}}일 동안 다운로드된 버전이 없습니다.',
+    },
+    activeReports_one: '이 기간 동안 항목이 켜져 있다는 컴패니언 보고 {{count}}건',
+    activeReports_other: '이 기간 동안 항목이 켜져 있다는 컴패니언 보고 {{count}}건',
+    empty: '아직 서명된 버전이 없는 항목입니다.',
+    firstDownload: '첫 다운로드 {{when}}',
+    flagged: {
+      title: '설치에 실패한 것으로 보이는 항목',
+      intro:
+        '최근 {{days}}일 동안, 가장 최근에 다운로드된 버전이 첫 다운로드 후 {{hours}}시간이 지나도록 설치되었다고 보고한 브라우저가 없는 항목입니다.',
+      empty: '최근 다운로드된 버전은 모두 설치가 보고되었습니다.',
+      caption: '다운로드되었지만 설치가 보고되지 않은 버전이 있는 항목',
+      columns: {
+        item: '항목',
+        version: '버전',
+        downloads: '다운로드',
+        reasons: '예상 원인',
+      },
+      count_one: '항목 {{count}}개',
+      count_other: '항목 {{count}}개',
+    },
+  },
       banners: '배너',
       picks: '추천',
       winners: '공모전 수상작',

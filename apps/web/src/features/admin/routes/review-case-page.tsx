@@ -13,6 +13,7 @@ import { isNotFoundError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
 import type { DecisionKind } from '../api/moderation-api';
+import { ItemInstallsSection } from '../browsers/item-installs-section';
 import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
 import { FlagList } from '../code-review/flag-list';
 import { AuditTable, actionLabel } from '../components/audit-table';
@@ -215,6 +216,8 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
       <CaseSection id="case-package" title={t('admin.item.sections.package')}>
         <PackagePanels draft={item.package} published={item.publishedPackage} />
       </CaseSection>
+
+      {data.installs && item.product && <ItemInstallsSection installs={data.installs} />}
 
       <CaseSection id="case-screenshots" title={t('admin.item.sections.screenshots')}>
         <ScreenshotPanels draft={item.draft} product={item.product} />
