@@ -10,6 +10,7 @@ import * as loaders from './loaders';
 import { outboxLoader, outboxMailLoader } from './mail/mail-loaders';
 import { ratingReportsLoader } from './ratings/ratings-loader';
 import { itemReportsLoader } from './reports/reports-loader';
+import { installRequestsLoader } from './requests/requests-loader';
 
 /**
  * The administrators' console, under /admin. Like the developer area, the browser finds these
@@ -75,6 +76,15 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./reports/reports-page'),
           (m) => m.ReportsPage,
+        ),
+      },
+      // Visitors' install requests for items their browser group does not allow.
+      {
+        path: 'requests',
+        loader: load(installRequestsLoader),
+        lazy: lazyPage(
+          () => import('./requests/requests-page'),
+          (m) => m.InstallRequestsPage,
         ),
       },
       {

@@ -1,14 +1,17 @@
 import { codeReview } from './admin-code.en';
+import { requests } from './admin-requests.en';
 
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
 export const admin = {
   title: 'Admin console',
   codeReview,
+  requests,
   nav: {
     label: 'Admin console sections',
     reviews: 'Review queue',
     ratings: 'Reviews',
     reports: 'Reports',
+    requests: 'Requests',
     log: 'Log',
     stats: 'Statistics',
     curation: 'Curation',

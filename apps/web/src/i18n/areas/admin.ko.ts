@@ -1,15 +1,18 @@
 import type { AdminMessages } from './admin.en';
 import { codeReview } from './admin-code.ko';
+import { requests } from './admin-requests.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
 export const admin: AdminMessages = {
   title: '관리자 콘솔',
   codeReview,
+  requests,
   nav: {
     label: '관리자 콘솔 메뉴',
     reviews: '심사 대기열',
     ratings: '리뷰',
     reports: '신고',
+    requests: '요청',
     log: '기록',
     stats: '통계',
     curation: '큐레이션',

@@ -11,6 +11,7 @@ const SECTIONS = [
   { value: 'reviews', to: '/admin/reviews', owns: ['/admin/reviews', '/admin/items'] },
   { value: 'ratings', to: '/admin/ratings', owns: ['/admin/ratings'] },
   { value: 'reports', to: '/admin/reports', owns: ['/admin/reports'] },
+  { value: 'requests', to: '/admin/requests', owns: ['/admin/requests'] },
   { value: 'log', to: '/admin/log', owns: ['/admin/log'] },
   { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
