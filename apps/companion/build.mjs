@@ -1,8 +1,9 @@
-// Builds the companion extension into dist/: the manifest template, _locales, icons rendered
-// from the SVG below, background.js bundled by esbuild (with zod and the contract's schemas),
-// and the new tab and side panel pages (their HTML and CSS copied, their scripts bundled
-// without zod). The store reads dist/ at start-up, completes manifest.json (version, update_url,
-// externally_connectable.matches, host_permissions), adds store.json, then signs and packs it.
+// Builds the companion extension into dist/: the manifest template, the schema of its managed
+// settings, _locales, icons rendered from the SVG below, background.js bundled by esbuild (with
+// zod and the contract's schemas), and the new tab and side panel pages (their HTML and CSS
+// copied, their scripts bundled without zod). The store reads dist/ at start-up, completes
+// manifest.json (version, update_url, externally_connectable.matches, host_permissions), adds
+// store.json, then signs and packs it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +23,11 @@ const ENTRY_POINTS = [
 ];
 /** Page files copied as they are (the pages load their script and style from dist/'s root). */
 const PAGE_FILES = ['newtab.html', 'newtab.css', 'sidepanel.html', 'sidepanel.css'];
+/**
+ * The schema of the companion's managed settings (`storage.managed_schema` in the manifest):
+ * without it Chromium hands the policy's `3rdparty` values to no one.
+ */
+const MANAGED_SCHEMA = 'managed-schema.json';
 
 /** A wave on a lagoon-blue rounded square. */
 function iconSvg(size) {
@@ -114,6 +120,10 @@ const outputs = await bundle();
 copyTree(path.join(src, '_locales'), path.join(dist, '_locales'));
 for (const name of PAGE_FILES)
   fs.copyFileSync(path.join(src, 'pages', name), path.join(dist, name));
+// Parsed like the manifest; Chromium refuses to load the extension when its managed schema
+// is not valid JSON.
+const managedSchema = JSON.parse(fs.readFileSync(path.join(src, MANAGED_SCHEMA), 'utf8'));
+fs.writeFileSync(path.join(dist, MANAGED_SCHEMA), `${JSON.stringify(managedSchema, null, 2)}\n`);
 await icons();
 // Written last: a dist/ with a manifest is a complete one.
 fs.writeFileSync(path.join(dist, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

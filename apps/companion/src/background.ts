@@ -1,13 +1,15 @@
 /**
  * The companion's service worker: answers store pages (`runtime.onMessageExternal`), keeps
  * the extensions the store blocks turned off, keeps the applied wallpaper's notices fresh,
- * reports the store's items in use once a day, and opens the side panel from the toolbar
- * button. Every listener is registered synchronously at
- * the top level, as Manifest V3 requires for events to wake the worker.
+ * reports the store's items in use once a day, keeps the settings the organisation's policy
+ * gives it (its browser group), and opens the side panel from the toolbar button. Every
+ * listener is registered synchronously at the top level, as Manifest V3 requires for events to
+ * wake the worker.
  */
 import './zod-jitless.js';
 import { createBlocklistEnforcer } from './blocklist.js';
 import { createChromeBrowser } from './chrome-browser.js';
+import { createManagedSettings } from './managed-settings.js';
 import { createExternalMessageListener } from './router.js';
 import { createStoreConfig } from './store-config.js';
 import { createUsageReporter, isStoreItem } from './usage-report.js';
@@ -34,6 +36,8 @@ const config = createStoreConfig(
 const blocklist = createBlocklistEnforcer(browser, config);
 const wallpaper = createWallpaperKeeper(browser, config);
 const usage = createUsageReporter(browser, config);
+// Also listens for policy changes, so it is made here at the top level.
+const managed = createManagedSettings(browser);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(
@@ -70,7 +74,7 @@ async function ensureAlarm(name: string, periodInMinutes: number): Promise<void>
 }
 
 chrome.runtime.onMessageExternal.addListener(
-  createExternalMessageListener({ browser, blocklist, config, wallpaper }),
+  createExternalMessageListener({ browser, blocklist, config, wallpaper, managed }),
 );
 
 chrome.runtime.onStartup.addListener(() => {
@@ -115,8 +119,9 @@ for (const [name, period] of [
 void chrome.sidePanel
   .setPanelBehavior({ openPanelOnActionClick: true })
   .catch((error: unknown) => browser.log('Could not attach the side panel to the button', error));
-// Read store.json now, so that the first message is checked without waiting.
+// Read store.json and the managed settings now, so that the first message waits for neither.
 void config.get();
+void managed.get();
 // Each start of the worker (the browser starting, the companion installed or updated, or an
 // event waking it) checks whether today's usage report is still due; storage says if it is.
 reportUsage('start');

@@ -64,6 +64,19 @@ export interface Browser {
     remove(keys: string[]): Promise<void>;
   };
   /**
+   * `storage.managed`: the settings the organisation's policy gives the companion (the
+   * `3rdparty` policy of its id), as far as they match the manifest's managed schema.
+   */
+  managedStorage: {
+    /** Every managed setting (`storage.managed.get()`); empty without a policy. */
+    read(): Promise<Record<string, unknown>>;
+    /**
+     * Calls `listener` when the policy changes them (`storage.onChanged` for the `managed`
+     * area). Returns the unsubscribe function.
+     */
+    onChanged(listener: () => void): () => void;
+  };
+  /**
    * The downloaded wallpaper photos, by key (the Cache Storage cache `wallpaper`, which the
    * new tab page reads too).
    */

@@ -124,6 +124,18 @@ export function createChromeBrowser(): Browser {
         await chrome.storage.local.remove(keys);
       },
     },
+    managedStorage: {
+      async read() {
+        return await chrome.storage.managed.get(null);
+      },
+      onChanged(listener) {
+        const forward = (_changes: unknown, areaName: string) => {
+          if (areaName === 'managed') listener();
+        };
+        chrome.storage.onChanged.addListener(forward);
+        return () => chrome.storage.onChanged.removeListener(forward);
+      },
+    },
     photos: {
       async put(key, { type, bytes }) {
         const cache = await caches.open(PHOTO_CACHE);

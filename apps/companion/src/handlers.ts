@@ -4,6 +4,7 @@ import type { BlocklistEnforcer } from './blocklist.js';
 import type { Browser, ExtensionRecord, MessageSender } from './browser.js';
 import { toInstalledState } from './installed-state.js';
 import type { KeptWallpaper } from './kept-wallpaper.js';
+import type { ManagedSettingsSource } from './managed-settings.js';
 import { type BridgeReply, errorMessage, failure } from './replies.js';
 import type { StoreConfigSource } from './store-config.js';
 import { WallpaperError, type WallpaperKeeper } from './wallpaper.js';
@@ -18,6 +19,7 @@ export interface BridgeDeps {
   config: StoreConfigSource;
   blocklist: BlocklistEnforcer;
   wallpaper: WallpaperKeeper;
+  managed: ManagedSettingsSource;
 }
 
 export interface HandlerContext extends BridgeDeps {
@@ -29,11 +31,16 @@ export type Handler<M> = (message: M, context: HandlerContext) => Promise<Bridge
 /** Which browser runs what: Chromium 139 and later run Manifest V3 only. */
 const MANIFEST_VERSIONS = [3];
 
-export const hello: Handler<MessageOf<'hello'>> = async (_message, { browser, sender }) => ({
+/** The group comes from the policy's managed settings only: the message carries nothing. */
+export const hello: Handler<MessageOf<'hello'>> = async (
+  _message,
+  { browser, sender, managed },
+) => ({
   ok: true,
   companionVersion: browser.selfVersion,
   incognito: sender.tab?.incognito === true,
   manifestVersions: MANIFEST_VERSIONS,
+  groupId: (await managed.get()).groupId,
 });
 
 export const state: Handler<MessageOf<'state'>> = async ({ ids }, { browser, blocklist }) => {

@@ -119,6 +119,7 @@ describe('dispatch', () => {
       companionVersion: '1.2.3.4',
       incognito: true,
       manifestVersions: [3],
+      groupId: null,
     });
     const framed = await routeMessage({ type: 'hello' }, STORE_PAGE, deps());
     expect(framed).toMatchObject({ incognito: false });

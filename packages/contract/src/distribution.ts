@@ -261,6 +261,12 @@ export const HelloReply = z.object({
   incognito: z.boolean(),
   /** Manifest versions this browser runs: Chromium 139 and later run only 3. */
   manifestVersions: z.array(z.number().int()),
+  /**
+   * The browser group the organisation's policy puts this browser in (the companion's managed
+   * settings, `chrome.storage.managed`); null when no policy names one. Only the policy sets
+   * it, never a page. A companion older than the field sends none, which reads as null.
+   */
+  groupId: GroupId.nullable().default(null),
 });
 export type HelloReply = z.infer<typeof HelloReply>;
 

@@ -1,6 +1,7 @@
 import { createBlocklistEnforcer } from '../blocklist.js';
 import type { Browser, ExtensionRecord } from '../browser.js';
 import type { BridgeDeps } from '../handlers.js';
+import { createManagedSettings } from '../managed-settings.js';
 import { type CompanionConfig, NO_STORE, type StoreConfigSource } from '../store-config.js';
 import { createWallpaperKeeper } from '../wallpaper.js';
 
@@ -31,6 +32,10 @@ export interface FakeBrowserOptions {
   incognito?: boolean;
   /** Failures `postJson` throws, by URL (every post succeeds otherwise). */
   postFailures?: Record<string, Error>;
+  /** What `storage.managed` holds (the policy's settings); empty by default. */
+  managed?: Record<string, unknown>;
+  /** The failure `storage.managed.get()` rejects with. */
+  managedFailure?: Error;
 }
 
 /** A file the fake network answers: its media type, its size, and where it ends after redirects. */
@@ -55,6 +60,9 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
   for (const extension of options.extensions ?? []) extensions.set(extension.id, extension);
   const storage = new Map<string, unknown>();
   const listeners = new Set<(extension: ExtensionRecord) => void>();
+  let managed: Record<string, unknown> = structuredClone(options.managed ?? {});
+  const managedListeners = new Set<() => void>();
+  let managedReads = 0;
   const setEnabledCalls: [string, boolean][] = [];
   const fetched: string[] = [];
   /** The bodies `postJson` sent, in order (failed ones included). */
@@ -104,6 +112,17 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
       },
       async remove(keys) {
         for (const key of keys) storage.delete(key);
+      },
+    },
+    managedStorage: {
+      async read() {
+        managedReads += 1;
+        if (options.managedFailure) throw options.managedFailure;
+        return structuredClone(managed);
+      },
+      onChanged(listener) {
+        managedListeners.add(listener);
+        return () => managedListeners.delete(listener);
       },
     },
     photos: {
@@ -181,6 +200,13 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
     sidePanelCalls,
     logs,
     listenerCount: () => listeners.size,
+    /** How many times `storage.managed` was read. */
+    managedReads: () => managedReads,
+    /** The policy changes: `storage.managed` holds `values`, and its listeners hear of it. */
+    setManaged(values: Record<string, unknown>) {
+      managed = structuredClone(values);
+      for (const listener of [...managedListeners]) listener();
+    },
     keptAlive: () => holders,
     /** The browser reports an extension installed or enabled. */
     emit(extension: ExtensionRecord) {
@@ -222,5 +248,6 @@ export function bridgeDeps(
     config,
     blocklist: createBlocklistEnforcer(browser, config),
     wallpaper: createWallpaperKeeper(browser, config),
+    managed: createManagedSettings(browser),
   };
 }

@@ -22,7 +22,10 @@ export type CompanionFailure = BridgeFailure;
 export type CompanionResult<T> = T | CompanionFailure;
 
 export interface CompanionClient {
-  /** The answer to the `hello` that opened the connection. */
+  /**
+   * The answer to the `hello` that opened the connection, with the browser group the
+   * organisation's policy puts this browser in (`hello.groupId`, null for none).
+   */
   hello: HelloReply;
   state(ids: string[]): Promise<CompanionResult<StateReply>>;
   /**

@@ -13,7 +13,14 @@ import { isCompanionFailure } from './companion-client';
 const COMPANION = 'abcdefghijklmnopabcdefghijklmnop';
 const ITEM = 'ponmlkjihgfedcbaponmlkjihgfedcba';
 
-const HELLO = { ok: true, companionVersion: '1.0.0', incognito: false, manifestVersions: [3] };
+const GROUP = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const HELLO = {
+  ok: true,
+  companionVersion: '1.0.0',
+  incognito: false,
+  manifestVersions: [3],
+  groupId: null,
+};
 
 type Answer = (message: BridgeMessage) => unknown;
 
@@ -73,6 +80,23 @@ describe('connectCompanion', () => {
     expect(runtime.sent).toEqual([{ id: COMPANION, message: { type: 'hello' } }]);
   });
 
+  it("keeps the browser group the organisation's policy names", async () => {
+    const runtime = fakeRuntime(() => ({ ...HELLO, groupId: GROUP }));
+    const client = await settle(connectCompanion(COMPANION, runtime));
+    expect(client?.hello.groupId).toBe(GROUP);
+  });
+
+  it('reads a companion older than the group as in no group', async () => {
+    const { groupId: _none, ...older } = HELLO;
+    const client = await settle(
+      connectCompanion(
+        COMPANION,
+        fakeRuntime(() => older),
+      ),
+    );
+    expect(client?.hello).toEqual({ ...older, groupId: null });
+  });
+
   it('is null when hello gets no answer in time', async () => {
     const runtime = fakeRuntime(() => undefined, { silent: true });
     const connecting = connectCompanion(COMPANION, runtime);
@@ -107,7 +131,14 @@ describe('connectCompanion', () => {
   });
 
   it('is null when hello answers something the contract does not know', async () => {
-    for (const reply of [null, 'hello', { ok: true }, { ...HELLO, incognito: 'no' }]) {
+    for (const reply of [
+      null,
+      'hello',
+      { ok: true },
+      { ...HELLO, incognito: 'no' },
+      { ...HELLO, groupId: 'sales' },
+      { ...HELLO, groupId: 42 },
+    ]) {
       const runtime = fakeRuntime(() => reply);
       expect(await settle(connectCompanion(COMPANION, runtime))).toBeNull();
     }
