@@ -79,7 +79,6 @@ export interface ItemsTable {
   blocked: Generated<boolean>;
   blocked_reason: string | null;
   /** How managed browsers get the item: none, preinstalled (normal_installed), required. */
-  install_policy: Generated<'none' | 'preinstalled' | 'required'>;
   /** What the managed-browser policy does with the item while it is blocked. */
   block_mode: Generated<'blocked' | 'removed'>;
   pick: Generated<boolean>;

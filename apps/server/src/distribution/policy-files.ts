@@ -11,7 +11,6 @@ import {
   type ExtensionSettingsEntry,
   type GroupPolicy,
   groupItemEntry,
-  limitFields,
   wildcardEntry,
 } from './policy-settings.js';
 
@@ -132,20 +131,22 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
     if (item.extensionId === inputs.companionId) continue;
     if (isWebAppType(item.productType)) {
       if (item.blocked) storeBlocked.add(item.extensionId);
-      else if (item.installPolicy !== 'none' && item.webAppUrl) webAppUrls.add(item.webAppUrl);
+      else if (item.installPolicy !== 'none' && item.webAppUrl && !group) {
+        webAppUrls.add(item.webAppUrl);
+      }
       continue;
     }
     if (!isExtensionPackage(item.productType)) continue;
     if (item.blocked) {
       storeBlocked.add(item.extensionId);
       entries.set(item.extensionId, { installation_mode: item.blockMode });
-    } else if (item.installPolicy !== 'none') {
+    } else if (item.installPolicy !== 'none' && !group) {
+      // With a group, its own entries say what it installs (the default group's hold the
+      // store-wide choice), so another group never inherits the default group's installs.
       entries.set(item.extensionId, {
         installation_mode: INSTALL_MODE[item.installPolicy],
         update_url: inputs.updateUrl,
         override_update_url: true,
-        // Chromium does not carry the "*" entry's limits over to an item's own entry.
-        ...(group ? limitFields(group) : {}),
       });
     }
   }

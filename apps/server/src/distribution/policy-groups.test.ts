@@ -69,8 +69,12 @@ describe('a group in the policy', () => {
   it('leaves the companion unlimited and copies group-wide limits into each installed item', () => {
     const policy = buildPolicy(
       inputs(
-        [item(A, { installPolicy: 'required' })],
-        group({ blockedPermissions: ['debugger'], runtimeAllowedHosts: ['https://ok.example'] }),
+        [],
+        group({
+          blockedPermissions: ['debugger'],
+          runtimeAllowedHosts: ['https://ok.example'],
+          entries: [entry(A, { mode: 'force_installed' })],
+        }),
       ),
     );
     expect(policy.ExtensionSettings[COMPANION]).toEqual({
@@ -78,8 +82,10 @@ describe('a group in the policy', () => {
       update_url: UPDATE_URL,
       override_update_url: true,
     });
-    expect(policy.ExtensionSettings[A]).toMatchObject({
+    expect(policy.ExtensionSettings[A]).toEqual({
       installation_mode: 'force_installed',
+      update_url: UPDATE_URL,
+      override_update_url: true,
       blocked_permissions: ['debugger'],
       runtime_allowed_hosts: ['https://ok.example'],
     });
@@ -88,6 +94,24 @@ describe('a group in the policy', () => {
       blocked_permissions: ['debugger'],
       runtime_allowed_hosts: ['https://ok.example'],
     });
+  });
+
+  it("installs only the group's own entries, never another group's store-wide choice", () => {
+    const policy = buildPolicy(
+      inputs(
+        [
+          item(A, { installPolicy: 'required' }),
+          item(W, {
+            productType: 'pwa',
+            webAppUrl: 'https://mail.example.com/',
+            installPolicy: 'required',
+          }),
+        ],
+        group(),
+      ),
+    );
+    expect(policy.ExtensionSettings[A]).toBeUndefined();
+    expect(policy.WebAppInstallForceList).toBeUndefined();
   });
 
   it('lets a store-wide block win over the group and the group override the store-wide choice', () => {
@@ -117,10 +141,13 @@ describe('a group in the policy', () => {
     expect(required.ExtensionSettings[W]).toBeUndefined();
     const blocked = buildPolicy(
       inputs(
-        [item(W, { productType: 'pwa', webAppUrl: url, installPolicy: 'required' })],
-        group({ entries: [entry(W, { productType: 'pwa', webAppUrl: url, mode: 'blocked' })] }),
+        [item(W, { productType: 'pwa', webAppUrl: url, blocked: true })],
+        group({
+          entries: [entry(W, { productType: 'pwa', webAppUrl: url, mode: 'force_installed' })],
+        }),
       ),
     );
+    // A web app blocked for the whole store leaves the list whatever the group says.
     expect(blocked.WebAppInstallForceList).toBeUndefined();
   });
 

@@ -8,13 +8,16 @@ import {
 import { recordAction } from '../audit/audit-log.js';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { defaultInstallPolicySql } from '../db/default-install-policy.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { touchPolicy } from '../db/policy-changes.js';
+import { putGroupItemMode } from '../groups/group-commands.js';
 import { AppError } from '../http/errors.js';
 
 /**
- * Every item the policy names: chosen for installation in managed browsers, or blocked. Named
- * in the interface language, with icon and, for web apps, the start URL of the live listing.
+ * Every item the Browsers page names: pre-installed or required in the default group, or
+ * blocked for the whole store. Named in the interface language, with icon and, for web apps,
+ * the start URL of the live listing.
  */
 export async function loadPolicyItems(db: Db, language: Language): Promise<PolicyItem[]> {
   const rows = await db
@@ -23,14 +26,14 @@ export async function loadPolicyItems(db: Db, language: Language): Promise<Polic
     .select([
       'items.id',
       'items.product_type',
-      'items.install_policy',
+      defaultInstallPolicySql('items').as('install_policy'),
       'items.blocked',
       'items.block_mode',
       'listings.web_url',
       installRefusalSql('items').as('install_refusal'),
     ])
     .where((eb) =>
-      eb.or([eb('items.install_policy', '<>', 'none'), eb('items.blocked', '=', true)]),
+      eb.or([eb(defaultInstallPolicySql('items'), '<>', 'none'), eb('items.blocked', '=', true)]),
     )
     .orderBy('items.id')
     .execute();
@@ -54,10 +57,12 @@ export async function loadPolicyItems(db: Db, language: Language): Promise<Polic
 }
 
 /**
- * Sets how managed browsers get an item. Pre-installing or requiring it is refused with the
- * code that says why browsers could not install it (db/install-refusal.ts): no published
- * version, private, a wallpaper without a theme package, no signed package. Choosing none is
- * always allowed; a blocked item keeps its choice for when it is unblocked. Returns the
+ * Sets how the default group's browsers get an item: pre-installed, required, or neither (the
+ * Browsers page's store-wide choice, kept as the default group's entry). Pre-installing or
+ * requiring it is refused with the code that says why browsers could not install it
+ * (db/install-refusal.ts): no published version, private, a wallpaper without a theme package,
+ * no signed package. Choosing none is always allowed, and takes away only a pre-installing or
+ * requiring entry; a blocked item keeps its choice for when it is unblocked. Returns the
  * previous choice, or null when nothing changed.
  */
 export async function setInstallPolicy(
@@ -67,18 +72,32 @@ export async function setInstallPolicy(
 ): Promise<InstallPolicy | null> {
   const item = await db
     .selectFrom('items')
-    .select(['install_policy', installRefusalSql('items').as('install_refusal')])
+    .select([
+      defaultInstallPolicySql('items').as('install_policy'),
+      installRefusalSql('items').as('install_refusal'),
+    ])
     .where('id', '=', itemId)
     .forUpdate()
     .executeTakeFirst();
   if (!item) throw new AppError('EXTENSION_NOT_FOUND');
   if (item.install_policy === installPolicy) return null;
   if (installPolicy !== 'none' && item.install_refusal) throw new AppError(item.install_refusal);
-  await db
-    .updateTable('items')
-    .set({ install_policy: installPolicy })
-    .where('id', '=', itemId)
-    .execute();
+  const group = await db
+    .selectFrom('browser_groups')
+    .select('id')
+    .where('is_default', '=', true)
+    .executeTakeFirstOrThrow();
+  if (installPolicy === 'none') {
+    await db
+      .deleteFrom('browser_group_items')
+      .where('group_id', '=', group.id)
+      .where('item_id', '=', itemId)
+      .where('mode', 'in', ['normal_installed', 'force_installed'])
+      .execute();
+  } else {
+    const mode = installPolicy === 'required' ? 'force_installed' : 'normal_installed';
+    await putGroupItemMode(db, { groupId: group.id, itemId }, mode);
+  }
   await touchPolicy(db);
   return item.install_policy;
 }

@@ -14,6 +14,7 @@ import {
 import { sql } from 'kysely';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { defaultInstallPolicySql } from '../db/default-install-policy.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { AppError } from '../http/errors.js';
 import { compareVersions } from '../publishing/package/versions.js';
@@ -85,7 +86,7 @@ function loadItemFacts(db: Db, itemIds: readonly string[]): Promise<ItemFacts[]>
     .select([
       'items.id',
       'items.blocked',
-      'items.install_policy',
+      defaultInstallPolicySql('items').as('install_policy'),
       installRefusalSql('items').as('install_refusal'),
       'packages.version as current_version',
     ])
