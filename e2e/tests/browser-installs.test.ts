@@ -217,16 +217,17 @@ test('the policy force-installs the companion and pre-installs the chosen item; 
     // only force_installed ones are "admin".
     assert.equal(state.installType, 'sideload');
     assert.equal(state.enabled, true);
-    // The developer's statistics counted the browser's first-time check as a new installation,
-    // and the companion's daily report (Chromium sends no roll-call to this store) as today's
-    // one active installation.
+    // The developer's statistics counted the browser's first-time check as a new installation
+    // (update checks reach them with the counter's next write, within seconds), and the
+    // companion's daily report (Chromium sends no roll-call to this store) as today's one
+    // active installation.
     const today = await eventually('the companion reporting the item in use', async () => {
       const usage = await developer!.call<{ days: Record<string, number>[] }>(
         'GET',
         `/creator/api/extensions/${preinstalled.id}/usage`,
       );
       const day = usage.body.days.at(-1);
-      return (day?.activeInstalls ?? 0) > 0 ? day : undefined;
+      return (day?.activeInstalls ?? 0) > 0 && (day?.newInstalls ?? 0) > 0 ? day : undefined;
     });
     assert.deepEqual(
       { active: today.activeInstalls, new: today.newInstalls },

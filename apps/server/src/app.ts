@@ -28,14 +28,15 @@ import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
-import { installRequestAdminRoutes } from './install-requests/admin-routes.js';
-import { installRequestRoutes } from './install-requests/public-routes.js';
 import { apiDocsPlugin } from './http/api-docs.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { withRequestSerializer } from './http/request-log.js';
 import { securityPlugin } from './http/security.js';
 import { textInputPlugin } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
+import { installRequestAdminRoutes } from './install-requests/admin-routes.js';
+import { installRequestRoutes } from './install-requests/public-routes.js';
+import { installRoutes } from './installs/routes.js';
 import { likeRoutes } from './likes/routes.js';
 import { mailPlugin } from './mail/mail-plugin.js';
 import { mailRoutes } from './mail/routes.js';
@@ -52,7 +53,7 @@ import { itemReportRoutes } from './reports/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
-import { installRoutes } from './installs/routes.js';
+import { checkCounterPlugin } from './usage/check-counter-plugin.js';
 import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
 import { versionRoutes } from './versions/routes.js';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(companionPlugin);
   // Mail to developers: queued by writes, sent in the background (SMTP_URL) or kept.
   await app.register(mailPlugin);
+  // Update checks counted in memory and written in batches, the last one when the app closes.
+  await app.register(checkCounterPlugin);
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);

@@ -15,23 +15,28 @@ import { ReportedInstall } from './installs.js';
  * USAGE_RANGE_INVALID; more than USAGE_RANGE_MAX_DAYS days is USAGE_RANGE_TOO_LONG.
  *
  * What each number can and cannot know (the store keeps no address and no installation
- * identifier, only these counts per item and day):
+ * identifier, only these counts per item and day). An update check counts at most once per
+ * item, client address and day, an IPv6 address by its /64 network, and an id named several
+ * times in one check once: one address cannot inflate the numbers by checking again and
+ * again, but browsers behind one address (an office, a school, a carrier's shared address)
+ * count as one in the numbers that come from update checks. Update checks reach the numbers
+ * within seconds (the server writes them in batches).
  *
- * - `updateChecks`: update checks of browsers that named the item. A running Chromium asks
- *   when it starts and about every five hours after, so one installation counts several times
- *   a day and the number follows how many installations are running, not how many exist.
+ * - `updateChecks`: client addresses whose browsers checked the item for updates that day. A
+ *   running Chromium asks when it starts and about every five hours after; each address counts
+ *   once, so the number follows the networks the item runs in, not how many browsers it has.
  * - `activeInstalls`: browsers that had the item installed and turned on that day, each
  *   counted once. They come from the store's companion extension, which reports once a day
  *   (USAGE_REPORT_PATH below) the store's items installed and enabled in its browser, and from
  *   update clients that send a roll-call, the "days since I last reported" part of an update
  *   check (`ping=r=…`, or the date form `rd=…` that browsers send once the store answered with
- *   the day's number). Chromium sends a roll-call only to update services under google.com, so
- *   for Chromium the number counts browsers that have the companion (and only once): an
- *   installation in a browser without it is in the update checks but not here.
+ *   the day's number), once per address. Chromium sends a roll-call only to update services
+ *   under google.com, so for Chromium the number counts browsers that have the companion (and
+ *   only once): an installation in a browser without it is in the update checks but not here.
  * - `newInstalls`: first-time checks (version 0.0.0.0, how a browser installing the item by
- *   policy asks for it) that the store answered with the package. An install a visitor starts
- *   from the item's page downloads the package directly and is not among them; neither is a
- *   removal, which browsers do not report to this store.
+ *   policy asks for it) that the store answered with the package, once per address. An install
+ *   a visitor starts from the item's page downloads the package directly and is not among
+ *   them; neither is a removal, which browsers do not report to this store.
  * - `ratings` and `ratingAverage`: visible ratings by the day they were first given, with the
  *   average of their current scores; deleted or hidden ratings are not counted.
  */

@@ -740,6 +740,22 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
     'CREATE INDEX install_requests_state_idx ON install_requests (state, item_id)',
     'CREATE INDEX install_requests_user_idx ON install_requests (user_id, created_at DESC)',
   ],
+  // Update checks count once per item, client address and day (see src/usage): a claim is a
+  // salted hash of the address (an IPv6 one by its /64), the item, what it counts and the day,
+  // never the address itself. Claims are unique per day, so a check counted by one server is not
+  // counted again by another or after a restart. Each day has its own random salt, and claims
+  // and salts are deleted once their day is over, after which nothing links a claim to an address.
+  '0025_update_check_claims': [
+    `CREATE TABLE usage_day_salts (
+      day date PRIMARY KEY,
+      salt bytea NOT NULL
+    )`,
+    `CREATE TABLE update_check_claims (
+      day date NOT NULL,
+      digest bytea NOT NULL,
+      PRIMARY KEY (day, digest)
+    )`,
+  ],
   // The store-wide "pre-installed / required" choice becomes the default group's entries, so
   // every group's policy is built from its own entries; nothing else reads the column after.
   '0026_default_group_entries': [

@@ -436,6 +436,23 @@ export interface ItemUsageDailyTable {
   update_checks: number;
 }
 
+/** The random salt of one day's update-check claims (migration 0025), deleted after the day. */
+export interface UsageDaySaltsTable {
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
+  salt: Uint8Array;
+}
+
+/**
+ * One update check counted on a day (migration 0025, see src/usage/update-check-counter.ts): a
+ * salted hash of the client address, the item and what was counted, never the address.
+ */
+export interface UpdateCheckClaimsTable {
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
+  digest: Uint8Array;
+}
+
 /** What the store saw of one version of an item on one day (migration 0024, see src/installs). */
 export interface PackageInstallDailyTable {
   item_id: string;
@@ -500,6 +517,8 @@ export interface Database {
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
   item_usage_daily: ItemUsageDailyTable;
+  usage_day_salts: UsageDaySaltsTable;
+  update_check_claims: UpdateCheckClaimsTable;
   package_install_daily: PackageInstallDailyTable;
   settings: SettingsTable;
   item_keys: ItemKeysTable;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usageDayOf } from '../usage/usage-day.js';
-import { reportsToday, usageIncrements } from './check-counts.js';
+import { checkedItems, reportsToday } from './check-counts.js';
 import { dayStartOf, parseUpdateChecks, protocolDayOf } from './update-protocol.js';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -30,7 +30,7 @@ describe('roll-calls', () => {
     expect(reportsToday(rollCallOf('rd=-2'), TODAY)).toBe(false);
   });
 
-  it('leaves out invalid ids and sums an id named twice, in id order', () => {
+  it('leaves out invalid ids and names an id once however often it is checked, in id order', () => {
     const other = 'a'.repeat(32);
     const checks = parseUpdateChecks([
       `id=${ID}&v=0.0.0.0&installsource=policy&uc`,
@@ -40,7 +40,7 @@ describe('roll-calls', () => {
     ]);
     const offered = { version: '1.0', codebase: 'http://store.test/x.crx', sha256: '0' };
     expect(
-      usageIncrements(
+      checkedItems(
         checks,
         [
           { id: ID, status: 'ok', update: offered },
@@ -51,8 +51,8 @@ describe('roll-calls', () => {
         TODAY,
       ),
     ).toEqual([
-      { itemId: other, activeInstalls: 1, newInstalls: 0, updateChecks: 1 },
-      { itemId: ID, activeInstalls: 0, newInstalls: 1, updateChecks: 2 },
+      { itemId: other, reportsActive: true, installsNew: false },
+      { itemId: ID, reportsActive: false, installsNew: true },
     ]);
   });
 });

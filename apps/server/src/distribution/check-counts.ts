@@ -1,4 +1,4 @@
-import type { UsageIncrement } from '../usage/usage-queries.js';
+import type { ItemCheck } from '../usage/update-check-counter.js';
 import type { AppAnswer, RollCall, UpdateCheck } from './update-protocol.js';
 
 /**
@@ -15,30 +15,29 @@ export function reportsToday(rollCall: RollCall | null, today: number): boolean 
 }
 
 /**
- * The counts an update-check request adds, one entry per id the store could know (valid ids;
- * whether an item has the id is left to the database), sorted by id so that concurrent
- * requests lock rows in one order. `answers[i]` is the store's answer to `checks[i]`. A
- * first-time check counts as a new installation only when the store offered the package:
- * a blocked, private or unpublished item was not installed.
+ * What an update-check request tells the counts, one entry per id the store could know (valid
+ * ids; whether an item has the id is left to the database), sorted by id. An id named several
+ * times in one request counts once: it reports an active installation when any of its checks
+ * carries a roll-call for today, and a new installation when any is a first-time check the
+ * store answered with the package (a blocked, private or unpublished item was not installed).
+ * `answers[i]` is the store's answer to `checks[i]`.
  */
-export function usageIncrements(
+export function checkedItems(
   checks: readonly UpdateCheck[],
   answers: readonly AppAnswer[],
   today: number,
-): UsageIncrement[] {
-  const byItem = new Map<string, UsageIncrement>();
+): ItemCheck[] {
+  const byItem = new Map<string, ItemCheck>();
   checks.forEach((check, index) => {
     const answer = answers[index];
     if (!answer || answer.status === 'error-invalidAppId') return;
     const entry = byItem.get(check.id) ?? {
       itemId: check.id,
-      activeInstalls: 0,
-      newInstalls: 0,
-      updateChecks: 0,
+      reportsActive: false,
+      installsNew: false,
     };
-    entry.updateChecks += 1;
-    if (reportsToday(check.rollCall, today)) entry.activeInstalls += 1;
-    if (check.firstInstall && answer.status === 'ok' && answer.update) entry.newInstalls += 1;
+    if (reportsToday(check.rollCall, today)) entry.reportsActive = true;
+    if (check.firstInstall && answer.status === 'ok' && answer.update) entry.installsNew = true;
     byItem.set(check.id, entry);
   });
   return [...byItem.values()].sort((a, b) => (a.itemId < b.itemId ? -1 : 1));

@@ -1,6 +1,7 @@
 import { Blocklist, ItemParams, UPDATE_SERVICE_PATH } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { downloadIncrement } from '../installs/install-increments.js';
@@ -47,7 +48,9 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Answers gupdate XML: per app `updatecheck status="ok"` with codebase, version and ' +
           'hash_sha256 when a newer live version exists, `noupdate` when current, ' +
           '`error-unknownApplication` for unknown or private ids and `restricted` for blocked ones. ' +
-          'Each check is counted in its item’s usage of the day (see /creator/api/extensions/{id}/usage).',
+          'Each item is counted in its usage of the day at most once per client address (an IPv6 ' +
+          'address by its /64) and day, however often it is checked or named in one request; ' +
+          'the counts reach the usage call (/creator/api/extensions/{id}/usage) within seconds.',
         querystring: UpdateQuery,
       },
       // Every installed browser polls this route. Browsers under one policy send the same
@@ -77,7 +80,14 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           return { checks, answers };
         },
       );
-      await recordUpdateChecks(app.db, request.log, checks, answers, now);
+      await recordUpdateChecks(
+        app.updateCheckCounter,
+        request.log,
+        clientKey(request.ip),
+        checks,
+        answers,
+        now,
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')

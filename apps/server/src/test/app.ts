@@ -191,6 +191,21 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Another application on the test app's database, files and configuration, as a second server
+ * of one store is; the caller closes it (its database stays the test app's).
+ */
+export async function createSiblingApp(t: TestApp): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    db: t.database.db,
+    databaseKind: t.database.kind,
+    storage: t.storage,
+  });
+  await app.ready();
+  return app;
+}
+
 /** Parses an API body, removing the XSSI prefix first. */
 export function jsonOf<T = unknown>(response: LightMyRequestResponse): T {
   return JSON.parse(stripXssiPrefix(response.body)) as T;

@@ -39,12 +39,22 @@ export function checkEntry(id: string, options: CheckOptions = {}): string {
 }
 
 /** An update check as Chromium 156 on Linux sends it, for one or more extensions. */
-export function chromiumUpdateCheck(t: TestApp, ...entries: string[]) {
+export function chromiumUpdateCheck(t: Pick<TestApp, 'app'>, ...entries: string[]) {
+  return chromiumUpdateCheckFrom(t, '127.0.0.1', ...entries);
+}
+
+/** The same update check, sent from the client address `address`. */
+export function chromiumUpdateCheckFrom(
+  t: Pick<TestApp, 'app'>,
+  address: string,
+  ...entries: string[]
+) {
   const x = entries.map((part) => `x=${encodeURIComponent(part)}`).join('&');
   return t.app.inject({
     method: 'GET',
     url: `/service/update2/crx?os=linux&arch=x64&os_arch=x86_64&prod=chromiumcrx&prodchannel=&prodversion=156.0.8078.79&lang=en-US&acceptformat=crx3,puff&${x}`,
     headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0.0.0 Safari/537.36' },
+    remoteAddress: address,
   });
 }
 

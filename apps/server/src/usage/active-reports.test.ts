@@ -92,6 +92,7 @@ describe('POST /ajax/usage/active', () => {
     expect(await activeOn(item, new Date(moment.getTime() + 24 * HOUR_MS))).toBe(0);
     // An update check without a roll-call adds a check, never an active installation.
     await atMoment(moment, () => chromiumUpdateCheck(t, checkEntry(item)));
+    await t.app.updateCheckCounter.flush();
     const [row] = await rowsOf(item);
     expect(row).toMatchObject({ active_installs: 2, update_checks: 1, new_installs: 0 });
   });

@@ -12,7 +12,7 @@ import { AppError } from '../http/errors.js';
 import { itemIconColumn, itemNameColumn } from '../ratings/moderation-queries.js';
 import { fileUrl } from '../storage/storage.js';
 
-/** What one update-check request or active report adds to an item's counts of the day. */
+/** What one companion report adds to an item's counts of the day. */
 export interface UsageIncrement {
   itemId: string;
   activeInstalls: number;
@@ -21,8 +21,8 @@ export interface UsageIncrement {
 }
 
 /**
- * Adds one update-check request's counts to the day's rows in one statement: a row per item
- * and day, incremented in place, so servers sharing the database add to the same numbers and
+ * Adds one companion report's counts to the day's rows in one statement: a row per item and
+ * day, incremented in place, so servers sharing the database add to the same numbers and
  * nothing is read first. Ids that name no item are dropped by the join with `items`; the rows
  * are written in id order, so two requests naming the same items never wait on each other in
  * opposite orders.

@@ -467,15 +467,15 @@ export const developers = {
     about: {
       title: 'What these numbers count',
       checks:
-        'Update checks: every time a browser asked this store whether the item has a new version. A running browser asks when it starts and about every five hours, so one installation counts several times a day.',
+        'Update checks: the networks (client addresses) from which browsers asked this store whether the item has a new version, each counted once a day. A running browser asks when it starts and about every five hours; browsers behind one address, such as an office, count once however often they ask.',
       active:
         'Active installations: browsers that had the item installed and turned on that day, each counted once. The Lagoon companion in each browser connected to the store reports them once a day (update clients that add a roll-call to their checks are counted too). An installation in a browser without the companion is in the update checks, not here.',
       newInstalls:
-        'New installations: browsers that asked for the item for the first time, as an administrator’s policy installs it, and received the package. Installs started from the item’s page download the package directly and are not counted here; removals are not reported to the store.',
+        'New installations: browsers that asked for the item for the first time, as an administrator’s policy installs it, and received the package, counted once per address and day. Installs started from the item’s page download the package directly and are not counted here; removals are not reported to the store.',
       ratings:
         'Ratings: the visible ratings by the day they were first given, with the average of their current scores. Deleted and hidden ratings are not counted.',
       privacy:
-        'The store keeps only these counts per item and day: no address and no identifier of a browser. The companion’s report names only the items.',
+        'The store keeps only these counts per item and day: no address and no identifier of a browser. To count an address once a day it keeps, for that day only, a salted hash of the address with the item, and deletes the hashes and their salt once the day is over. The companion’s report names only the items.',
     },
   },
   items: {

@@ -1,0 +1,150 @@
+import { hash } from 'node:crypto';
+import { addDays } from '@lagoon/contract';
+import type { Db } from '../db/database.js';
+import { CountBatch } from '../lib/count-batch.js';
+import {
+  addClaimedChecks,
+  type CheckClaim,
+  type ClaimKind,
+  expireClaimsBefore,
+  loadDaySalt,
+} from './check-claim-queries.js';
+import { usageDayOf } from './usage-day.js';
+
+/** What one update-check request says of one item it names (each item once per request). */
+export interface ItemCheck {
+  itemId: string;
+  /** The check carries a roll-call that reports the installation for today. */
+  reportsActive: boolean;
+  /** A first-time check the store answered with the package: a new installation. */
+  installsNew: boolean;
+}
+
+/** Pending claims are written this often. */
+export const CHECK_FLUSH_INTERVAL_MS = 10_000;
+/** More pending claims than this start a write at once. */
+const MAX_PENDING_CLAIMS = 10_000;
+/**
+ * Claims each server remembers per day, so an address checking again later that day (Chromium
+ * checks about every five hours) costs no database row; beyond it the table's key still
+ * refuses a claim counted before, it only costs a row in the next write.
+ */
+const REMEMBERED_CLAIMS_MAX = 200_000;
+
+export interface UpdateCheckCounterOptions {
+  db: Db;
+  log: { warn: (details: object, message: string) => void };
+  intervalMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * Counts update checks at most once per item, client address and day, and writes the counts in
+ * batches. A check becomes claims (one for the check, one for a roll-call's active
+ * installation, one for a new installation), each a salted hash of the address key, the item
+ * and its kind under the day's salt; a claim not seen before that day adds one to its count. The
+ * day's salt is shared by every server through the database, so one address's checks answered
+ * by two servers make the same claims, and the claims' table (unique per day and hash) decides
+ * which count. In memory, a batch (lib/count-batch.ts) holds the claims until the next write,
+ * and a set per day remembers the claims already sent, so repeated checks cost neither a
+ * statement nor a row.
+ */
+export class UpdateCheckCounter {
+  private readonly db: Db;
+  private readonly now: () => Date;
+  private readonly batch: CountBatch<CheckClaim>;
+  private readonly salts = new Map<string, Promise<string>>();
+  private readonly remembered = new Map<string, Set<string>>();
+  /** The day whose older claims were last deleted. */
+  private expiredFor: string | null = null;
+
+  constructor(options: UpdateCheckCounterOptions) {
+    this.db = options.db;
+    this.now = options.now ?? (() => new Date());
+    this.batch = new CountBatch<CheckClaim>({
+      keyOf: (claim) => `${claim.day}:${claim.digest}`,
+      // The same claim twice in one batch is one claim.
+      merge: () => {},
+      write: (claims) => this.write(claims),
+      intervalMs: options.intervalMs ?? CHECK_FLUSH_INTERVAL_MS,
+      maxPending: MAX_PENDING_CLAIMS,
+      log: options.log,
+    });
+  }
+
+  /**
+   * Adds one request's checks under `day` for the client `address` (its key: an IPv6 address by
+   * its /64). Costs the day's salt once per day and server, then only memory.
+   */
+  async count(day: string, address: string, checks: readonly ItemCheck[]): Promise<void> {
+    if (checks.length === 0) return;
+    const salt = await this.saltOf(day);
+    const seen = this.rememberedOf(day);
+    const claim = (itemId: string, kind: ClaimKind) => {
+      // The first 128 bits of SHA-256, as hex: the one-shot hash costs a third of a Hash object.
+      const digest = hash('sha256', `${salt}\n${address}\n${itemId}\n${kind}`).slice(0, 32);
+      if (seen.has(digest)) return;
+      if (seen.size < REMEMBERED_CLAIMS_MAX) seen.add(digest);
+      this.batch.add({ day, digest, itemId, kind });
+    };
+    for (const check of checks) {
+      claim(check.itemId, 'check');
+      if (check.reportsActive) claim(check.itemId, 'active');
+      if (check.installsNew) claim(check.itemId, 'new');
+    }
+  }
+
+  /** Writes the pending claims now. */
+  flush(): Promise<void> {
+    return this.batch.flush();
+  }
+
+  /** Starts the periodic writes. */
+  start(): void {
+    this.batch.start();
+  }
+
+  /** Stops the periodic writes and writes what is pending. */
+  close(): Promise<void> {
+    return this.batch.close();
+  }
+
+  /** The day's salt, as hex. */
+  private saltOf(day: string): Promise<string> {
+    let salt = this.salts.get(day);
+    if (!salt) {
+      salt = loadDaySalt(this.db, day).then((bytes) => bytes.toString('hex'));
+      // A failed read is not kept: the next check tries again.
+      salt.catch(() => this.salts.delete(day));
+      this.salts.set(day, salt);
+      this.forgetOldDays(this.salts);
+    }
+    return salt;
+  }
+
+  private rememberedOf(day: string): Set<string> {
+    let seen = this.remembered.get(day);
+    if (!seen) {
+      seen = new Set();
+      this.remembered.set(day, seen);
+      this.forgetOldDays(this.remembered);
+    }
+    return seen;
+  }
+
+  /** Keeps today's and yesterday's entries: checks answered around midnight use either. */
+  private forgetOldDays(byDay: Map<string, unknown>): void {
+    const days = [...byDay.keys()].sort();
+    for (const day of days.slice(0, -2)) byDay.delete(day);
+  }
+
+  private async write(claims: CheckClaim[]): Promise<void> {
+    const today = usageDayOf(this.now());
+    if (this.expiredFor !== today) {
+      // Yesterday's claims may still arrive from a batch filled before midnight.
+      await expireClaimsBefore(this.db, addDays(today, -1));
+      this.expiredFor = today;
+    }
+    await addClaimedChecks(this.db, claims);
+  }
+}
