@@ -1,5 +1,7 @@
+import { PAGE_VIEWS_PER_HOUR } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../test/app.js';
+import { createTestApp, expectError, type TestApp, TestClient } from '../test/app.js';
+import { createUser, signIn } from '../test/factories.js';
 import { MAX_RECORDED_PATH_LENGTH, recordedPath } from './page-path.js';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -88,6 +90,48 @@ describe('POST /ajax/page-views', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(await counts()).toEqual(before);
+  });
+
+  it('takes a limited number of views per visitor and hour, then refuses with 429 and counts nothing', async () => {
+    const visitor = new TestClient(t.app);
+    const view = (client: TestClient, address: string, path: string) =>
+      client.request({
+        method: 'POST',
+        url: '/ajax/page-views',
+        payload: { path },
+        remoteAddress: address,
+      });
+    const flooder = '2001:db8:77:1::1';
+    for (let sent = 0; sent < PAGE_VIEWS_PER_HOUR; sent += 1) {
+      // Addresses of one IPv6 /64 are one visitor.
+      const address = sent % 2 ? flooder : '2001:db8:77:1::abcd';
+      expect((await view(visitor, address, '/wallpapers')).statusCode).toBe(204);
+    }
+    const before = await counts();
+    const refused = await view(visitor, flooder, '/wallpapers');
+    expectError(refused, 429, 'RATE_LIMITED');
+    // A fresh anti-forgery cookie is the same visitor.
+    expectError(await view(new TestClient(t.app), flooder, '/wallpapers'), 429, 'RATE_LIMITED');
+    expect(await counts()).toEqual(before);
+
+    // Another network is not held back, nor is a signed-in visitor behind the flooding one:
+    // an account is counted on its own.
+    expect((await view(visitor, '2001:db8:77:2::1', '/wallpapers')).statusCode).toBe(204);
+    const member = new TestClient(t.app);
+    await signIn(t.database.db, member, (await createUser(t.database.db)).id);
+    expect((await view(member, flooder, '/wallpapers')).statusCode).toBe(204);
+    expect((await counts())['/wallpapers']).toBe(PAGE_VIEWS_PER_HOUR + 2);
+
+    // What the store knows of the visitor is that hour's count, under the limit's own row.
+    const kept = await t.database.db
+      .selectFrom('attempt_limits')
+      .select(['scope', 'key', 'counted'])
+      .where('scope', '=', 'page-views')
+      .where('key', 'like', 'address:2001:db8:77:1::%')
+      .execute();
+    expect(kept).toEqual([
+      { scope: 'page-views', key: 'address:2001:db8:77:1::/64', counted: PAGE_VIEWS_PER_HOUR + 2 },
+    ]);
   });
 
   it('refuses paths that are not paths', async () => {

@@ -1,6 +1,7 @@
 import {
   INSTALL_REQUESTS_PER_HOUR,
   LIKE_WRITES_PER_HOUR,
+  PAGE_VIEWS_PER_HOUR,
   RATING_WRITES_PER_HOUR,
   USAGE_REPORTS_PER_HOUR,
 } from '@lagoon/contract';
@@ -12,9 +13,17 @@ import { AppError } from '../http/errors.js';
  * What is counted apart: new ratings, helpful votes (given or taken back), reports, and
  * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely,
  * each per account; and the companion's usage reports, which carry no account and are counted
- * per client address; and visitors' install requests, per account.
+ * per client address; visitors' install requests, per account; and page views, per account or,
+ * signed out, per client address.
  */
-export type FloodKind = 'rating' | 'vote' | 'report' | 'like' | 'usage' | 'install_request';
+export type FloodKind =
+  | 'rating'
+  | 'vote'
+  | 'report'
+  | 'like'
+  | 'usage'
+  | 'install_request'
+  | 'page_view';
 export const FLOOD_KINDS: readonly FloodKind[] = [
   'rating',
   'vote',
@@ -22,6 +31,7 @@ export const FLOOD_KINDS: readonly FloodKind[] = [
   'like',
   'usage',
   'install_request',
+  'page_view',
 ];
 
 /** How many writes of each kind one account may make in a window. */
@@ -32,6 +42,7 @@ const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
   like: LIKE_WRITES_PER_HOUR,
   usage: USAGE_REPORTS_PER_HOUR,
   install_request: INSTALL_REQUESTS_PER_HOUR,
+  page_view: PAGE_VIEWS_PER_HOUR,
 };
 
 /** The length of one counting window. */
@@ -41,6 +52,7 @@ export const FLOOD_WINDOW_MS = 60 * 60 * 1000;
 export function floodScope(kind: FloodKind): string {
   if (kind === 'usage') return 'usage:address';
   if (kind === 'install_request') return 'install-requests';
+  if (kind === 'page_view') return 'page-views';
   return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 
@@ -56,7 +68,8 @@ export function floodScope(kind: FloodKind): string {
  * The upsert locks the account's row until the transaction ends, so concurrent writes of one
  * account are counted one after the other and never more than the limit get through. Callers
  * count last, after every other lock they take, so the row never waits on an item or a rating.
- * A usage report is counted first, on its own: refused, it has touched nothing but its count.
+ * A usage report or a page view is counted first, on its own: refused, it has touched nothing
+ * but its count.
  */
 export async function countWrite(
   db: Db,
