@@ -64,13 +64,6 @@ export const SEARCH_INDEX_BATCH = 1000;
 export const ITEM_REPORT_TEXT_MAX = 1000;
 
 /**
- * Listing icons are square, at least this many pixels a side: uploads in the listing editor are
- * held to it, and a listing goes to review only with an icon this large (a package's smaller
- * icon would be blown up on the store's pages).
- */
-export const ICON_MIN_SIZE = 128;
-
-/**
  * Page views (POST /ajax/page-views) one visitor may report in an hour: a signed-in account,
  * otherwise a client address (an IPv6 one by its /64). Past it the call answers 429
  * RATE_LIMITED and nothing is counted, as with the other public counters (likes, helpful
