@@ -40,7 +40,7 @@ export function planBulkPools(batch: ImageBatch): BulkPoolPlan {
   const glyphs = EXTENSION_CATEGORIES.flatMap((category) => EXTENSION_VOCABULARY[category].glyphs);
   const arts = Array.from({ length: 24 }, (_, index) => ({
     glyph: glyphs[index % glyphs.length]!,
-    letter: null,
+    emblem: false,
     shape: index % 3 === 0 ? ('squircle' as const) : ('rounded' as const),
     palette: palette(rng, (index * 47) % 360),
   }));
@@ -53,7 +53,7 @@ export function planBulkPools(batch: ImageBatch): BulkPoolPlan {
     .slice(0, 12)
     .map((art, index) =>
       batch.svg(`bulk-promo:${index}`, 440, 280, 'png', () =>
-        promoSvg(art, 'Lagoon Extension', createRng(`bulk-promo:${index}`)),
+        promoSvg(art, createRng(`bulk-promo:${index}`)),
       ),
     );
   const slides = Array.from({ length: 6 }, (_, index) =>

@@ -170,7 +170,7 @@ export function planMobileSites(images: ImageBatch): PlannedMobileSite[] {
     const rng = createRng(id);
     const art = {
       glyph: site.glyph,
-      letter: null,
+      emblem: false,
       shape: 'rounded' as const,
       palette: palette(rng, site.hue),
     };

@@ -72,12 +72,3 @@ export function linearGradient(id: string, rng: Rng, stops: readonly string[]): 
     .join('');
   return `<linearGradient id="${id}" x1="${(0.5 - x).toFixed(3)}" y1="${(0.5 - y).toFixed(3)}" x2="${(0.5 + x).toFixed(3)}" y2="${(0.5 + y).toFixed(3)}">${stopTags}</linearGradient>`;
 }
-
-/** Escapes text placed inside SVG markup. */
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}

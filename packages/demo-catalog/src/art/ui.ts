@@ -1,5 +1,5 @@
 import type { Rng } from '../random.js';
-import { escapeXml, hsl, linearGradient, type Palette, palette } from './color.js';
+import { hsl, linearGradient, type Palette, palette } from './color.js';
 import { type GlyphName, glyph } from './glyphs.js';
 
 const SVG_OPEN = (width: number, height: number) =>
@@ -7,19 +7,24 @@ const SVG_OPEN = (width: number, height: number) =>
 
 export interface IconArt {
   glyph: GlyphName;
-  /** Shown instead of the glyph when set: the item's initial. */
-  letter: string | null;
+  /**
+   * The pictogram in the tile's deep colour on a white disc, instead of white on the gradient.
+   * Icons carry no letters: the store shows them beside names in every language.
+   */
+  emblem: boolean;
   shape: 'rounded' | 'circle' | 'squircle';
   palette: Palette;
 }
 
 function symbol(art: IconArt, x: number, y: number, size: number, bg: string): string {
-  if (!art.letter) return glyph(art.glyph, x, y, size, '#ffffff', bg);
-  const fontSize = Math.round(size * 0.78);
-  return `<text x="${x + size / 2}" y="${y + size * 0.78}" font-family="sans-serif" font-weight="700" font-size="${fontSize}" text-anchor="middle" fill="#ffffff">${escapeXml(art.letter)}</text>`;
+  if (!art.emblem) return glyph(art.glyph, x, y, size, '#ffffff', bg);
+  const r = size * 0.62;
+  const inner = size * 0.74;
+  const offset = (size - inner) / 2;
+  return `<circle cx="${x + size / 2}" cy="${y + size / 2}" r="${r.toFixed(1)}" fill="#ffffff"/>${glyph(art.glyph, x + offset, y + offset, inner, art.palette.deep, '#ffffff')}`;
 }
 
-/** A 128x128 icon: a gradient tile with a white pictogram or initial. */
+/** A 128x128 icon: a gradient tile with a pictogram. */
 export function iconSvg(art: IconArt, rng: Rng): string {
   const size = 128;
   const tile =
@@ -30,50 +35,32 @@ export function iconSvg(art: IconArt, rng: Rng): string {
   return `${SVG_OPEN(size, size)}<defs>${linearGradient('g', rng, [art.palette.from, art.palette.to])}<clipPath id="c">${tile.replace('url(#g)', '#000')}</clipPath></defs>${tile}<g clip-path="url(#c)">${shine}</g>${symbol(art, 30, 30, 68, art.palette.deep)}</svg>`;
 }
 
-/** Splits a name into at most two lines of about `width` characters, shortening the rest. */
-function titleLines(name: string, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of name.split(' ')) {
-    if (current && `${current} ${word}`.length > width) {
-      lines.push(current);
-      current = word;
-    } else {
-      current = current ? `${current} ${word}` : word;
-    }
-  }
-  lines.push(current);
-  if (lines.length <= 2) return lines.map((line) => shorten(line, width + 2));
-  return [lines[0]!, shorten(lines.slice(1).join(' '), width)];
-}
-
-function shorten(text: string, width: number): string {
-  return text.length > width ? `${text.slice(0, width - 1).trimEnd()}…` : text;
-}
-
-/** A 440x280 promotional tile: the icon large, the name and soft shapes behind. */
-export function promoSvg(art: IconArt, name: string, rng: Rng): string {
+/**
+ * A 440x280 promotional tile: the icon large beside a sketch of the item's panel, with soft
+ * shapes behind. It has no words: a listing has one set of promotional images for all its
+ * languages, and the store prints the name under it in the visitor's language.
+ */
+export function promoSvg(art: IconArt, rng: Rng): string {
   const width = 440;
   const height = 280;
   const circles = Array.from({ length: 5 }, () => {
     const r = rng.int(30, 120);
     return `<circle cx="${rng.int(0, width)}" cy="${rng.int(0, height)}" r="${r}" fill="#ffffff" opacity="${(0.05 + rng.next() * 0.1).toFixed(2)}"/>`;
   }).join('');
-  const titleRows = titleLines(name, 13);
-  const barY = 166 + (titleRows.length - 1) * 18;
-  const title = titleRows
-    .map(
-      (line, index, all) =>
-        `<text x="184" y="${146 - (all.length - 1) * 18 + index * 32}" font-family="sans-serif" font-weight="700" font-size="26" fill="#ffffff">${escapeXml(line)}</text>`,
-    )
-    .join('');
+  // Rows of the panel: a dot in the item's colours and bars standing for its lines.
+  const rows = Array.from({ length: 3 }, (_, index) => {
+    const y = 124 + index * 34;
+    const long = rng.int(96, 150);
+    return `<circle cx="214" cy="${y + 9}" r="9" fill="#ffffff" opacity="${index === 0 ? '.9' : '.55'}"/><rect x="234" y="${y + 4}" width="${long}" height="10" rx="5" fill="#ffffff" opacity=".5"/>`;
+  }).join('');
   return `${SVG_OPEN(width, height)}<defs>${linearGradient('g', rng, [art.palette.from, art.palette.to])}</defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/>${circles}
 <rect x="40" y="80" width="120" height="120" rx="30" fill="#ffffff" opacity=".18"/>
 ${symbol(art, 60, 100, 80, art.palette.deep)}
-${title}
-<rect x="184" y="${barY}" width="150" height="8" rx="4" fill="#ffffff" opacity=".55"/>
-<rect x="184" y="${barY + 16}" width="110" height="8" rx="4" fill="#ffffff" opacity=".35"/></svg>`;
+<rect x="190" y="62" width="214" height="156" rx="18" fill="#ffffff" opacity=".16"/>
+<path d="M190 80a18 18 0 0 1 18-18h178a18 18 0 0 1 18 18v22H190z" fill="#ffffff" opacity=".22"/>
+${glyph(art.glyph, 202, 68, 28, '#ffffff', art.palette.deep)}
+<rect x="240" y="77" width="96" height="10" rx="5" fill="#ffffff" opacity=".8"/>${rows}</svg>`;
 }
 
 function lines(x: number, y: number, width: number, count: number, color: string, rng: Rng) {

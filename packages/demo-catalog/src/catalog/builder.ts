@@ -91,12 +91,12 @@ export class CatalogBuilder {
     };
   }
 
-  /** A gradient icon with a pictogram (sometimes the initial), registered for drawing. */
-  icon(itemId: string, glyphs: readonly GlyphName[], name: string, round = false) {
+  /** A gradient icon with a pictogram (sometimes on a white disc), registered for drawing. */
+  icon(itemId: string, glyphs: readonly GlyphName[], round = false) {
     const rng = this.rng;
     const art: IconArt = {
       glyph: rng.pick(glyphs),
-      letter: rng.chance(0.12) ? name.charAt(0).toUpperCase() : null,
+      emblem: rng.chance(0.12),
       shape: round ? 'circle' : rng.chance(0.7) ? 'rounded' : 'squircle',
       palette: palette(rng),
     };
@@ -106,9 +106,9 @@ export class CatalogBuilder {
     return { art, image };
   }
 
-  promo(itemId: string, art: IconArt, name: string): ImageRef {
+  promo(itemId: string, art: IconArt): ImageRef {
     return this.images.svg(`promo:${itemId}`, 440, 280, 'png', () =>
-      promoSvg(art, name, createRng(`promo:${itemId}`)),
+      promoSvg(art, createRng(`promo:${itemId}`)),
     );
   }
 

@@ -63,8 +63,8 @@ function packagePlan(
 export function addExtension(b: CatalogBuilder, entry: ExtensionEntry): ItemPlan {
   const rng = b.rng;
   const id = b.nextId();
-  const { art, image: icon } = b.icon(id, entry.glyphs, entry.name.en);
-  const promo = b.promo(id, art, entry.name.en);
+  const { art, image: icon } = b.icon(id, entry.glyphs);
+  const promo = b.promo(id, art);
   const isUpdate =
     entry.reviewState === 'REJECTED_UPDATE' || (entry.reviewState === 'IN_REVIEW' && entry.update);
   const major = rng.int(1, 4);

@@ -26,8 +26,8 @@ export function addWebApp(
 ): ItemPlan {
   const id = b.nextId();
   b.claimName(entry.name.en);
-  const { art, image: icon } = b.icon(id, [entry.glyph], entry.name.en, true);
-  const promo = b.promo(id, art, entry.name.en);
+  const { art, image: icon } = b.icon(id, [entry.glyph], true);
+  const promo = b.promo(id, art);
   const url = `https://${entry.domain}`;
   const shortName = entry.name.en.length > 12 ? entry.name.en.split(' ')[0]! : entry.name.en;
   const manifest: WebManifestPlan = {
