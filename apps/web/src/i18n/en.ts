@@ -17,7 +17,7 @@ export const en = {
   app: {
     skipToContent: 'Skip to content',
     tagline: 'Extensions, wallpapers and web apps for your browser',
-    failed: 'Something went wrong. Please try again later.',
+    failed: 'An error occurred. Please try again later.',
   },
   nav: {
     mainMenu: 'Main menu',
@@ -87,8 +87,8 @@ export const en = {
     title: 'Part of the store could not be loaded',
     message:
       'The page took too long to load or the connection was interrupted. Check your network connection and reload the page.',
-    genericTitle: 'Something went wrong',
-    genericMessage: 'This page ran into a problem. Reload it, or go back to the store home.',
+    genericTitle: 'An error occurred. Please try again later.',
+    genericMessage: 'Reload the page, or go back to the store home.',
     home: 'Go to the store home',
   },
   categories: {

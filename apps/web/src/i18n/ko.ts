@@ -15,7 +15,7 @@ export const ko: Messages = {
   app: {
     skipToContent: '본문으로 건너뛰기',
     tagline: '브라우저를 위한 확장 앱, 배경화면, 웹 앱',
-    failed: '문제가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    failed: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
   },
   nav: {
     mainMenu: '주 메뉴',
@@ -84,8 +84,8 @@ export const ko: Messages = {
     title: '스토어의 일부를 불러오지 못했습니다',
     message:
       '페이지를 불러오는 데 시간이 너무 오래 걸리거나 연결이 끊어졌습니다. 네트워크 연결을 확인한 후 페이지를 새로 고쳐 주세요.',
-    genericTitle: '문제가 발생했습니다',
-    genericMessage: '이 페이지에 문제가 생겼습니다. 새로 고치거나 스토어 홈으로 돌아가세요.',
+    genericTitle: '오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    genericMessage: '페이지를 새로 고치거나 스토어 홈으로 돌아가세요.',
     home: '스토어 홈으로',
   },
   categories: {
