@@ -11,6 +11,7 @@ interface ApiProduct {
   extensionId: string;
   name: string;
   productType: string;
+  hasFeature: boolean;
 }
 
 /** The path of the current address, without the query. */
@@ -75,39 +76,42 @@ describe('storefront routes in Chromium', () => {
   );
 
   storeTest(
-    'the home highlights 8 items, then pages of 10 fill groups of 24',
+    'the home highlights 8 items, then shows groups of 24, one more group per read',
     async ({ page, server }) => {
       await page.goto('/extensions/new');
       await page.getByTestId('home-banners').waitFor();
       const highlighted = page.getByTestId('highlighted-grid').getByTestId('product-card');
       await highlighted.first().waitFor();
       assert.equal(await highlighted.count(), 8);
-      // The first page of 10: 8 highlighted, 2 in the first group.
-      assert.equal(await countOf(page, 'product-card'), 10);
-      assert.equal(await countOf(page, 'product-group'), 1);
-
-      const loadMore = page.getByTestId('load-more');
-      for (let pages = 2; pages <= 4; pages += 1) {
-        await loadMore.click();
-        await page.waitForFunction(
-          (count) => document.querySelectorAll('[data-testid="product-card"]').length === count,
-          pages * 10,
-        );
-      }
-      // 40 items: 8 highlighted, then 24 and 8.
+      // The first read: 8 highlighted and the first group of 24.
+      assert.equal(await countOf(page, 'product-card'), 32);
       const groups = page.getByTestId('product-group');
-      assert.equal(await groups.count(), 2);
+      assert.equal(await groups.count(), 1);
       assert.equal(await groups.nth(0).getByTestId('product-card').count(), 24);
-      assert.equal(await groups.nth(1).getByTestId('product-card').count(), 8);
       await page.getByTestId('home-inline-banner').waitFor();
 
-      const { body } = await getJson<{ items: ApiProduct[] }>(
-        `${server.url}/ajax/extensions?type=extension&sort=new&size=10&offset=30&hl=en`,
+      await page.getByTestId('load-more').click();
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="product-card"]').length === 56,
+      );
+      assert.equal(await groups.count(), 2);
+      assert.equal(await groups.nth(1).getByTestId('product-card').count(), 24);
+
+      // The server marks the highlighted ones (hasFeature) and pages the way the page reads.
+      const { body: first } = await getJson<{ items: ApiProduct[] }>(
+        `${server.url}/ajax/extensions?type=extension&sort=new&size=32&offset=0&hl=en`,
+      );
+      const { body: second } = await getJson<{ items: ApiProduct[] }>(
+        `${server.url}/ajax/extensions?type=extension&sort=new&size=24&offset=32&hl=en`,
       );
       const shown = await idsOf(page, 'product-card');
       assert.deepEqual(
-        shown.slice(30, 40),
-        body.items.map((item) => item.extensionId),
+        shown.slice(0, 8),
+        first.items.filter((item) => item.hasFeature).map((item) => item.extensionId),
+      );
+      assert.deepEqual(
+        shown.slice(32, 56),
+        second.items.map((item) => item.extensionId),
       );
       assert.equal(new Set(shown).size, shown.length, 'no item twice');
     },
@@ -184,6 +188,16 @@ describe('storefront routes in Chromium', () => {
     await page.getByTestId('themes-hot').waitFor();
     assert.match((await page.getByTestId('themes-hot').textContent()) ?? '', /Like Top 30/);
     await page.getByTestId('themes-selected').waitFor();
+    // The demo has fewer picks than the selection's 30: the section shows them all and says so.
+    const selected = await page
+      .getByTestId('themes-selected')
+      .getByTestId('wallpaper-card')
+      .count();
+    assert.ok(selected > 0 && selected < 30, `the demo's picks (${selected})`);
+    assert.equal(
+      (await page.getByTestId('themes-selected-note').textContent())?.trim(),
+      `This section draws up to 30 of the wallpapers our editors selected. They have selected ${selected} so far, so all of them are here, in a new order on every visit.`,
+    );
     await page.getByTestId('themes-picks').waitFor();
     const stored = await page.evaluate(
       () => JSON.parse(window.localStorage.getItem('lagoon.themeState.v1') ?? '{}').lastList,

@@ -1,6 +1,11 @@
 /** Business constants and limits of the store. */
 
-/** Home list page size; the highlighted first items come first, then groups. */
+/**
+ * The item lists: pages of HOME_PAGE_SIZE unless a caller asks for another size. The extension
+ * home highlights its first HOME_HIGHLIGHT_COUNT items (hasFeature), then shows the rest in groups
+ * of HOME_GROUP_SIZE: its first read is the highlighted items and the first group, each "more"
+ * one further group.
+ */
 export const HOME_PAGE_SIZE = 10;
 export const HOME_HIGHLIGHT_COUNT = 8;
 export const HOME_GROUP_SIZE = 24;

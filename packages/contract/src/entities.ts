@@ -15,6 +15,7 @@ import {
   SearchGroupType,
   WireVisibility,
 } from './enums.js';
+import { singleLineText } from './text-fields.js';
 import { PublishedVersion } from './versions.js';
 
 export const ExtensionId = z.string().regex(EXTENSION_ID_PATTERN, 'extension id');
@@ -35,7 +36,10 @@ export type User = z.infer<typeof User>;
 
 /** Creator form input; the messages are catalog keys of the web app. */
 export const CreatorInput = z.object({
-  name: z.string().trim().min(1, 'creator.name.required').max(CREATOR_NAME_MAX, 'creator.name.max'),
+  name: singleLineText()
+    .trim()
+    .min(1, 'creator.name.required')
+    .max(CREATOR_NAME_MAX, 'creator.name.max'),
   email: z
     .string()
     .trim()
@@ -189,6 +193,13 @@ export const Product = z.object({
   developer: Developer.nullable(),
   storeLink: z.string().nullable(),
   pick: z.boolean(),
+  /**
+   * The extension home highlights the item among its first HOME_HIGHLIGHT_COUNT. A page of GET
+   * /ajax/extensions?type=extension sets it on the list's first HOME_HIGHLIGHT_COUNT items (in
+   * that list's order and category); a detail answer sets it while the item is among the first
+   * of the unfiltered home list, newest or most popular. False everywhere else.
+   */
+  hasFeature: z.boolean(),
   theme: ThemeAttributes.nullable(),
   webApp: WebAppAttributes.nullable(),
 });
@@ -242,8 +253,13 @@ export type Theme = z.infer<typeof Theme>;
 export const ThemeTab = z.object({
   /** Up to THEMES_FOR_ME_MAX themes suggested for this visitor. */
   forMe: z.array(Product),
-  /** THEMES_SELECTED_RANDOM editors' picks in random order. */
+  /**
+   * Up to THEMES_SELECTED_RANDOM editors' picks drawn at random on every visit: all of them,
+   * shuffled, while there are no more than that.
+   */
   selected: z.array(Product),
+  /** How many editors' picks there are to draw from; more than `selected` holds when over 30. */
+  selectedTotal: z.number().int(),
   /** "Like Top 30": the HOT_THEMES_COUNT most liked themes. */
   hot: z.array(Product),
 });

@@ -1,4 +1,11 @@
-import type { Category, CategoryType, ExtensionSort, Language } from '@lagoon/contract';
+import {
+  type Category,
+  type CategoryType,
+  EXTENSION_SORTS,
+  type ExtensionSort,
+  HOME_HIGHLIGHT_COUNT,
+  type Language,
+} from '@lagoon/contract';
 import type { SelectQueryBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listedItemSql } from '../db/item-visibility.js';
@@ -14,6 +21,10 @@ export const LIST_TYPES: Record<string, readonly string[]> = {
   shortcut: ['shortcut'],
   curation: ['curation'],
 };
+
+/** The list type of the extension home, whose first items are highlighted (hasFeature). */
+export const HOME_LIST_TYPE = 'extension';
+const HOME_LIST_TYPES = LIST_TYPES[HOME_LIST_TYPE]!;
 
 export interface PublicListFilter {
   productTypes: readonly string[];
@@ -71,6 +82,24 @@ export async function listPublicItemIds(db: Db, query: PublicListQuery): Promise
       : publicItems(db, query).orderBy('items.released_at', 'desc').orderBy('items.id');
   const rows = await ordered.select('items.id').limit(query.size).offset(query.offset).execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * The items the extension home highlights now: the first HOME_HIGHLIGHT_COUNT of its unfiltered
+ * list, newest first or most popular first (a visitor of /extensions lands on either).
+ */
+export async function homeHighlightIds(db: Db): Promise<string[]> {
+  const lists = await Promise.all(
+    EXTENSION_SORTS.map((sort) =>
+      listPublicItemIds(db, {
+        productTypes: HOME_LIST_TYPES,
+        sort,
+        offset: 0,
+        size: HOME_HIGHLIGHT_COUNT,
+      }),
+    ),
+  );
+  return [...new Set(lists.flat())];
 }
 
 /** Counts publicly listed items matching a filter. */

@@ -2,6 +2,7 @@ import {
   averageScore,
   crxPath,
   errorMessage,
+  HOME_HIGHLIGHT_COUNT,
   isHostPattern,
   isWebAppType,
   type Language,
@@ -152,6 +153,8 @@ export function presentProduct(
       : null,
     storeLink: `${publicUrl}/detail/${item.id}`,
     pick: item.pick,
+    // Only the home's lists and the public detail know where an item stands (see withHighlights).
+    hasFeature: false,
     theme:
       item.product_type === 'theme' && listing?.theme
         ? {
@@ -202,5 +205,20 @@ export function presentProducts(
 ): Product[] {
   return presentListItems(request, parts, language, publicUrl).filter(
     (entry): entry is Product => 'extensionId' in entry,
+  );
+}
+
+/**
+ * Marks the items the extension home highlights on a page of its list that starts at `offset`:
+ * the list's first HOME_HIGHLIGHT_COUNT, wherever the page cuts them.
+ */
+export function withHighlights<T extends Product | ListErrorItem>(
+  items: readonly T[],
+  offset: number,
+): T[] {
+  return items.map((entry, index) =>
+    'extensionId' in entry && offset + index < HOME_HIGHLIGHT_COUNT
+      ? { ...entry, hasFeature: true }
+      : entry,
   );
 }

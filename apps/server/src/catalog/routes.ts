@@ -23,11 +23,13 @@ import { requestLanguage } from '../http/language.js';
 import { loadPublishedVersions } from '../versions/version-queries.js';
 import {
   countPublicItems,
+  HOME_LIST_TYPE,
+  homeHighlightIds,
   LIST_TYPES,
   listPublicItemIds,
   loadCategories,
 } from './catalog-queries.js';
-import { presentDetail, presentListItems } from './product-presenter.js';
+import { presentDetail, presentListItems, withHighlights } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 import { mayManage } from './visibility.js';
 
@@ -68,7 +70,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         category: category || undefined,
         provider: provider || undefined,
       };
-      const key = JSON.stringify([filter, sort, offset, size, language]);
+      // The extension home highlights its list's first items, in any order and category.
+      const home = type.trim() === HOME_LIST_TYPE;
+      const key = JSON.stringify([filter, sort, offset, size, language, home]);
       const json = await cachedJson(app, `list:${key}`, ProductPage, async () => {
         const [ids, totalCount] = await Promise.all([
           listPublicItemIds(app.db, { ...filter, sort, offset, size }),
@@ -77,8 +81,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ]);
         const parts = await loadProductParts(app.db, ids, { listing: 'published', language });
+        const items = presentListItems(request, parts, language, app.config.publicUrl);
         return {
-          items: presentListItems(request, parts, language, app.config.publicUrl),
+          items: home ? withHighlights(items, offset) : items,
           offset,
           size,
           totalCount,
@@ -103,6 +108,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { id } = request.params;
       const preview = request.query.event === 'review';
+      const highlighted = async () =>
+        (await app.catalogCache.get('home-highlights', () => homeHighlightIds(app.db))).includes(
+          id,
+        );
       if (!preview) {
         // Public items look the same to everyone, so their answer is shared; what only an
         // owner or administrator may see is built per request and never cached.
@@ -111,9 +120,13 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
           const versions = await loadPublishedVersions(app.db, parts.item, language);
           return JSON.stringify(
-            ProductDetail.encode(
-              presentDetail(parts, language, app.config.publicUrl, { published: true, versions }),
-            ),
+            ProductDetail.encode({
+              ...presentDetail(parts, language, app.config.publicUrl, {
+                published: true,
+                versions,
+              }),
+              hasFeature: await highlighted(),
+            }),
           );
         });
         if (shared !== null) return sendJson(reply, shared);
@@ -129,10 +142,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parts?.listing || !mayManage(request.user, parts))
         throw new AppError('EXTENSION_NOT_FOUND');
       const versions = await loadPublishedVersions(app.db, parts.item, language);
-      return presentDetail(parts, language, app.config.publicUrl, {
-        published: !preview,
-        versions,
-      });
+      return {
+        ...presentDetail(parts, language, app.config.publicUrl, { published: !preview, versions }),
+        hasFeature: await highlighted(),
+      };
     },
   );
 

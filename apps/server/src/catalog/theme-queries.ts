@@ -60,6 +60,15 @@ export function randomPickedThemeIds(db: Db, size: number): Promise<string[]> {
   return idsOf(publicThemes(db).where('items.pick', '=', true).orderBy(sql`random()`).limit(size));
 }
 
+/** How many wallpapers the editors picked (that visitors may see). */
+export async function countPickedThemes(db: Db): Promise<number> {
+  const row = await publicThemes(db)
+    .where('items.pick', '=', true)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
 /** Editors' picks, most liked first. */
 export function pickedThemeIds(db: Db, size: number): Promise<string[]> {
   return idsOf(

@@ -1,4 +1,9 @@
-import type { Product, ProductPage, ThemeTab } from '@lagoon/contract';
+import {
+  type Product,
+  type ProductPage,
+  THEMES_SELECTED_RANDOM,
+  type ThemeTab,
+} from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { createTheme } from '../test/catalog-factories.js';
@@ -86,7 +91,9 @@ describe('wallpaper lists', () => {
     const tab = await get<ThemeTab>('/ajax/theme-tab');
     expect(tab.forMe).toHaveLength(16);
     expect(tab.forMe[0]?.name).toBe('Wallpaper 19');
+    // Fewer picks than the selection's 30: all of them, and the count that says so.
     expect(tab.selected.map((product) => product.extensionId).sort()).toEqual([...picks].sort());
+    expect(tab.selectedTotal).toBe(picks.length);
     expect(tab.hot).toHaveLength(20);
     expect(tab.hot.map((product) => product.likeCount)).toEqual(
       Array.from({ length: 20 }, (_, index) => (19 - index) * 10),
@@ -119,5 +126,36 @@ describe('wallpaper lists', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ message: 'An error occurred. Please try again later.' });
     expect(page.items).toHaveLength(21);
+  });
+});
+
+describe('the selected wallpapers', () => {
+  let t: TestApp;
+  const picks = new Set<string>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (let index = 0; index < THEMES_SELECTED_RANDOM + 5; index++) {
+      picks.add((await createTheme(t.database.db, { pick: true })).id);
+    }
+    await createTheme(t.database.db, { pick: false });
+  });
+  afterAll(async () => t.close());
+
+  it('draws 30 of the picks at random when there are more, and counts them all', async () => {
+    const draws = [];
+    for (let round = 0; round < 3; round++) {
+      const response = await t.app.inject('/ajax/theme-tab');
+      expect(response.statusCode).toBe(200);
+      const tab = jsonOf<ThemeTab>(response);
+      expect(tab.selected).toHaveLength(THEMES_SELECTED_RANDOM);
+      expect(tab.selectedTotal).toBe(picks.size);
+      const ids = tab.selected.map((product) => product.extensionId);
+      expect(new Set(ids).size).toBe(THEMES_SELECTED_RANDOM);
+      expect(ids.every((id) => picks.has(id))).toBe(true);
+      draws.push(ids.join());
+    }
+    // A new draw on every visit: three identical draws of 30 among 35 would be a fixed list.
+    expect(new Set(draws).size).toBeGreaterThan(1);
   });
 });

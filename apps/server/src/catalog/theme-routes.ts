@@ -15,6 +15,7 @@ import { requestLanguage } from '../http/language.js';
 import { presentProducts } from './product-presenter.js';
 import { loadProductParts } from './product-repository.js';
 import {
+  countPickedThemes,
   discoverThemeIds,
   mostLikedThemeIds,
   newestThemeIds,
@@ -112,10 +113,11 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const language = requestLanguage(request);
       // Without a history of the visitor, "for me" is the newest wallpapers.
-      const [forMe, hot] = await app.catalogCache.get('theme-tab:ids', () =>
+      const [forMe, hot, selectedTotal] = await app.catalogCache.get('theme-tab:ids', () =>
         Promise.all([
           newestThemeIds(app.db, THEMES_FOR_ME_MAX),
           mostLikedThemeIds(app.db, HOT_THEMES_COUNT),
+          countPickedThemes(app.db),
         ]),
       );
       // The selection is drawn again on every visit, so it is never cached.
@@ -126,7 +128,12 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       );
       const pickOut = (ids: string[]) => ids.flatMap((id) => products.get(id) ?? []);
-      return { forMe: pickOut(forMe), selected: pickOut(selected), hot: pickOut(hot) };
+      return {
+        forMe: pickOut(forMe),
+        selected: pickOut(selected),
+        selectedTotal,
+        hot: pickOut(hot),
+      };
     },
   );
 

@@ -3,7 +3,6 @@ import {
   EXTENSION_SORTS,
   type ExtensionFilter,
   type ExtensionSort,
-  HOME_PAGE_SIZE,
 } from '@lagoon/contract';
 import type { LoaderFunctionArgs } from 'react-router';
 import { isOneOf } from '../../lib/one-of';
@@ -16,7 +15,7 @@ import {
 } from './api/get-extensions';
 
 /**
- * /_data/products?type&sort&category&offset&hl: one page of a product list, read when the
+ * /_data/products?type&sort&category&offset&home&hl: one page of a product list, read when the
  * visitor asks for more (its address: productPageHref in loaders.ts).
  */
 export function productPage(
@@ -32,8 +31,8 @@ export function productPage(
     sort: (isOneOf(EXTENSION_SORTS, sort) ? sort : 'popular') as ExtensionSort,
     category: isOneOf(EXTENSION_FILTERS, category) ? (category as ExtensionFilter) : null,
     language: requestLanguage(env, request),
+    home: search.get('home') === '1',
   };
-  // Pages start at multiples of the page size; anything else reads the page it falls in.
-  const at = Number.isSafeInteger(offset) && offset > 0 ? offset - (offset % HOME_PAGE_SIZE) : 0;
-  return read(() => getExtensionsPage(params, at, request.signal), { signal: request.signal });
+  // An offset inside a page reads the page it falls in (getExtensionsPage).
+  return read(() => getExtensionsPage(params, offset, request.signal), { signal: request.signal });
 }

@@ -1,25 +1,32 @@
+import { HOME_GROUP_SIZE, HOME_HIGHLIGHT_COUNT, HOME_PAGE_SIZE } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { readHomeList, splitHomeGroups } from './home-groups';
+import { HOME_FIRST_READ, listPageAt, splitHomeGroups } from './home-groups';
 
-const page = (from: number, count: number) => ({
-  products: Array.from({ length: count }, (_, index) => ({ id: from + index })),
-});
+/** A list as the server answers it: hasFeature on its first 8 items. */
+const list = (count: number) =>
+  Array.from({ length: count }, (_, id) => ({ id, hasFeature: id < HOME_HIGHLIGHT_COUNT }));
 
 describe('home groups', () => {
-  it('sets hasFeature on the first 8 items of the list, across pages', () => {
-    const items = readHomeList([page(0, 5), page(5, 10), page(15, 10)]);
-    expect(items.map((item) => item.id)).toEqual(Array.from({ length: 25 }, (_, index) => index));
-    expect(items.filter((item) => item.hasFeature).map((item) => item.id)).toEqual([
-      0, 1, 2, 3, 4, 5, 6, 7,
-    ]);
-    expect(readHomeList([])).toEqual([]);
+  it('reads the 8 highlighted items with the first group of 24, then one group at a time', () => {
+    expect(HOME_FIRST_READ).toBe(32);
+    expect(listPageAt(true, 0)).toEqual({ offset: 0, size: 32 });
+    expect(listPageAt(true, 31)).toEqual({ offset: 0, size: 32 });
+    expect(listPageAt(true, 32)).toEqual({ offset: 32, size: HOME_GROUP_SIZE });
+    expect(listPageAt(true, 60)).toEqual({ offset: 56, size: HOME_GROUP_SIZE });
+    // Anything odd in an address reads the first page.
+    expect(listPageAt(true, -5)).toEqual({ offset: 0, size: 32 });
+    expect(listPageAt(true, Number.NaN)).toEqual({ offset: 0, size: 32 });
   });
 
-  it('highlights the first 8 items, then fills groups of 24', () => {
-    const items = readHomeList([page(0, 60)]);
-    const { highlighted, groups } = splitHomeGroups(items);
+  it('reads other lists in pages of 10', () => {
+    expect(listPageAt(false, 0)).toEqual({ offset: 0, size: HOME_PAGE_SIZE });
+    expect(listPageAt(false, 25)).toEqual({ offset: 20, size: HOME_PAGE_SIZE });
+  });
+
+  it('highlights the first 8 items, then fills groups of 24, one per page read', () => {
+    const { highlighted, groups } = splitHomeGroups(list(HOME_FIRST_READ + 2 * HOME_GROUP_SIZE));
     expect(highlighted.map((item) => item.id)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
-    expect(groups.map((group) => group.length)).toEqual([24, 24, 4]);
+    expect(groups.map((group) => group.length)).toEqual([24, 24, 24]);
     expect(groups[1]?.[0]?.id).toBe(32);
   });
 
@@ -31,7 +38,7 @@ describe('home groups', () => {
   });
 
   it('has no groups while the highlighted row is not full', () => {
-    const { highlighted, groups } = splitHomeGroups(readHomeList([page(0, 3)]));
+    const { highlighted, groups } = splitHomeGroups(list(3));
     expect(highlighted.map((item) => item.id)).toEqual([0, 1, 2]);
     expect(groups).toEqual([]);
   });

@@ -37,6 +37,7 @@ export const loadExtensionList: PageLoader<ExtensionListData | null> = async (en
     sort: sort as ExtensionSort,
     category: filter as ExtensionFilter | null,
     language,
+    home: true,
   };
   // Banners decorate the page; without them it still works, so they are not asked twice.
   const [list, banners, inlineBanners] = await Promise.all([
@@ -53,5 +54,6 @@ export function productPageHref(params: ExtensionListParams, last: ProductListPa
   if (offset === undefined) return null;
   const query = new URLSearchParams({ type: params.type, sort: params.sort, offset: `${offset}` });
   if (params.category) query.set('category', params.category);
+  if (params.home) query.set('home', '1');
   return appendHl(`${DATA_PREFIX}products?${query}`, params.language);
 }

@@ -125,6 +125,12 @@ export const store = {
     },
     forMe: 'For me',
     selected: 'Selected',
+    selectedAll_one:
+      'This section draws up to {{max}} of the wallpapers our editors selected. They have selected {{count}} so far.',
+    selectedAll_other:
+      'This section draws up to {{max}} of the wallpapers our editors selected. They have selected {{count}} so far, so all of them are here, in a new order on every visit.',
+    selectedSome:
+      '{{shown}} of the {{count}} wallpapers our editors selected, drawn at random on every visit.',
     hot: 'Like Top 30',
     picks: 'Picks',
     end: 'You have seen every wallpaper.',
@@ -181,13 +187,27 @@ export const store = {
       'An administrator connects browsers with the managed-browser policy. The Lagoon companion extension is then installed automatically, and Add works in any Chromium-based browser.',
     setupAdminLink: 'Connect browsers in the admin console',
     errorTitle: 'Could not add the item',
-    errorCode: 'Code',
-    errorDetail: 'Details',
-    noPackage:
-      'This item has no signed package to install yet. It can be added once a version of it is published.',
-    noWebAppUrl: 'This web app has no address to open.',
-    timeoutHint:
-      'The browser did not report the install in time. If you closed its "Add extension?" prompt, press Add to try again.',
+    enableErrorTitle: 'Could not turn the item on',
+    errorCode: 'Error code',
+    errorDetail: 'Message',
+    failure: {
+      timeout_one:
+        'The browser did not confirm the install within {{count}} minute. If you closed its "Add extension?" prompt, press Add to try again.',
+      timeout_other:
+        'The browser did not confirm the install within {{count}} minutes. If you closed its "Add extension?" prompt, press Add to try again.',
+      notInstalled:
+        'This item is no longer in this browser, so it could not be turned on. Press Add to install it again.',
+      notAllowed: "Your organisation's browser policy does not allow this item here.",
+      companionOutdated:
+        'The Lagoon companion in this browser did not understand the store. It may be out of date: restart the browser to update it, then try again.',
+      companionGone:
+        'The Lagoon companion in this browser stopped answering. Reload the page and try again.',
+      browserError:
+        'The browser reported an error. Try again; if it happens again, send the details below to your administrator.',
+      noPackage:
+        'This item has no signed package to install yet. It can be added once a version of it is published.',
+      noWebAppUrl: 'This web app has no address to open.',
+    },
     mv2Body:
       'This extension is built on Manifest V2, which current versions of Chrome and Chromium no longer run: the browser may refuse to add it. Its developer needs to move it to Manifest V3.',
     dontShowAgain: "Don't show again",

@@ -122,6 +122,12 @@ export const store: StoreMessages = {
     },
     forMe: '나를 위한 추천',
     selected: '선정 배경화면',
+    selectedAll_one:
+      '에디터가 선정한 배경화면 중 최대 {{max}}개를 무작위로 보여 드립니다. 지금까지 선정된 배경화면은 {{count}}개입니다.',
+    selectedAll_other:
+      '에디터가 선정한 배경화면 중 최대 {{max}}개를 무작위로 보여 드립니다. 지금까지 선정된 배경화면은 {{count}}개로, 방문할 때마다 모두 새로운 순서로 보여 드립니다.',
+    selectedSome:
+      '에디터가 선정한 배경화면 {{count}}개 중 {{shown}}개를 방문할 때마다 무작위로 골라 보여 드립니다.',
     hot: '좋아요 Top 30',
     picks: '에디터 픽',
     end: '모든 배경화면을 보셨습니다.',
@@ -178,13 +184,27 @@ export const store: StoreMessages = {
       '관리자가 관리형 브라우저 정책으로 브라우저를 연결하면 Lagoon 컴패니언 확장 앱이 자동으로 설치되고, Chromium 기반 브라우저 어디에서나 추가할 수 있습니다.',
     setupAdminLink: '관리 콘솔에서 브라우저 연결하기',
     errorTitle: '항목을 추가하지 못했습니다',
-    errorCode: '코드',
-    errorDetail: '상세 내용',
-    noPackage:
-      '이 항목에는 아직 설치할 서명된 패키지가 없습니다. 버전이 게시되면 추가할 수 있습니다.',
-    noWebAppUrl: '이 웹 앱에는 열 수 있는 주소가 없습니다.',
-    timeoutHint:
-      '브라우저가 제시간에 설치를 알리지 않았습니다. "확장 프로그램을 추가하시겠습니까?" 창을 닫았다면 추가를 다시 눌러 주세요.',
+    enableErrorTitle: '항목을 사용하도록 설정하지 못했습니다',
+    errorCode: '오류 코드',
+    errorDetail: '메시지',
+    failure: {
+      timeout_one:
+        '브라우저가 {{count}}분 안에 설치를 확인하지 않았습니다. "확장 프로그램을 추가하시겠습니까?" 창을 닫았다면 추가를 다시 눌러 주세요.',
+      timeout_other:
+        '브라우저가 {{count}}분 안에 설치를 확인하지 않았습니다. "확장 프로그램을 추가하시겠습니까?" 창을 닫았다면 추가를 다시 눌러 주세요.',
+      notInstalled:
+        '이 브라우저에 더 이상 설치되어 있지 않아 사용하도록 설정하지 못했습니다. 추가를 눌러 다시 설치해 주세요.',
+      notAllowed: '조직의 브라우저 정책에서 이 항목을 허용하지 않습니다.',
+      companionOutdated:
+        '이 브라우저의 Lagoon 컴패니언이 스토어의 요청을 이해하지 못했습니다. 오래된 버전일 수 있습니다. 브라우저를 다시 시작해 업데이트한 뒤 다시 시도해 주세요.',
+      companionGone:
+        '이 브라우저의 Lagoon 컴패니언이 응답하지 않습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.',
+      browserError:
+        '브라우저가 오류를 알렸습니다. 다시 시도해 주세요. 같은 오류가 계속되면 아래 상세 내용을 관리자에게 전달해 주세요.',
+      noPackage:
+        '이 항목에는 아직 설치할 서명된 패키지가 없습니다. 버전이 게시되면 추가할 수 있습니다.',
+      noWebAppUrl: '이 웹 앱에는 열 수 있는 주소가 없습니다.',
+    },
     mv2Body:
       '이 확장 앱은 Manifest V2로 만들어졌으며, 최신 Chrome과 Chromium은 Manifest V2를 더 이상 실행하지 않습니다. 브라우저가 추가를 거부할 수 있습니다. 개발자가 Manifest V3로 전환해야 합니다.',
     dontShowAgain: '다시 보지 않기',

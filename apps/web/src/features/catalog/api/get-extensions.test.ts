@@ -43,14 +43,21 @@ describe('product lists', () => {
     const products = readProducts([product, { logref: 'x1', message: 'broken' }, { name: 1 }]);
     expect(products).toHaveLength(1);
     expect(products[0]?.name).toBe('Tab Tidy');
-    // NOT_DEFINED visibility is read as TRUSTED_TESTER.
+    // NOT_DEFINED visibility is read as TRUSTED_TESTER, missing flags as false.
     expect(products[0]?.status).toBe('TRUSTED_TESTER');
+    expect(products[0]).toMatchObject({ byWhale: false, hasFeature: false });
+    const [featured] = readProducts([{ ...product, byWhale: true, hasFeature: true }]);
+    expect(featured).toMatchObject({ byWhale: true, hasFeature: true });
   });
 
   it('pages on while a full page came back', () => {
-    const page = { products: [], offset: 20, totalCount: 100 };
+    const page = { products: [], offset: 20, size: 10, totalCount: 100 };
     expect(nextOffset({ ...page, receivedCount: 10 })).toBe(30);
     expect(nextOffset({ ...page, receivedCount: 9 })).toBeUndefined();
     expect(nextOffset({ ...page, receivedCount: 0 })).toBeUndefined();
+    // The home's first read holds the highlighted items and a group; the next one group.
+    const home = { products: [], offset: 0, size: 32, totalCount: 100 };
+    expect(nextOffset({ ...home, receivedCount: 32 })).toBe(32);
+    expect(nextOffset({ ...home, receivedCount: 31 })).toBeUndefined();
   });
 });

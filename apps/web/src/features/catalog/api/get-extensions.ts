@@ -1,11 +1,6 @@
-import {
-  type ExtensionFilter,
-  type ExtensionSort,
-  HOME_PAGE_SIZE,
-  type Language,
-  type Product,
-} from '@lagoon/contract';
+import type { ExtensionFilter, ExtensionSort, Language, Product } from '@lagoon/contract';
 import { api } from '../../../lib/api-client';
+import { listPageAt } from '../home-groups';
 import { readProducts } from './read-products';
 
 export interface ExtensionListParams {
@@ -14,11 +9,15 @@ export interface ExtensionListParams {
   sort: ExtensionSort;
   category: ExtensionFilter | null;
   language: Language;
+  /** The extension home: its highlighted items and groups decide the page sizes (listPageAt). */
+  home?: boolean;
 }
 
 export interface ProductListPage {
   products: Product[];
   offset: number;
+  /** How many items the page asked for. */
+  size: number;
   /** Items the server sent, failed ones included; a full page means there may be more. */
   receivedCount: number;
   totalCount: number;
@@ -29,19 +28,20 @@ interface PageEnvelope {
   totalCount?: unknown;
 }
 
-/** One page of GET /ajax/extensions. */
+/** The page of GET /ajax/extensions that holds `offset` (see listPageAt). */
 export async function getExtensionsPage(
   params: ExtensionListParams,
   offset: number,
   signal?: AbortSignal,
 ): Promise<ProductListPage> {
+  const at = listPageAt(params.home === true, offset);
   const page = await api.get<PageEnvelope>('/ajax/extensions', {
     query: {
       type: params.type,
       sort: params.sort,
       category: params.category,
-      size: HOME_PAGE_SIZE,
-      offset,
+      size: at.size,
+      offset: at.offset,
       hl: params.language,
     },
     signal,
@@ -49,7 +49,8 @@ export async function getExtensionsPage(
   const items = Array.isArray(page?.items) ? page.items : [];
   return {
     products: readProducts(items),
-    offset,
+    offset: at.offset,
+    size: at.size,
     receivedCount: items.length,
     totalCount: typeof page?.totalCount === 'number' ? page.totalCount : items.length,
   };
@@ -57,5 +58,5 @@ export async function getExtensionsPage(
 
 /** The next offset while a full page came back (there is a next page); else undefined. */
 export function nextOffset(page: ProductListPage): number | undefined {
-  return page.receivedCount >= HOME_PAGE_SIZE ? page.offset + HOME_PAGE_SIZE : undefined;
+  return page.receivedCount >= page.size ? page.offset + page.size : undefined;
 }

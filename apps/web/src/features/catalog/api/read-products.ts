@@ -25,12 +25,22 @@ export function isProduct(value: unknown): value is Product {
   );
 }
 
-/** NOT_DEFINED and unknown visibilities are read as TRUSTED_TESTER. */
+/**
+ * NOT_DEFINED and unknown visibilities are read as TRUSTED_TESTER; a missing byWhale or
+ * hasFeature flag as false.
+ */
 export function readProduct(value: Product): Product {
   const status = VISIBILITIES.includes(value.status) ? value.status : 'TRUSTED_TESTER';
-  const withStatus = status === value.status ? value : { ...value, status };
-  const byWhale = (value as { byWhale?: unknown }).byWhale;
-  return typeof byWhale === 'boolean' ? withStatus : { ...withStatus, byWhale: false };
+  const { byWhale, hasFeature } = value as { byWhale?: unknown; hasFeature?: unknown };
+  if (status === value.status && typeof byWhale === 'boolean' && typeof hasFeature === 'boolean') {
+    return value;
+  }
+  return {
+    ...value,
+    status,
+    byWhale: typeof byWhale === 'boolean' ? byWhale : false,
+    hasFeature: typeof hasFeature === 'boolean' ? hasFeature : false,
+  };
 }
 
 /**

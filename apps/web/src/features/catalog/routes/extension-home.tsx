@@ -12,7 +12,7 @@ import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
-import { readHomeList, splitHomeGroups } from '../home-groups';
+import { splitHomeGroups } from '../home-groups';
 import { type ExtensionListData, productPageHref } from '../loaders';
 import styles from './extension-home.module.css';
 
@@ -66,7 +66,7 @@ function ExtensionList({
   const { t } = useTranslation();
   const language = useLanguage();
   const data = useLoaderData() as ExtensionListData;
-  const params = { type: 'extension' as const, sort, category, language };
+  const params = { type: 'extension' as const, sort, category, language, home: true };
   const list = usePagedList(data.list, (last) => last && productPageHref(params, last));
 
   // A failed home list is logged and shown as an empty list.
@@ -74,7 +74,7 @@ function ExtensionList({
     if (list.error) logError('Extension list failed to load', list.error);
   }, [list.error]);
 
-  const products = readHomeList(list.pages);
+  const products = list.pages.flatMap((page) => page.products);
   if (products.length === 0) return <EmptyState />;
   const { highlighted, groups } = splitHomeGroups(products);
   return (

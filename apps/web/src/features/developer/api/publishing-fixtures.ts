@@ -38,6 +38,7 @@ export function product(overrides: Partial<Product> = {}): Product {
     developer: null,
     storeLink: null,
     pick: false,
+    hasFeature: false,
     theme: null,
     webApp: null,
     ...overrides,

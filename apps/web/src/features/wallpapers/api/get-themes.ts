@@ -6,12 +6,15 @@ import { readProducts } from '../../catalog/api/read-products';
 export interface ThemeTabSections {
   forMe: Product[];
   selected: Product[];
+  /** How many editors' picks the selection was drawn from. */
+  selectedTotal: number;
   hot: Product[];
 }
 
 interface ThemeTabBody {
   forMe?: unknown;
   selected?: unknown;
+  selectedTotal?: unknown;
   hot?: unknown;
 }
 
@@ -26,19 +29,26 @@ async function silently<T>(what: string, load: () => Promise<T>, fallback: T): P
   }
 }
 
-/** GET /ajax/theme-tab: for me (up to 16), selected (random 30) and hot (like top 30). */
+/**
+ * GET /ajax/theme-tab: for me (up to 16), selected (random 30, and how many picks there are to
+ * draw from) and hot (like top 30).
+ */
 export function getThemeTab(signal?: AbortSignal): Promise<ThemeTabSections> {
   return silently(
     'Theme tab',
     async () => {
       const body = await api.get<ThemeTabBody | null>('/ajax/theme-tab', { signal });
+      const selected = readProducts(body?.selected);
+      const total = body?.selectedTotal;
       return {
         forMe: readProducts(body?.forMe),
-        selected: readProducts(body?.selected),
+        selected,
+        selectedTotal:
+          typeof total === 'number' && total > selected.length ? total : selected.length,
         hot: readProducts(body?.hot),
       };
     },
-    { forMe: [], selected: [], hot: [] },
+    { forMe: [], selected: [], selectedTotal: 0, hot: [] },
   );
 }
 

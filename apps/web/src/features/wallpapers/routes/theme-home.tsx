@@ -1,4 +1,9 @@
-import { type Product, THEME_LISTS, THEMES_FOR_ME_MAX } from '@lagoon/contract';
+import {
+  type Product,
+  THEME_LISTS,
+  THEMES_FOR_ME_MAX,
+  THEMES_SELECTED_RANDOM,
+} from '@lagoon/contract';
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useParams } from 'react-router';
 import { AppNavigate } from '../../../components/app-link';
@@ -15,6 +20,7 @@ import { WallpaperGrid } from '../components/wallpaper-card';
 import styles from '../components/wallpapers.module.css';
 import { rememberWallpaperList } from '../last-list';
 import { discoverPageHref, type WallpapersData } from '../loaders';
+import { selectedNote } from '../selected-note';
 
 /** /wallpapers/:list(recommended|discover) */
 export function ThemeHome() {
@@ -54,13 +60,29 @@ function ThemeBanner() {
   return <BannerCarousel banners={banners.data} testId="theme-banners" />;
 }
 
-function Section({ id, title, themes }: { id: string; title: string; themes: Product[] }) {
+function Section({
+  id,
+  title,
+  note,
+  themes,
+}: {
+  id: string;
+  title: string;
+  /** A line under the title about what the section holds. */
+  note?: string | null;
+  themes: Product[];
+}) {
   if (themes.length === 0) return null;
   return (
     <section aria-labelledby={`themes-${id}`} data-testid={`themes-${id}`}>
       <h2 id={`themes-${id}`} className={styles.sectionTitle}>
         {title}
       </h2>
+      {note && (
+        <p className={styles.sectionNote} data-testid={`themes-${id}-note`}>
+          {note}
+        </p>
+      )}
       <WallpaperGrid themes={themes} />
     </section>
   );
@@ -70,7 +92,8 @@ function Section({ id, title, themes }: { id: string; title: string; themes: Pro
 function Recommended() {
   const { t } = useTranslation();
   const { tab, picks } = useLoaderData() as WallpapersData;
-  const sections = tab.data ?? { forMe: [], selected: [], hot: [] };
+  const sections = tab.data ?? { forMe: [], selected: [], selectedTotal: 0, hot: [] };
+  const draw = selectedNote(sections.selected.length, sections.selectedTotal);
   const empty =
     sections.forMe.length + sections.selected.length + sections.hot.length === 0 &&
     (picks.data?.length ?? 0) === 0;
@@ -86,7 +109,18 @@ function Recommended() {
             title={t('wallpapers.forMe')}
             themes={sections.forMe.slice(0, THEMES_FOR_ME_MAX)}
           />
-          <Section id="selected" title={t('wallpapers.selected')} themes={sections.selected} />
+          <Section
+            id="selected"
+            title={t('wallpapers.selected')}
+            note={
+              draw?.kind === 'all'
+                ? t('wallpapers.selectedAll', { count: draw.count, max: THEMES_SELECTED_RANDOM })
+                : draw?.kind === 'some'
+                  ? t('wallpapers.selectedSome', { shown: draw.shown, count: draw.count })
+                  : null
+            }
+            themes={sections.selected}
+          />
           <Section id="hot" title={t('wallpapers.hot')} themes={sections.hot} />
           <Section id="picks" title={t('wallpapers.picks')} themes={picks.data ?? []} />
         </div>
