@@ -248,6 +248,20 @@ export const developers = {
       'An administrator has blocked this item. It cannot be changed, submitted or deleted.',
     draftNotice:
       'This item is published. Your changes are kept in a draft; the published version stays live until the changes are approved.',
+    packageUpdate: {
+      pending:
+        'Package version {{version}} is waiting to replace the published version {{published}}. It goes live when the update is approved.',
+      cancellable:
+        'Package version {{version}} is waiting to replace the published version {{published}}. It goes live when the update is approved; until you request a review, “Cancel file update” below puts the published package back.',
+    },
+    cancelUpdate: {
+      title: 'Cancel file update?',
+      message:
+        'The uploaded package (version {{version}}) will be deleted and the draft goes back to the published package (version {{published}}). Your other changes to the draft stay.',
+      unsaved: 'Changes you have not saved will be lost.',
+      keep: 'Keep the new package',
+      confirm: 'Cancel file update',
+    },
     note: {
       rejected: 'The last review rejected this item.',
       private: 'This item was made private by a reviewer.',

@@ -248,6 +248,20 @@ export const developers: DevelopersMessages = {
     blockedMessage: '관리자가 이 항목을 차단했습니다. 수정, 심사 요청, 삭제를 할 수 없습니다.',
     draftNotice:
       '게시된 항목입니다. 변경 내용은 임시 저장본에 보관되며, 변경 내용이 승인될 때까지 게시된 버전이 그대로 공개됩니다.',
+    packageUpdate: {
+      pending:
+        '패키지 버전 {{version}}이(가) 게시된 버전 {{published}}을(를) 대체하려고 기다리고 있습니다. 업데이트가 승인되면 공개됩니다.',
+      cancellable:
+        '패키지 버전 {{version}}이(가) 게시된 버전 {{published}}을(를) 대체하려고 기다리고 있습니다. 업데이트가 승인되면 공개되며, 심사를 요청하기 전까지는 아래의 ‘파일 업데이트 취소’로 게시된 패키지를 되돌릴 수 있습니다.',
+    },
+    cancelUpdate: {
+      title: '파일 업데이트를 취소할까요?',
+      message:
+        '업로드한 패키지(버전 {{version}})는 삭제되고 임시 저장본은 게시된 패키지(버전 {{published}})로 돌아갑니다. 임시 저장본의 다른 변경 내용은 그대로 유지됩니다.',
+      unsaved: '저장하지 않은 변경 내용은 사라집니다.',
+      keep: '새 패키지 유지',
+      confirm: '파일 업데이트 취소',
+    },
     note: {
       rejected: '최근 심사에서 이 항목이 반려되었습니다.',
       private: '심사자가 이 항목을 비공개로 전환했습니다.',

@@ -1,10 +1,13 @@
 import { awaitsDecision, type CreatorItemDetail } from '@lagoon/contract';
+import { useState } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
+import { CancelUpdateDialog } from './cancel-update-dialog';
 import styles from './editor.module.css';
 import type { EditorNotice } from './editor-feedback';
-import { type EditorKind, hasPackageUpdate } from './editor-model';
+import type { EditorKind } from './editor-model';
+import { pendingPackageUpdate } from './package-update';
 
 interface EditorFooterProps {
   item: CreatorItemDetail;
@@ -18,13 +21,15 @@ interface EditorFooterProps {
   /** Which button started the save under way, for its label; null when none is. */
   saving: 'save' | 'review' | null;
   onDelete: () => void;
+  /** Cancels the file update; the developer has confirmed it. */
   onCancelUpdate: () => void;
   onRequestReview: () => void;
 }
 
 /**
  * The bar under the form: the refusal or unsaved-changes line, then preview, delete, upload a
- * package, cancel the pending update, save (the form's submit) and request review.
+ * package, cancel the pending update (after a confirmation), save (the form's submit) and
+ * request review.
  */
 export function EditorFooter({
   item,
@@ -40,6 +45,8 @@ export function EditorFooter({
 }: EditorFooterProps) {
   const { t } = useTranslation();
   const inReview = awaitsDecision(item.review);
+  const update = kind === 'extension' ? pendingPackageUpdate(item) : null;
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <footer className={styles.footer}>
@@ -86,11 +93,11 @@ export function EditorFooter({
                 {t('developers.editor.actions.uploadPackage')}
               </AppLink>
             )}
-            {kind === 'extension' && hasPackageUpdate(item) && (
+            {update?.cancellable && (
               <button
                 type="button"
                 className="button button-secondary"
-                onClick={onCancelUpdate}
+                onClick={() => setConfirming(true)}
                 disabled={busy}
                 data-testid="editor-cancel-update"
               >
@@ -123,6 +130,18 @@ export function EditorFooter({
           </>
         )}
       </div>
+      {update?.cancellable && (
+        <CancelUpdateDialog
+          open={confirming}
+          update={update}
+          dirty={dirty}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false);
+            onCancelUpdate();
+          }}
+        />
+      )}
     </footer>
   );
 }

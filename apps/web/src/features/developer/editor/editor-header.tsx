@@ -4,16 +4,19 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import styles from './editor.module.css';
 import type { EditorKind } from './editor-model';
+import { pendingPackageUpdate } from './package-update';
 
 /**
  * Who the item is and where it stands: icon, name, id, review state, publish label, version,
- * the package's warnings, a block by an administrator and the last reviewer's note.
+ * a modified package waiting to replace the published one, the package's warnings, a block by
+ * an administrator and the last reviewer's note.
  */
 export function EditorHeader({ item, kind }: { item: CreatorItemDetail; kind: EditorKind }) {
   const { t, i18n } = useTranslation();
   const warnings = item.package?.report.warnings ?? [];
   const note = awaitsDecision(item.review) ? null : item.reviewNote;
   const decidedAt = note ? formatDate(note.createAt, i18n.language) : null;
+  const update = kind === 'extension' ? pendingPackageUpdate(item) : null;
   return (
     <div className={styles.header} data-testid="editor-header">
       <div className={styles.identity}>
@@ -74,6 +77,18 @@ export function EditorHeader({ item, kind }: { item: CreatorItemDetail; kind: Ed
         <p className={styles.notice} role="note" data-testid="editor-draft-notice">
           <AlertIcon size={18} />
           {t('developers.editor.draftNotice')}
+        </p>
+      )}
+
+      {update && (
+        <p className={styles.notice} role="note" data-testid="editor-package-update">
+          <PuzzleIcon size={18} />
+          {t(
+            update.cancellable
+              ? 'developers.editor.packageUpdate.cancellable'
+              : 'developers.editor.packageUpdate.pending',
+            { version: update.version, published: update.publishedVersion },
+          )}
         </p>
       )}
 
