@@ -36,6 +36,7 @@ import { textInputPlugin } from './http/text-input.js';
 import { registerWebApp } from './http/web-app.js';
 import { installRequestAdminRoutes } from './install-requests/admin-routes.js';
 import { installRequestRoutes } from './install-requests/public-routes.js';
+import { installCounterPlugin } from './installs/install-counter-plugin.js';
 import { installRoutes } from './installs/routes.js';
 import { likeRoutes } from './likes/routes.js';
 import { mailPlugin } from './mail/mail-plugin.js';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mailPlugin);
   // Update checks counted in memory and written in batches, the last one when the app closes.
   await app.register(checkCounterPlugin);
+  // Install counts per item and version (offers, downloads, reports), batched the same way.
+  await app.register(installCounterPlugin);
 
   await app.register(healthRoutes);
   await app.register(fileRoutes);

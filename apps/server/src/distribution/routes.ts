@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
-import { downloadIncrement } from '../installs/install-increments.js';
-import { fromStorePage, recordInstalls } from '../installs/record-installs.js';
+import { fromStorePage } from '../installs/download-source.js';
+import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
+import { checkedVersions } from './install-checks.js';
 import { recordUpdateChecks } from './record-checks.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
 import {
@@ -88,6 +89,8 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         answers,
         now,
       );
+      // Offers of a version, and Chromium's word of the version it runs: the install report.
+      app.installCounter.add(now, checkIncrements(checkedVersions(checks, answers)));
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -115,12 +118,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.method === 'GET') {
         const now = new Date();
         const page = fromStorePage(request.headers.referer, app.config.storeOrigins);
-        await recordInstalls(
-          app.db,
-          request.log,
-          [downloadIncrement(request.params.id, version, page, now)],
-          now,
-        );
+        app.installCounter.add(now, [downloadIncrement(request.params.id, version, page, now)]);
       }
       return reply
         .type('application/x-chrome-extension')

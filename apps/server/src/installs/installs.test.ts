@@ -10,7 +10,7 @@ import { companionTemplate } from '../test/companion-template.js';
 import { extensionZip } from '../test/extension-package.js';
 import { createUser, signedInDeveloper, signIn } from '../test/factories.js';
 import { publish, uniqueZip, uploadNewItem, uploadUpdate } from '../test/review-items.js';
-import { atMoment, noonUtc } from '../test/update-checks.js';
+import { atMoment, checkEntry, chromiumUpdateCheck, noonUtc } from '../test/update-checks.js';
 
 /*
  * The administrators' install report: what the store counts per version when browsers
@@ -61,13 +61,16 @@ function report(body: unknown) {
   return t.app.inject({ method: 'POST', url: '/ajax/usage/active', payload: body as object });
 }
 
+/** The report as the console reads it, once the counts kept in memory are written. */
 async function installsOf(id: string): Promise<ItemInstalls> {
+  await t.app.installCounter.flush();
   const response = await admin.get(`/admin/api/items/${id}/installs`);
   expect(response.statusCode, response.body).toBe(200);
   return jsonOf<ItemInstalls>(response);
 }
 
 async function flagged(): Promise<InstallProblems> {
+  await t.app.installCounter.flush();
   const response = await admin.get('/admin/api/browsers/installs');
   expect(response.statusCode, response.body).toBe(200);
   return jsonOf<InstallProblems>(response);
@@ -111,6 +114,26 @@ describe('the install report of an item', () => {
     expect(versionOf(reported, '1.0.0')).toMatchObject({ reported: 2, state: 'installed' });
     expect(reported.versions.map((entry) => entry.version)).toEqual(['1.0.0']);
     expect(reported.activeReports).toBe(1);
+  });
+
+  it("counts the update service's offers, and Chromium's checks naming the version it runs", async () => {
+    const id = await published();
+    // A browser installing it by policy asks with 0.0.0.0 and is offered 1.0.0, twice.
+    for (let i = 0; i < 2; i++) {
+      const asked = await chromiumUpdateCheck(t, checkEntry(id, { version: '0.0.0.0' }));
+      expect(asked.body).toContain('status="ok"');
+    }
+    expect(versionOf(await installsOf(id), '1.0.0')).toMatchObject({ offered: 2, checks: 0 });
+    // Hours later it checks again, naming 1.0.0: Chromium's own word that it installed.
+    await chromiumUpdateCheck(
+      t,
+      checkEntry(id, { version: '1.0.0' }),
+      checkEntry(id, { version: '7.7.7' }),
+    );
+    const report = await installsOf(id);
+    expect(versionOf(report, '1.0.0')).toMatchObject({ offered: 2, checks: 1, state: 'installed' });
+    // A version the store never signed leaves nothing.
+    expect(report.versions.map((entry) => entry.version)).toEqual(['1.0.0']);
   });
 
   it('still takes reports without versions, and refuses one that names nothing', async () => {

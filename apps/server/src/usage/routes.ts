@@ -15,7 +15,6 @@ import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { reportIncrements } from '../installs/install-increments.js';
-import { recordInstalls } from '../installs/record-installs.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { recordActiveReport } from './active-reports.js';
 import { usageDayOf } from './usage-day.js';
@@ -59,7 +58,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       await recordActiveReport(app.db, { ids: request.body.ids, address: clientKey(request.ip) });
       const installed = request.body.installed ?? [];
       if (installed.length > 0) {
-        await recordInstalls(app.db, request.log, reportIncrements(installed), new Date());
+        app.installCounter.add(new Date(), reportIncrements(installed));
       }
       sweep();
       return reply.code(204).send(null);
