@@ -192,6 +192,9 @@ export function realisticPackage(): { zip: Buffer; files: number } {
       name: 'popup.html',
       data: '<!doctype html><script type="module" src="dist/popup.js"></script>',
     },
+    // The files the manifest and the popup name: Chromium refuses a package without them.
+    { name: 'dist/background.js', deflated: deflated(script(24_000)) },
+    { name: 'dist/popup.js', deflated: deflated(script(12_000)) },
   ];
   for (let i = 0; i < 400; i++) {
     const name = `dist/chunks/${identifier()}-${i}.js`;

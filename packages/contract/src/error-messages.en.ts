@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-status.js';
+import { ICON_MIN_SIZE } from './limits.js';
 
 /** Every error's message in English (see error-status.ts). */
 export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
@@ -75,6 +76,7 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   TOO_MANY_SLIDES: 'Up to 4 screenshots per language. Delete one to add another.',
   REQUIRED_CATEGORY: 'Select a category.',
   REQUIRED_ICON: 'Add an icon.',
+  REQUIRED_ICON_SIZE: `The icon is smaller than ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} pixels and would look blurred on the store. Upload a ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} icon before requesting review.`,
   REQUIRED_SCREENSHOTS: 'Add at least one screenshot.',
   REQUIRED_IMAGE: 'Add at least one promotional image.',
   REQUIRED_LANGUAGE: 'Select a language.',

@@ -1,4 +1,5 @@
 import type { ErrorCode } from './error-status.js';
+import { ICON_MIN_SIZE } from './limits.js';
 
 /** Every error's message in Korean (see error-status.ts). */
 export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
@@ -76,6 +77,7 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '언어별로 스크린샷은 최대 4개까지 등록할 수 있습니다. 다른 스크린샷을 추가하려면 하나를 삭제해 주세요.',
   REQUIRED_CATEGORY: '카테고리를 선택해 주세요.',
   REQUIRED_ICON: '아이콘을 등록해 주세요.',
+  REQUIRED_ICON_SIZE: `아이콘이 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} 픽셀보다 작아 스토어에서 흐릿하게 보입니다. 검토를 요청하기 전에 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} 아이콘을 올려 주세요.`,
   REQUIRED_SCREENSHOTS: '스크린샷을 1개 이상 등록해 주세요.',
   REQUIRED_IMAGE: '홍보 이미지를 1개 이상 등록해 주세요.',
   REQUIRED_LANGUAGE: '언어를 선택해 주세요.',

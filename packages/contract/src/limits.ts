@@ -71,3 +71,10 @@ export const ITEM_REPORT_TEXT_MAX = 1000;
  * six seconds; visitors who share one address without signing in share its limit.
  */
 export const PAGE_VIEWS_PER_HOUR = 600;
+
+/**
+ * Listing icons are square, at least this many pixels a side: uploads in the listing editor are
+ * held to it, and a listing goes to review only with an icon this large (a package's smaller
+ * icon would be blown up on the store's pages).
+ */
+export const ICON_MIN_SIZE = 128;

@@ -1,3 +1,6 @@
+import { ICON_MIN_SIZE } from './limits.js';
+import { MANIFEST_REFERENCE_ISSUES } from './package-manifest-issues.js';
+
 /**
  * What a finding is about: the upload page heads a refusal with its kind's headline (see
  * package-issue-kinds.ts), so a developer knows at once whether to fix the zip, the manifest or
@@ -233,13 +236,13 @@ export const PACKAGE_ISSUES = {
     severity: 'error',
     en: 'A __MSG_…__ placeholder has no message in the default locale.',
     ko: '__MSG_…__ 자리표시자에 해당하는 메시지가 기본 언어에 없습니다.',
+    detailed: {
+      en: '{key} in manifest.json uses __MSG_{message}__, but {path} has no message "{message}"; Chromium refuses to load the extension.',
+      ko: 'manifest.json의 {key}에서 __MSG_{message}__를 사용하지만 {path}에 "{message}" 메시지가 없습니다. Chromium이 확장 앱을 불러오지 못합니다.',
+    },
   },
-  ICON_FILE_MISSING: {
-    kind: 'icons',
-    severity: 'error',
-    en: 'An icon listed in the manifest is not in the package.',
-    ko: '매니페스트에 지정된 아이콘 파일이 패키지에 없습니다.',
-  },
+  // Files manifest.json names, and the types Chromium checks while loading
+  ...MANIFEST_REFERENCE_ISSUES,
   // Warnings
   MANIFEST_V2: {
     kind: 'platform',
@@ -262,8 +265,12 @@ export const PACKAGE_ISSUES = {
   ICON_TOO_SMALL: {
     kind: 'icons',
     severity: 'warning',
-    en: 'The largest icon is smaller than 128x128.',
-    ko: '가장 큰 아이콘이 128x128보다 작습니다.',
+    en: `The largest icon is smaller than ${ICON_MIN_SIZE}x${ICON_MIN_SIZE}. Upload a ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} icon in the listing editor before requesting review.`,
+    ko: `가장 큰 아이콘이 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE}보다 작습니다. 검토를 요청하기 전에 등록 정보 편집기에서 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} 아이콘을 올려 주세요.`,
+    detailed: {
+      en: `The largest icon, {path}, is {width}x{height}; the listing needs at least ${ICON_MIN_SIZE}x${ICON_MIN_SIZE}. Upload a ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} icon in the listing editor before requesting review.`,
+      ko: `가장 큰 아이콘 {path}의 크기가 {width}x{height}입니다. 등록 정보에는 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} 이상이 필요하니 검토를 요청하기 전에 등록 정보 편집기에서 ${ICON_MIN_SIZE}x${ICON_MIN_SIZE} 아이콘을 올려 주세요.`,
+    },
   },
   ICON_SVG_IGNORED: {
     kind: 'icons',
@@ -290,11 +297,11 @@ export const PACKAGE_ISSUES = {
   MANIFEST_KEY_IGNORED: {
     kind: 'manifest',
     severity: 'warning',
-    en: 'manifest.json has a `key`; the store signs the package with its own key, removes `key` from the manifest it serves, and the item’s id is the store’s.',
-    ko: 'manifest.json에 `key`가 있습니다. 스토어는 자체 키로 패키지에 서명하고 제공하는 매니페스트에서 `key`를 제거하며, 항목의 ID는 스토어가 정한 ID입니다.',
+    en: 'manifest.json has a `key`; the store signs the package with its own key and removes `key` from the manifest it serves, so the item’s id is the store’s, not the one the key gave. Whatever was registered for the old id stops working until it names the store’s id: the OAuth client of the `identity` API, the `allowed_origins` of native messaging hosts, and origin trial tokens.',
+    ko: 'manifest.json에 `key`가 있습니다. 스토어는 자체 키로 패키지에 서명하고 제공하는 매니페스트에서 `key`를 제거하므로, 항목의 ID는 키로 정해지던 ID가 아니라 스토어가 정한 ID입니다. 이전 ID로 등록해 둔 항목은 스토어의 ID로 바꾸기 전까지 동작하지 않습니다: `identity` API의 OAuth 클라이언트, 네이티브 메시징 호스트의 `allowed_origins`, 오리진 트라이얼 토큰.',
     detailed: {
-      en: 'manifest.json has a `key`; the store signs the package with its own key, removes `key` from the manifest it serves, and the item’s id is the store’s ({id}).',
-      ko: 'manifest.json에 `key`가 있습니다. 스토어는 자체 키로 패키지에 서명하고 제공하는 매니페스트에서 `key`를 제거하며, 항목의 ID는 스토어가 정한 ID({id})입니다.',
+      en: 'manifest.json has a `key`; the store signs the package with its own key and removes `key` from the manifest it serves, so the item’s id is the store’s ({id}), not the one the key gave. Whatever was registered for the old id stops working until it names {id}: the OAuth client of the `identity` API, the `allowed_origins` of native messaging hosts (chrome-extension://{id}/), and origin trial tokens.',
+      ko: 'manifest.json에 `key`가 있습니다. 스토어는 자체 키로 패키지에 서명하고 제공하는 매니페스트에서 `key`를 제거하므로, 항목의 ID는 키로 정해지던 ID가 아니라 스토어가 정한 ID({id})입니다. 이전 ID로 등록해 둔 항목은 {id}로 바꾸기 전까지 동작하지 않습니다: `identity` API의 OAuth 클라이언트, 네이티브 메시징 호스트의 `allowed_origins`(chrome-extension://{id}/), 오리진 트라이얼 토큰.',
     },
   },
   UNKNOWN_LOCALE: {

@@ -200,6 +200,11 @@ export const CreatorItemDetail = Product.extend({
   texts: z.array(ListingText),
   /** Promotional images (440x280 or 220x140); `image` is the first. */
   images: z.array(z.string()),
+  /**
+   * The size of the shown listing's icon: one taken from a package may be smaller than
+   * ICON_MIN_SIZE, which keeps the draft from review until a larger one is uploaded.
+   */
+  iconSize: z.object({ width: z.number().int(), height: z.number().int() }).nullable().optional(),
   package: PackageInfo.nullable(),
   /** The published product's package, when an update is pending. */
   publishedPackage: PackageInfo.nullable(),
@@ -278,8 +283,6 @@ export const MediaUpload = z.object({
 });
 export type MediaUpload = z.infer<typeof MediaUpload>;
 
-/** Icons are square, at least this many pixels a side. */
-export const ICON_MIN_SIZE = 128;
 export const MAX_SLIDES = MAX_SLIDES_PER_LOCALE;
 /** Default largest package accepted, in bytes (configurable on the server). */
 export const DEFAULT_MAX_PACKAGE_BYTES = 50 * 1024 * 1024;

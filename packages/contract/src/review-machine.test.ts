@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_STATES } from './enums.js';
 import { ERROR_CODES } from './errors.js';
+import { ICON_MIN_SIZE } from './limits.js';
 import { REVIEW_ACTIONS } from './moderation.js';
 import {
   awaitsDecision,
@@ -136,5 +137,18 @@ describe('review readiness', () => {
     ]);
     expect(needsPackage('extension')).toBe(true);
     expect(needsPackage('pwa')).toBe(false);
+  });
+
+  it('asks for an icon of at least 128x128 when the package’s is smaller', () => {
+    expect(missingReviewRequirements({ ...complete, iconSize: 16 })).toEqual([
+      { field: 'icon', code: 'REQUIRED_ICON_SIZE' },
+    ]);
+    expect(missingReviewRequirements({ ...complete, iconSize: ICON_MIN_SIZE })).toEqual([]);
+    // An unknown size (an icon uploaded in the editor, which holds it to the minimum) passes.
+    expect(missingReviewRequirements({ ...complete, iconSize: null })).toEqual([]);
+    // No icon at all is the other requirement, not both.
+    expect(
+      missingReviewRequirements({ ...complete, hasIcon: false, iconSize: 16 }).map((e) => e.code),
+    ).toEqual(['REQUIRED_ICON']);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReviewState } from './enums.js';
 import type { ErrorCode } from './error-status.js';
+import { ICON_MIN_SIZE } from './limits.js';
 import type { ReviewAction } from './moderation.js';
 import { isUnset, isWebAppType, LOCALE_CODES } from './values.js';
 
@@ -277,6 +278,7 @@ export const REVIEW_REQUIREMENTS = [
   { field: 'shortDescription', code: 'REQUIRED_SHORT_DESCRIPTION' },
   { field: 'category', code: 'REQUIRED_CATEGORY' },
   { field: 'icon', code: 'REQUIRED_ICON' },
+  { field: 'icon', code: 'REQUIRED_ICON_SIZE' },
   { field: 'slides', code: 'REQUIRED_SCREENSHOTS' },
   { field: 'image', code: 'REQUIRED_IMAGE' },
 ] as const satisfies readonly { field: string; code: ErrorCode }[];
@@ -294,6 +296,11 @@ export interface DraftFacts {
   /** A category code; empty and not_defined count as none. */
   category: string | null | undefined;
   hasIcon: boolean;
+  /**
+   * The icon's shorter side in pixels, when known: a package's icon smaller than ICON_MIN_SIZE
+   * keeps the draft from review until a larger one is uploaded in the listing editor.
+   */
+  iconSize?: number | null;
   hasSlides: boolean;
   hasImage: boolean;
 }
@@ -307,19 +314,22 @@ export function isChosenLocale(locale: string | null | undefined): boolean {
 
 /**
  * What keeps a draft from review, in the order of REVIEW_REQUIREMENTS: a chosen default
- * language; for web apps a name and short description in it; a category; an icon; at least one
- * screenshot; at least one promotional image.
+ * language; for web apps a name and short description in it; a category; an icon at least
+ * ICON_MIN_SIZE pixels a side; at least one screenshot; at least one promotional image.
  */
 export function missingReviewRequirements(draft: DraftFacts): ReviewRequirement[] {
-  const missing = new Set<string>();
-  if (!isChosenLocale(draft.defaultLocale)) missing.add('defaultLocale');
-  if (draft.webApp && !draft.name?.trim()) missing.add('name');
-  if (draft.webApp && !draft.shortDescription?.trim()) missing.add('shortDescription');
-  if (isUnset(draft.category)) missing.add('category');
-  if (!draft.hasIcon) missing.add('icon');
-  if (!draft.hasSlides) missing.add('slides');
-  if (!draft.hasImage) missing.add('image');
-  return REVIEW_REQUIREMENTS.filter((entry) => missing.has(entry.field));
+  const missing = new Set<ErrorCode>();
+  if (!isChosenLocale(draft.defaultLocale)) missing.add('REQUIRED_LANGUAGE');
+  if (draft.webApp && !draft.name?.trim()) missing.add('REQUIRED_NAME');
+  if (draft.webApp && !draft.shortDescription?.trim()) missing.add('REQUIRED_SHORT_DESCRIPTION');
+  if (isUnset(draft.category)) missing.add('REQUIRED_CATEGORY');
+  if (!draft.hasIcon) missing.add('REQUIRED_ICON');
+  else if (draft.iconSize != null && draft.iconSize < ICON_MIN_SIZE) {
+    missing.add('REQUIRED_ICON_SIZE');
+  }
+  if (!draft.hasSlides) missing.add('REQUIRED_SCREENSHOTS');
+  if (!draft.hasImage) missing.add('REQUIRED_IMAGE');
+  return REVIEW_REQUIREMENTS.filter((entry) => missing.has(entry.code));
 }
 
 /** Extensions (and sidebars and themes) go to review with a package; web apps have none. */

@@ -30,7 +30,7 @@ export async function assertReadyForReview(
     .executeTakeFirstOrThrow();
   const media = await db
     .selectFrom('media')
-    .select(['kind'])
+    .select(['kind', 'width', 'height'])
     .where('listing_id', '=', listingId)
     .execute();
   const texts = await db
@@ -40,6 +40,7 @@ export async function assertReadyForReview(
     .execute();
   const defaultText = texts.find((entry) => entry.locale === listing.default_locale);
   const has = (kind: string) => media.some((entry) => entry.kind === kind);
+  const icon = media.find((entry) => entry.kind === 'icon');
 
   const missing = missingReviewRequirements({
     webApp: isWebAppType(item.product_type),
@@ -47,7 +48,8 @@ export async function assertReadyForReview(
     name: defaultText?.name,
     shortDescription: defaultText?.short_description,
     category: listing.category_code,
-    hasIcon: has('icon'),
+    hasIcon: icon !== undefined,
+    iconSize: icon ? Math.min(icon.width, icon.height) : null,
     hasSlides: has('slide'),
     hasImage: has('image'),
   });

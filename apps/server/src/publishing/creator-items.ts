@@ -205,6 +205,7 @@ export async function loadCreatorItemDetail(
   const images = shownParts.media
     .filter((entry) => entry.kind === 'image')
     .map((entry) => fileUrl(entry.file_key));
+  const icon = shownParts.media.find((entry) => entry.kind === 'icon');
   const slides = shownParts.media
     .filter((entry) => entry.kind === 'slide')
     .map((entry) => ({
@@ -255,6 +256,7 @@ export async function loadCreatorItemDetail(
       }),
     ),
     images,
+    iconSize: icon ? { width: icon.width, height: icon.height } : null,
     package: shownPackageId === null ? null : (packages.get(shownPackageId) ?? null),
     publishedPackage:
       publishedPackageId === null || publishedPackageId === shownPackageId

@@ -60,15 +60,26 @@ describe('a manifest key', () => {
         severity: 'warning',
         path: 'manifest.json',
         message:
-          'manifest.json has a `key`; the store signs the package with its own key, removes ' +
-          `\`key\` from the manifest it serves, and the item’s id is the store’s (${id}).`,
+          'manifest.json has a `key`; the store signs the package with its own key and removes ' +
+          `\`key\` from the manifest it serves, so the item’s id is the store’s (${id}), not ` +
+          'the one the key gave. Whatever was registered for the old id stops working until it ' +
+          `names ${id}: the OAuth client of the \`identity\` API, the \`allowed_origins\` of ` +
+          `native messaging hosts (chrome-extension://${id}/), and origin trial tokens.`,
       },
     ]);
     const inKorean = jsonOf<CreatorItemDetail>(
       await client.get(`/creator/api/extensions/${id}?hl=ko`),
     );
-    expect(inKorean.package?.report.warnings[0]?.message).toContain(`(${id})`);
-    expect(inKorean.package?.report.warnings[0]?.message).toContain('`key`를 제거');
+    const korean = inKorean.package?.report.warnings[0]?.message;
+    expect(korean).toContain(`스토어가 정한 ID(${id})`);
+    expect(korean).toContain('`key`를 제거');
+    for (const dependent of [
+      '`identity` API의 OAuth 클라이언트',
+      '`allowed_origins`',
+      '오리진 트라이얼 토큰',
+    ]) {
+      expect(korean).toContain(dependent);
+    }
 
     await publish(t, admin, id);
     const download = await t.app.inject({ method: 'GET', url: `/crx/${id}/1.0.0.crx` });

@@ -2,6 +2,7 @@ import { type ProductPage, WRITTEN_SHARE } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
+import { storedPackageReports } from '../test/stored-packages.js';
 import { deferTextIndexes, restoreDeferredIndexes } from './deferred-indexes.js';
 import { seedLargeCatalog } from './large.js';
 
@@ -40,6 +41,10 @@ describe('the large catalog', () => {
       where (select count(*) from localizations t where t.listing_id = l.id) <> 2
          or (select count(*) from media m where m.listing_id = l.id) <> 3`.execute(t.database.db);
     expect(incomplete.rows[0]?.count).toBe(0);
+    // The packages the items share would each pass an upload.
+    for (const [key, report] of await storedPackageReports(t.database.db, t.storage)) {
+      expect(report.errors, key).toEqual([]);
+    }
 
     // Each item's stars add up to its count and sum, with a share of written reviews.
     const ratings = await sql<{ rated: number; inconsistent: number }>`

@@ -27,6 +27,7 @@ import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { signedInAdmin } from '../test/factories.js';
+import { storedPackageReports } from '../test/stored-packages.js';
 import { seedDemoCatalog, seedLargeCatalog } from './index.js';
 
 const PUBLIC = sql<boolean>`items.review_state = 'READY_FOR_OPEN' and items.visibility = 'LISTING' and not items.blocked`;
@@ -398,6 +399,10 @@ describe('seedDemoCatalog', () => {
       expect(pkg.file_name).toMatch(/^[A-Za-z0-9.,-]+\.zip$/);
       const icon = await sharp(await readZipEntry(zip, 'icons/icon128.png')).metadata();
       expect(icon.width).toBe(128);
+    }
+    // Every one would pass an upload: Chromium can load it, each file its manifest names is in it.
+    for (const [key, report] of await storedPackageReports(db, storage)) {
+      expect(report.errors, key).toEqual([]);
     }
   });
 

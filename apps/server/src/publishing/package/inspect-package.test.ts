@@ -802,9 +802,19 @@ describe('inspectPackage: locales', () => {
         },
       ]),
     );
+    // Each undefined message is its own finding, naming the key and the catalog to add it to.
     expect(result.report.errors).toEqual([
-      { code: 'MESSAGE_NOT_FOUND', severity: 'error', path: 'manifest.json' },
+      {
+        code: 'MESSAGE_NOT_FOUND',
+        severity: 'error',
+        path: '_locales/en/messages.json',
+        values: { key: 'description', message: 'appDesc' },
+      },
     ]);
+    expect(packageIssueMessage('MESSAGE_NOT_FOUND', 'en', result.report.errors[0])).toBe(
+      'description in manifest.json uses __MSG_appDesc__, but _locales/en/messages.json has no ' +
+        'message "appDesc"; Chromium refuses to load the extension.',
+    );
     expect(codes(await inspect(extension({ ...MV3, name: '__MSG_name__' })))).toContain(
       'MESSAGE_NOT_FOUND',
     );
@@ -950,7 +960,12 @@ describe('inspectPackage: icons', () => {
       extension({ ...MV3, action: { default_icon: { '32': 'icons/32.png' } } }),
     );
     expect(result.report.errors).toEqual([
-      { code: 'ICON_FILE_MISSING', severity: 'error', path: 'icons/32.png' },
+      {
+        code: 'ICON_FILE_MISSING',
+        severity: 'error',
+        path: 'icons/32.png',
+        values: { key: 'action.default_icon.32' },
+      },
     ]);
   });
 });

@@ -10,7 +10,10 @@ import {
 } from '@lagoon/contract';
 import type { Entry, ZipFile } from 'yauzl';
 import type { PackageReportRecord } from '../../db/schema.js';
+import { checkLocalizedKeys, type DefaultCatalog } from './localized-keys.js';
+import { checkManifestFiles } from './manifest-files.js';
 import { checkBrowserKeys } from './manifest-keys.js';
+import { checkManifestTypes } from './manifest-types.js';
 import {
   isRecord,
   itemLocaleOf,
@@ -251,6 +254,9 @@ function isBroadHostPattern(pattern: string): boolean {
 interface ManifestTexts {
   texts: PackageText[];
   defaultLocale: ItemLocale | null;
+  /** The package has _locales or names a default_locale: Chromium localizes its manifest. */
+  localized: boolean;
+  catalog: DefaultCatalog | null;
 }
 
 /** Name and description of every language, with __MSG_…__ resolved as Chromium does. */
@@ -289,11 +295,13 @@ async function readTexts(
 
   let defaultFolder: string | null = null;
   let defaultMessages: Messages | null = null;
+  let defaultCatalog: DefaultCatalog | null = null;
   if (declared !== undefined) {
     const catalog = typeof declared === 'string' ? catalogs.get(declared) : undefined;
     if (catalog) {
       defaultFolder = catalog.folder;
       defaultMessages = await messagesOf(catalog);
+      if (defaultMessages) defaultCatalog = { path: catalog.path, messages: defaultMessages };
     } else {
       const folder = typeof declared === 'string' ? declared : '<default_locale>';
       report.add('LOCALES_DEFAULT_MISSING', `${LOCALES}/${folder}/messages.json`);
@@ -310,15 +318,15 @@ async function readTexts(
     if (codePoints(text.description) > DESCRIPTION_MAX) {
       report.add('MANIFEST_DESCRIPTION_TOO_LONG', path);
     }
-    return { text, missing: name.missing.length + description.missing.length > 0 };
+    return { text };
   };
 
   const defaultLocale = defaultFolder === null ? null : itemLocaleOf(defaultFolder);
   if (defaultFolder !== null && defaultLocale === null) {
     report.add('UNKNOWN_LOCALE', `${LOCALES}/${defaultFolder}`, { label: defaultFolder });
   }
+  // Undefined __MSG_…__ names are reported with every other localized key (localized-keys.ts).
   const main = textFor(defaultMessages, MANIFEST);
-  if (main.missing) report.add('MESSAGE_NOT_FOUND', MANIFEST);
   if (main.text.name === '') report.add('MANIFEST_NAME_MISSING', MANIFEST);
   if (main.text.description === '') report.add('DESCRIPTION_MISSING', MANIFEST);
 
@@ -343,7 +351,12 @@ async function readTexts(
     texts.push({ locale, ...text });
     used.add(locale);
   }
-  return { texts, defaultLocale };
+  return {
+    texts,
+    defaultLocale,
+    localized: present || declared !== undefined,
+    catalog: defaultCatalog,
+  };
 }
 
 function readPermissions(
@@ -460,8 +473,17 @@ async function inspectContents(
   }
   if (manifest.key !== undefined) report.add('MANIFEST_KEY_IGNORED', MANIFEST);
   checkBrowserKeys(manifest, manifestVersion, report);
+  checkManifestTypes(manifest, manifestVersion, report);
 
-  const { texts, defaultLocale } = await readTexts(zip, manifest, files, limits, report);
+  const { texts, defaultLocale, localized, catalog } = await readTexts(
+    zip,
+    manifest,
+    files,
+    limits,
+    report,
+  );
+  checkLocalizedKeys(manifest, localized, catalog, report);
+  await checkManifestFiles(zip, manifest, manifestVersion, files, report);
   const icon = await readIcon(zip, manifest, files, report);
   const { permissions, hostPermissions } = readPermissions(manifest, report);
   return {

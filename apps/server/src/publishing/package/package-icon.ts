@@ -1,5 +1,7 @@
+import { ICON_MIN_SIZE } from '@lagoon/contract';
 import sharp from 'sharp';
 import type { Entry, ZipFile } from 'yauzl';
+import { resolveFilePath } from './manifest-paths.js';
 import { isRecord } from './messages.js';
 import { readData } from './package-data.js';
 import type { Report } from './report.js';
@@ -15,7 +17,6 @@ const ICON_MAX_PIXELS = 4096 * 4096;
 const ICON_FORMATS = new Set(['png', 'jpeg', 'webp', 'gif']);
 /** SVG by name; a file that only turns out to be SVG when decoded is caught there. */
 const SVG_NAME = /\.svgz?$/i;
-const LISTING_ICON_MIN_SIZE = 128;
 const MANIFEST = 'manifest.json';
 
 export interface PackageIcon {
@@ -43,11 +44,10 @@ function bySizeDescending(refs: readonly IconRef[]): IconRef[] {
   return [...refs].sort((a, b) => (b.size ?? 0) - (a.size ?? 0));
 }
 
-/** A manifest path as the archive stores it: relative to the root, a leading slash allowed. */
+/** A manifest icon path as Chromium reads it (see manifest-paths.ts), or null. */
 function packagePath(path: string): string | null {
-  const segments = path.split('/').filter((segment) => segment !== '' && segment !== '.');
-  if (segments.length === 0 || segments.includes('..')) return null;
-  return segments.join('/');
+  const resolved = resolveFilePath(path);
+  return resolved.ok ? resolved.path : null;
 }
 
 type Decoded = { width: number; height: number } | 'svg' | null;
@@ -70,8 +70,8 @@ async function decodeIcon(data: Buffer): Promise<Decoded> {
 /**
  * The listing icon: the largest declared raster icon that decodes (the manifest's `icons`,
  * else the action's `default_icon`). SVG icons are passed over with a warning, since Chromium
- * shows none, and so is an icon that does not decode, for the next largest. Missing files are
- * reported for every declared icon.
+ * shows none, and so is an icon that does not decode, for the next largest. Missing icon files
+ * are reported with the other files the manifest names (manifest-files.ts).
  */
 export async function readIcon(
   zip: ZipFile,
@@ -84,18 +84,14 @@ export async function readIcon(
     const action = manifest[key];
     return isRecord(action) ? iconRefs(action.default_icon) : [];
   });
-  let anyMissing = false;
   for (const ref of [...listed, ...actionIcons]) {
     const path = packagePath(ref.path);
-    if (path === null || !files.has(path)) {
-      report.add('ICON_FILE_MISSING', path ?? ref.path);
-      anyMissing = true;
-    } else if (SVG_NAME.test(path)) {
+    if (path !== null && files.has(path) && SVG_NAME.test(path)) {
       report.add('ICON_SVG_IGNORED', path);
     }
   }
   if (listed.length === 0 && actionIcons.length === 0) {
-    if (!anyMissing) report.add('ICON_MISSING', MANIFEST);
+    report.add('ICON_MISSING', MANIFEST);
     return null;
   }
   let best: PackageIcon | null = null;
@@ -117,8 +113,10 @@ export async function readIcon(
     best = { data, path, ...size };
     break;
   }
-  if (best && Math.min(best.width, best.height) < LISTING_ICON_MIN_SIZE) {
-    report.add('ICON_TOO_SMALL', best.path);
+  if (best && Math.min(best.width, best.height) < ICON_MIN_SIZE) {
+    report.add('ICON_TOO_SMALL', best.path, {
+      values: { width: String(best.width), height: String(best.height) },
+    });
   }
   return best;
 }

@@ -59,7 +59,7 @@ function commonFolder(paths: readonly (string | null)[]): string | null {
 }
 
 /**
- * The findings of one inspection. Errors are kept one per code and path, at most
+ * The findings of one inspection. Errors are kept one per code, path and values, at most
  * MAX_ISSUES_PER_CODE of a code, the last saying how many more there were. Warnings of one code
  * become a single entry listing what they are about ("Unknown locale folders: xx, yy (2)"), so
  * twenty unknown locale folders read as one finding.
@@ -73,10 +73,14 @@ export class Report {
     // Paths come from the archive or the manifest: stored in a JSON column and shown as is.
     const path = where === null ? null : printable(where);
     const label = options.label === undefined ? undefined : printable(options.label);
+    // Values quote the manifest (a key, a pattern) as well.
+    const values =
+      options.values &&
+      Object.fromEntries(Object.entries(options.values).map(([name, v]) => [name, printable(v)]));
     if (PACKAGE_ISSUES[code].severity === 'error') {
-      this.addError(code, path, options.values);
+      this.addError(code, path, values);
     } else {
-      this.addWarning(code, path, label, options.values);
+      this.addWarning(code, path, label, values);
     }
   }
 
@@ -87,7 +91,8 @@ export class Report {
   ): void {
     const group = this.errors.get(code) ?? { kept: [], seen: new Set<string>() };
     this.errors.set(code, group);
-    const key = path ?? '';
+    // Two keys of manifest.json naming the same missing file are two findings.
+    const key = JSON.stringify([path ?? '', values ?? null]);
     if (group.seen.has(key)) return;
     group.seen.add(key);
     this.errorCounts.set(code, (this.errorCounts.get(code) ?? 0) + 1);

@@ -1,4 +1,9 @@
-/** 1 to 4 dot-separated integers 0–65535 without leading zeros, as Chromium accepts them. */
+/**
+ * 1 to 4 dot-separated integers 0–65535 without leading zeros: the Chrome Web Store's rule.
+ * Chromium itself (base::Version, Extension::LoadVersion) is looser, refusing a leading zero
+ * only in the first part and taking parts up to 2^32 - 1; the store keeps the stricter rule so
+ * that two versions it compares never read the same ("1.01" and "1.1").
+ */
 const VERSION_PATTERN = /^(0|[1-9]\d{0,4})(\.(0|[1-9]\d{0,4})){0,3}$/;
 
 export function isValidVersion(version: string): boolean {

@@ -225,6 +225,19 @@ describe('the review check', () => {
       { field: 'category', code: 'REQUIRED_CATEGORY' },
     ]);
   });
+
+  it('asks for a 128x128 icon while the listing shows a package’s smaller one', () => {
+    const small = editorStateFromItem(listing({ iconSize: { width: 16, height: 16 } }));
+    expect(missingForReview(small, 'extension')).toEqual([
+      { field: 'icon', code: 'REQUIRED_ICON_SIZE' },
+    ]);
+    // An icon uploaded in the editor is held to 128x128 already.
+    const replaced = { ...small, icon: '/files/new-icon.png' };
+    expect(missingForReview(replaced, 'extension')).toEqual([]);
+    expect(buildPatch(small, replaced, 'extension')).toEqual({ icon: '/files/new-icon.png' });
+    const large = editorStateFromItem(listing({ iconSize: { width: 128, height: 128 } }));
+    expect(missingForReview(large, 'extension')).toEqual([]);
+  });
 });
 
 describe('screenshots', () => {

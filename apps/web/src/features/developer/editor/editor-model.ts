@@ -72,6 +72,12 @@ export interface EditorState {
   regions: string[];
   status: Visibility;
   icon: string | null;
+  /**
+   * The listing's icon when it is smaller than ICON_MIN_SIZE (taken from a package with small
+   * icons), with its shorter side: review waits for a larger one. An icon uploaded here is
+   * always large enough, so only this URL counts as small.
+   */
+  smallIcon?: { url: string; size: number } | null;
   slides: EditorSlide[];
   images: string[];
 }
@@ -92,6 +98,13 @@ export const EMPTY_TEXTS: LocaleTexts = {
   description: '',
   changeLog: '',
 };
+
+/** The item's icon with its shorter side, when that is under ICON_MIN_SIZE; null otherwise. */
+function smallIconOf(item: CreatorItemDetail): EditorState['smallIcon'] {
+  if (!item.icon || !item.iconSize) return null;
+  const size = Math.min(item.iconSize.width, item.iconSize.height);
+  return size < ICON_MIN_SIZE ? { url: item.icon, size } : null;
+}
 
 /** The editor's starting point: the listing the server shows (the draft when there is one). */
 export function editorStateFromItem(item: CreatorItemDetail): EditorState {
@@ -122,6 +135,7 @@ export function editorStateFromItem(item: CreatorItemDetail): EditorState {
     regions: item.regions.length > 0 ? [...item.regions] : [REGION_ALL],
     status: item.status,
     icon: item.icon,
+    smallIcon: smallIconOf(item),
     slides: item.slides.map((slide) => ({ url: slide.url, locale: slide.locale })),
     images: [...item.images],
   };
@@ -329,7 +343,8 @@ export type RequiredCode = (typeof REQUIRED_FIELDS)[number]['code'];
 /**
  * What a review request would be refused for, by the contract's rule the server applies: a
  * chosen default language; for web apps a name and short description in it; a category; an
- * icon; at least one screenshot; at least one promotional image. not_defined counts as empty.
+ * icon at least ICON_MIN_SIZE a side; at least one screenshot; at least one promotional image.
+ * not_defined counts as empty.
  */
 export function missingForReview(
   state: EditorState,
@@ -345,6 +360,7 @@ export function missingForReview(
     shortDescription: defaultTexts?.shortDescription,
     category: state.category,
     hasIcon: Boolean(state.icon),
+    iconSize: state.icon && state.icon === state.smallIcon?.url ? state.smallIcon.size : null,
     hasSlides: state.slides.length > 0,
     hasImage: state.images.length > 0,
   });
