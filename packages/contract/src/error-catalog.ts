@@ -33,4 +33,8 @@ export {
   INPUT_FIELD_ISSUES,
   type InputFieldIssueCode,
   inputFieldIssueMessage,
+  VALUE_ISSUES,
+  VALUE_KINDS,
+  type ValueIssueKind,
+  valueIssueMessage,
 } from './error-fields.js';

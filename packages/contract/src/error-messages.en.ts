@@ -71,7 +71,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   CRX_NOT_ACCEPTED: 'CRX files cannot be uploaded. Upload the extension folder as a .zip file.',
   WHX_NOT_ACCEPTED: 'WHX files cannot be uploaded. Upload the extension folder as a .zip file.',
   INVALID_FILE_NAME: 'The file name may contain only letters, digits, hyphens, commas and periods.',
-  INVALID_PACKAGE: 'The package could not be read. Check the zip file and its manifest.json.',
+  INVALID_PACKAGE:
+    'The package was refused. Fix the problems its report lists, then upload it again.',
   UNSUPPORTED_IMAGE_RESOLUTION: 'The image resolution is not supported.',
   TOO_MANY_SLIDES: 'Up to 4 screenshots per language. Delete one to add another.',
   REQUIRED_CATEGORY: 'Select a category.',
@@ -91,6 +92,18 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   INVALID_STATE_TRANSITION: 'The item is not in a state that allows this action.',
   REVIEW_REVISION_CHANGED:
     'The item changed after you opened it. Nothing was decided: check the changes and decide again.',
+  CATEGORY_NOT_FOR_TYPE:
+    'This category is not one of this kind of item: extensions, themes and web apps each have their own categories. Choose one listed for this item.',
+  LANGUAGE_NOT_LISTED:
+    'The store does not list this language. Choose the default language from the languages offered.',
+  REGION_NOT_LISTED:
+    'A chosen region is not one the store lists. Choose all regions, or regions from the list offered.',
+  MEDIA_NOT_UPLOADED:
+    'This image was not uploaded for this part of the listing (icon, screenshot or promotional image), or its upload has expired. Upload it again here, then save.',
+  NAME_FROM_PACKAGE:
+    "An extension's name and short description come from its package's manifest.json: change them there and upload a new package.",
+  PRODUCT_TYPE_FIXED:
+    'The kind of an item cannot be changed; only a web app can switch between app and shortcut.',
   // The reviewers' code viewer
   PACKAGE_NOT_FOUND:
     'This item has no such package: nothing was submitted, or nothing is published.',

@@ -71,7 +71,7 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     'WHX 파일은 업로드할 수 없습니다. 확장 앱 폴더를 .zip 파일로 압축해 업로드해 주세요.',
   INVALID_FILE_NAME:
     '파일 이름에는 영문자, 숫자, 하이픈(-), 쉼표(,), 마침표(.)만 사용할 수 있습니다.',
-  INVALID_PACKAGE: '패키지를 읽을 수 없습니다. zip 파일과 manifest.json을 확인해 주세요.',
+  INVALID_PACKAGE: '패키지를 받을 수 없습니다. 보고서에 나온 문제를 고친 후 다시 업로드해 주세요.',
   UNSUPPORTED_IMAGE_RESOLUTION: '지원하지 않는 이미지 해상도입니다.',
   TOO_MANY_SLIDES:
     '언어별로 스크린샷은 최대 4개까지 등록할 수 있습니다. 다른 스크린샷을 추가하려면 하나를 삭제해 주세요.',
@@ -92,6 +92,18 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   INVALID_STATE_TRANSITION: '현재 상태에서는 이 작업을 할 수 없습니다.',
   REVIEW_REVISION_CHANGED:
     '검토 화면을 연 후에 항목이 변경되었습니다. 아무것도 결정되지 않았으니 변경 내용을 확인한 후 다시 결정해 주세요.',
+  CATEGORY_NOT_FOR_TYPE:
+    '이 종류의 항목에는 쓸 수 없는 카테고리입니다. 확장 앱, 테마, 웹 앱은 카테고리가 각각 다르니 이 항목에 표시된 카테고리 중에서 골라 주세요.',
+  LANGUAGE_NOT_LISTED:
+    '스토어에서 지원하지 않는 언어입니다. 기본 언어는 표시된 언어 중에서 골라 주세요.',
+  REGION_NOT_LISTED:
+    '선택한 지역 중 스토어에서 지원하지 않는 지역이 있습니다. 전체 지역을 선택하거나 표시된 지역 중에서 골라 주세요.',
+  MEDIA_NOT_UPLOADED:
+    '등록 정보의 이 부분(아이콘, 스크린샷, 프로모션 이미지)에 업로드한 이미지가 아니거나 업로드 기한이 지났습니다. 여기에서 다시 업로드한 후 저장해 주세요.',
+  NAME_FROM_PACKAGE:
+    '확장 앱의 이름과 요약 설명은 패키지의 manifest.json에서 가져옵니다. manifest.json에서 고친 후 새 패키지를 업로드해 주세요.',
+  PRODUCT_TYPE_FIXED:
+    '항목의 종류는 바꿀 수 없습니다. 웹 앱만 앱과 바로가기 사이에서 바꿀 수 있습니다.',
   // The reviewers' code viewer
   PACKAGE_NOT_FOUND: '이 항목에는 해당 패키지가 없습니다. 제출되었거나 게시된 패키지가 없습니다.',
   PACKAGE_FILE_NOT_FOUND: '패키지에 이 경로의 파일이 없습니다.',
@@ -132,11 +144,11 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     'Chromium이 알지 못하는 권한 이름입니다. 철자를 확인해 주세요(대소문자를 구분합니다. 예: "debugger", "tabs").',
   HOST_PATTERN_INVALID:
     '호스트 패턴이 올바르지 않습니다. 경로 없이 스킴과 호스트를 입력해 주세요. 예: "*://*.example.com", "https://intranet.example.com"',
-  MINIMUM_VERSION_INVALID:
-    '최소 버전은 점으로 구분한 숫자 1~4개여야 합니다. 예: "2.1.0"',
+  MINIMUM_VERSION_INVALID: '최소 버전은 점으로 구분한 숫자 1~4개여야 합니다. 예: "2.1.0"',
   INSTALL_REQUEST_OPEN:
     '이미 이 항목을 요청했습니다. 관리자의 결정을 기다리는 중이며, 내 요청에서 확인할 수 있습니다.',
   INSTALL_REQUEST_NOT_FOUND: '요청이 없습니다. 철회되었을 수 있습니다.',
   INSTALL_REQUEST_DECIDED: '이미 결정된 요청입니다. 새로고침하면 결정을 볼 수 있습니다.',
-  INSTALL_REQUEST_NOT_NEEDED: '브라우저 그룹에서 이미 허용된 항목입니다. 요청하지 않고 추가할 수 있습니다.',
+  INSTALL_REQUEST_NOT_NEEDED:
+    '브라우저 그룹에서 이미 허용된 항목입니다. 요청하지 않고 추가할 수 있습니다.',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode } from './error-catalog.js';
 
 export * from './error-catalog.js';
+export { errorHeadline } from './error-headline.js';
 
 export const ErrorCodeSchema = z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]);
 

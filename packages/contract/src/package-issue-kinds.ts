@@ -8,7 +8,8 @@ import {
 /**
  * The kinds of package findings in the order a refusal is headed by: the first kind among a
  * refusal's errors gives its headline (a zip that cannot be read has nothing else to say; a
- * manifest problem matters before the version). `detailed` names the published version.
+ * manifest problem matters before the version). `detailed` names the published version;
+ * `headedByFinding` marks a kind whose headline only says where the problem is.
  */
 export const PACKAGE_ISSUE_KINDS = {
   zip: {
@@ -26,6 +27,7 @@ export const PACKAGE_ISSUE_KINDS = {
   manifest: {
     en: 'manifest.json has a problem',
     ko: 'manifest.json에 문제가 있습니다',
+    headedByFinding: true,
   },
   version: {
     en: 'The version must be higher than the published version',
@@ -42,11 +44,22 @@ export const PACKAGE_ISSUE_KINDS = {
   icons: {
     en: 'An icon has a problem',
     ko: '아이콘에 문제가 있습니다',
+    headedByFinding: true,
   },
 } as const satisfies Record<
   PackageIssueKind,
-  { en: string; ko: string; detailed?: { en: string; ko: string } }
+  { en: string; ko: string; detailed?: { en: string; ko: string }; headedByFinding?: true }
 >;
+
+/**
+ * Whether a refusal of this kind is headed by its first finding's words rather than the kind's:
+ * "manifest.json has a problem" only says where to look, while "The description in
+ * manifest.json is 140 characters long; …" says what to fix.
+ */
+export function isHeadedByFinding(kind: PackageIssueKind): boolean {
+  const entry: { en: string; headedByFinding?: true } = PACKAGE_ISSUE_KINDS[kind];
+  return entry.headedByFinding === true;
+}
 
 export const PACKAGE_ISSUE_KIND_ORDER = Object.keys(PACKAGE_ISSUE_KINDS) as PackageIssueKind[];
 

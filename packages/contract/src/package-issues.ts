@@ -1,4 +1,4 @@
-import { ICON_MIN_SIZE } from './limits.js';
+import { ICON_MIN_SIZE, LISTING_NAME_MAX, LISTING_SHORT_DESCRIPTION_MAX } from './limits.js';
 import { MANIFEST_REFERENCE_ISSUES } from './package-manifest-issues.js';
 
 /**
@@ -176,14 +176,22 @@ export const PACKAGE_ISSUES = {
   MANIFEST_NAME_TOO_LONG: {
     kind: 'manifest',
     severity: 'error',
-    en: 'The name may be at most 75 characters.',
-    ko: '이름은 최대 75자까지 사용할 수 있습니다.',
+    en: `The name in manifest.json is longer than ${LISTING_NAME_MAX} characters, the most the store accepts. Shorten it and upload the package again.`,
+    ko: `manifest.json의 이름(name)이 스토어에서 받을 수 있는 ${LISTING_NAME_MAX}자를 넘습니다. 줄인 후 패키지를 다시 업로드해 주세요.`,
+    detailed: {
+      en: `The name in {path} is {length} characters long; the store accepts at most ${LISTING_NAME_MAX}. Shorten it and upload the package again.`,
+      ko: `{path}의 이름(name)이 {length}자입니다. 스토어에서는 최대 ${LISTING_NAME_MAX}자까지 받을 수 있으니 줄인 후 패키지를 다시 업로드해 주세요.`,
+    },
   },
   MANIFEST_DESCRIPTION_TOO_LONG: {
     kind: 'manifest',
     severity: 'error',
-    en: 'The description may be at most 132 characters.',
-    ko: '설명은 최대 132자까지 사용할 수 있습니다.',
+    en: `The description in manifest.json is longer than ${LISTING_SHORT_DESCRIPTION_MAX} characters, the most the store accepts. Shorten it and upload the package again.`,
+    ko: `manifest.json의 설명(description)이 스토어에서 받을 수 있는 ${LISTING_SHORT_DESCRIPTION_MAX}자를 넘습니다. 줄인 후 패키지를 다시 업로드해 주세요.`,
+    detailed: {
+      en: `The description in {path} is {length} characters long; the store accepts at most ${LISTING_SHORT_DESCRIPTION_MAX}. Shorten it and upload the package again.`,
+      ko: `{path}의 설명(description)이 {length}자입니다. 스토어에서는 최대 ${LISTING_SHORT_DESCRIPTION_MAX}자까지 받을 수 있으니 줄인 후 패키지를 다시 업로드해 주세요.`,
+    },
   },
   MANIFEST_VERSION_MISSING: {
     kind: 'manifest',

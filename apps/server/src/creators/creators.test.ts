@@ -159,9 +159,8 @@ describe('creator profile', () => {
       payload: { ...VALID, email: 'nope' },
     });
     expect(errorOf(korean).fields?.[0]?.message).toBe('이메일 주소를 다시 확인해 주세요.');
-    expect(errorOf(korean).message).toBe(
-      '필수 항목을 입력하고 개인정보 수집 및 이용에 동의한 후 다시 시도해 주세요.',
-    );
+    // The API's headline is the refused field's words; the form shows its own progress message.
+    expect(errorOf(korean).message).toBe('이메일 주소를 다시 확인해 주세요.');
     const english = await client.post('/creator/api/creators', { ...VALID, name: '' });
     expect(errorOf(english).fields?.[0]?.message).toBe('Display name is required.');
     expect(await creatorRow(user.id)).toBeUndefined();

@@ -7,13 +7,14 @@ import {
   BannerType,
   BannerUpdateInput,
   CurationReasonInput,
+  inputFieldIssueMessage,
   Ok,
 } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
-import { fieldError } from '../http/errors.js';
+import { AppError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { jsonBody } from '../http/route-body.js';
 import { fileUrl } from '../storage/storage.js';
@@ -55,8 +56,15 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const language = requestLanguage(request);
       const { file } = request.isMultipart() ? await readBannerParts(request) : { file: null };
-      if (!file)
-        throw fieldError('INVALID_REQUEST', 'file', 'admin.curation.image.required', language);
+      if (!file) {
+        throw new AppError('INVALID_REQUEST', [
+          {
+            field: 'file',
+            code: 'admin.curation.image.required',
+            message: inputFieldIssueMessage('upload.fileMissing', language),
+          },
+        ]);
+      }
       const stored = await storeBannerImage(app.storage, file);
       reply.code(201);
       return { image: fileUrl(stored.key), width: stored.width, height: stored.height };

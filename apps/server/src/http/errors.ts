@@ -1,14 +1,17 @@
 import {
   ERRORS,
   type ErrorCode,
+  errorHeadline,
   errorMessage,
   type FieldIssue,
+  type InputFieldIssueCode,
   inputFieldIssueMessage,
   type Language,
 } from '@lagoon/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './language.js';
+import { fieldOf, schemaIssueWords } from './value-issues.js';
 
 /** A failure the client is meant to see, carrying a code from the contract. */
 export class AppError extends Error {
@@ -39,7 +42,36 @@ export function fieldError(
   return new AppError(code, [{ field, code: fieldCode, message: errorMessage(code, language) }]);
 }
 
-/** Sends the one error shape of the API. */
+/**
+ * Logs a refusal (a 4xx) at info level: its code, status and the fields it names with their
+ * codes, so an operator can tell why a user was turned away. Never the request's body, cookies
+ * or headers, nor the fields' words, which may quote what was sent.
+ */
+export function logRefusal(
+  request: FastifyRequest,
+  code: ErrorCode,
+  fields?: readonly Pick<FieldIssue, 'field' | 'code'>[],
+): void {
+  const status = ERRORS[code].status;
+  if (status < 400 || status >= 500) return;
+  request.log.info(
+    {
+      refusal: {
+        code,
+        status,
+        ...(fields && fields.length > 0
+          ? { fields: fields.map(({ field, code: fieldCode }) => ({ field, code: fieldCode })) }
+          : {}),
+      },
+    },
+    'refused request',
+  );
+}
+
+/**
+ * Sends the one error shape of the API. Its `message` says what is wrong (errorHeadline): the
+ * code's words, or a named field's when they say more.
+ */
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -47,13 +79,14 @@ export function sendError(
   fields?: FieldIssue[],
 ): FastifyReply {
   const language = requestLanguage(request);
+  logRefusal(request, code, fields);
   return reply
     .code(ERRORS[code].status)
     .type('application/json; charset=utf-8')
     .send({
       error: {
         code,
-        message: errorMessage(code, language),
+        message: errorHeadline(code, fields, language),
         status: ERRORS[code].status,
         logref: request.id,
         ...(fields && fields.length > 0 ? { fields } : {}),
@@ -61,14 +94,42 @@ export function sendError(
     });
 }
 
+/** The input a validation error is about: the body, the query string or the path parameters. */
+function validatedInput(request: FastifyRequest, error: FastifyError): unknown {
+  switch (error.validationContext) {
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return request.body ?? {};
+  }
+}
+
 function fieldIssues(request: FastifyRequest, error: FastifyError): FieldIssue[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const language = requestLanguage(request);
+  const input = validatedInput(request, error);
   return error.validation.map((issue) => ({
-    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+    field: fieldOf(issue),
     code: issue.keyword,
-    message: language === 'ko' ? '올바른 값을 입력해 주세요.' : (issue.message ?? 'Invalid value'),
+    message: schemaIssueWords(issue, input, language),
   }));
+}
+
+/** Fastify's refusals of a body it could not parse: the issue that names the cause. */
+function bodyParseIssue(error: FastifyError): InputFieldIssueCode | null {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'body.unsupportedType';
+  if (
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+    (error instanceof SyntaxError && error.statusCode === 400)
+  ) {
+    return 'body.invalidJson';
+  }
+  return null;
 }
 
 /**
@@ -128,6 +189,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(request, reply, 'PAYLOAD_TOO_LARGE');
     }
     if (error.statusCode === 429) return sendError(request, reply, 'RATE_LIMITED');
+    const parseIssue = bodyParseIssue(error);
+    if (parseIssue) {
+      return sendError(request, reply, 'INVALID_REQUEST', [
+        {
+          field: '',
+          code: parseIssue,
+          message: inputFieldIssueMessage(parseIssue, requestLanguage(request)),
+        },
+      ]);
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'rejected request');
       return sendError(request, reply, error.statusCode === 404 ? 'NOT_FOUND' : 'INVALID_REQUEST');

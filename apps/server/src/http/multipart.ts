@@ -49,6 +49,12 @@ export function malformedUpload(request: FastifyRequest, cause?: unknown): AppEr
   return new AppError('INVALID_REQUEST', [issue], { cause });
 }
 
+/** Whether the form's type names a boundary: without one (or an empty one) no part can be read. */
+function hasBoundary(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'] ?? '';
+  return /;\s*boundary=(?:"[^"]+"|[^";\s]+)/i.test(type);
+}
+
 /**
  * What a failure while reading the form becomes: refusals pass as they are, limits are
  * PAYLOAD_TOO_LARGE, and anything the parser raised (no boundary, a body cut short, broken part
@@ -79,7 +85,7 @@ export async function readMultipart(
   limits: MultipartLimits,
   handlers: MultipartHandlers,
 ): Promise<void> {
-  if (!request.isMultipart()) throw malformedUpload(request);
+  if (!request.isMultipart() || !hasBoundary(request)) throw malformedUpload(request);
   const streamFailures = new WeakSet<object>();
   let parts: AsyncIterator<Multipart>;
   try {

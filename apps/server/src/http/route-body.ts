@@ -1,4 +1,4 @@
-import { errorMessage, type FieldIssue, type Language } from '@lagoon/contract';
+import type { FieldIssue, Language } from '@lagoon/contract';
 import type { FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { requestLanguage } from './language.js';
+import { fieldOf, schemaIssueWords } from './value-issues.js';
 
 /**
  * Request bodies are declared in each route's `schema.body`, so validation, the handler's types
@@ -15,9 +16,13 @@ import { requestLanguage } from './language.js';
  * forms can show the contract's words in the visitor's language.
  */
 
-/** The code and words of one refused body field, in the request's language. */
+/**
+ * The code and words of one refused body field, in the request's language. `message` is the
+ * schema's own (a message key where the contract gives one); `words` say what is wrong with the
+ * value in the request's language ("“description.ko” may be at most 16000 characters long").
+ */
 export type BodyIssueNamer = (
-  issue: { field: string; message: string },
+  issue: { field: string; message: string; words: string },
   language: Language,
 ) => { code: string; message: string };
 
@@ -31,15 +36,15 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 /**
  * Field codes of an area of the contract: the schema's own message when it is a key of the
- * area (`moderation.guidelines.required`), otherwise `<area>.<field>.invalid`; the words are
- * INVALID_REQUEST's in the request's language.
+ * area (`moderation.guidelines.required`), otherwise `<area>.<field>.invalid`; the words say
+ * what is wrong with the value, in the request's language.
  */
 export function areaFieldCodes(area: string): BodyIssueNamer {
-  return ({ field, message }, language) => ({
+  return ({ field, message, words }) => ({
     code: message.startsWith(`${area}.`)
       ? message
       : `${area}.${field.split('.')[0] || 'body'}.invalid`,
-    message: errorMessage('INVALID_REQUEST', language),
+    message: words,
   });
 }
 
@@ -63,8 +68,9 @@ export function nameBodyIssues(app: Pick<FastifyInstance, 'addHook'>, namer: Bod
     const language = requestLanguage(request);
     const issues: ZodFastifySchemaValidationError[] = error.validation;
     const fields: FieldIssue[] = issues.map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      return { field, ...namer({ field, message: issue.message ?? '' }, language) };
+      const field = fieldOf(issue);
+      const words = schemaIssueWords(issue, request.body ?? {}, language);
+      return { field, ...namer({ field, message: issue.message ?? '', words }, language) };
     });
     throw new AppError('INVALID_REQUEST', fields);
   });

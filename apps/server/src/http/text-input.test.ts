@@ -402,9 +402,8 @@ describe('texts PostgreSQL cannot store are refused before any handler (findings
     const response = await visitor.get('/ajax/search2?keyword=%00&hl=ko');
     const body = jsonOf<ApiErrorBody>(response);
     expect(response.statusCode).toBe(400);
-    expect(body.error.message).toBe(
-      '필수 항목을 입력하고 개인정보 수집 및 이용에 동의한 후 다시 시도해 주세요.',
-    );
+    // The headline is the problem itself, not the generic words.
+    expect(body.error.message).toBe(INPUT_FIELD_ISSUES['text.invalidCharacter'].ko);
     expect(body.error.fields?.[0]?.message).toBe(INPUT_FIELD_ISSUES['text.invalidCharacter'].ko);
   });
 

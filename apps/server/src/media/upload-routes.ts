@@ -1,4 +1,4 @@
-import { errorMessage, MAX_MEDIA_BYTES, MediaKind, MediaUpload } from '@lagoon/contract';
+import { inputFieldIssueMessage, MAX_MEDIA_BYTES, MediaKind, MediaUpload } from '@lagoon/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -39,7 +39,7 @@ async function receiveFile(request: FastifyRequest): Promise<Buffer> {
       {
         field: 'file',
         code: 'media.file.required',
-        message: errorMessage('INVALID_REQUEST', requestLanguage(request)),
+        message: inputFieldIssueMessage('upload.fileMissing', requestLanguage(request)),
       },
     ]);
   if (!request.isMultipart()) throw fileRequired();

@@ -86,14 +86,13 @@ describe('access before the body', () => {
       await admin.post(`/admin/api/items/${item.id}/reject`, { guidelines: [], revision: -1 }),
     ).error;
     expect(english.code).toBe('INVALID_REQUEST');
-    expect(english.fields).toEqual([
-      {
-        field: 'guidelines',
-        code: 'moderation.guidelines.required',
-        message: english.message,
-      },
-      { field: 'revision', code: 'moderation.revision.invalid', message: english.message },
+    expect(english.fields?.map((field) => [field.field, field.code])).toEqual([
+      ['guidelines', 'moderation.guidelines.required'],
+      ['revision', 'moderation.revision.invalid'],
     ]);
+    // Each field says what is wrong with it; the first one heads the refusal.
+    expect(english.message).toBe(english.fields?.[0]?.message);
+    expect(english.fields?.[1]?.message).toMatch(/“revision”/);
     const korean = jsonOf<ApiErrorBody>(
       await admin.request({
         method: 'POST',

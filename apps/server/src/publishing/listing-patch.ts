@@ -1,4 +1,5 @@
 import {
+  type ErrorCode,
   errorMessage,
   type FieldIssue,
   ICON_MIN_SIZE,
@@ -18,17 +19,16 @@ import {
 import { categoryTypeOf } from '../catalog/product-repository.js';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
-import { AppError } from '../http/errors.js';
+import { AppError, fieldError } from '../http/errors.js';
 import { findUploadedMedia } from '../media/upload-queries.js';
 import { keyFromReference } from '../storage/storage.js';
 
 const ITEM_LOCALES = new Set<string>(LOCALE_CODES);
 const REGIONS = new Set<string>(REGION_CODES);
 
-function invalid(field: string, language: Language, code = 'INVALID_REQUEST' as const): never {
-  throw new AppError(code, [
-    { field, code: `publishing.${field}.invalid`, message: errorMessage(code, language) },
-  ]);
+/** Refuses a field for a named cause; the field's code is the error's, as the editor reads it. */
+function refuse(code: ErrorCode, field: string, language: Language): never {
+  throw fieldError(code, field, code, language);
 }
 
 interface ResolvedMedia {
@@ -52,7 +52,7 @@ async function resolveMedia(
   language: Language,
 ): Promise<ResolvedMedia> {
   const key = keyFromReference(reference);
-  if (!key) invalid(field, language);
+  if (!key) refuse('MEDIA_NOT_UPLOADED', field, language);
   const existing = await db
     .selectFrom('media')
     .select(['file_key', 'width', 'height', 'derivatives', 'created_at'])
@@ -62,7 +62,7 @@ async function resolveMedia(
     .executeTakeFirst();
   if (existing) return existing;
   const uploaded = await findUploadedMedia(db, options.userId, options.kind, key);
-  if (!uploaded) invalid(field, language);
+  if (!uploaded) refuse('MEDIA_NOT_UPLOADED', field, language);
   return { ...uploaded, created_at: null };
 }
 
@@ -203,25 +203,12 @@ export async function applyListingPatch(
     .executeTakeFirstOrThrow();
 
   if ((patch.name || patch.shortDescription) && !webApp) {
-    throw new AppError('WRONG_ITEM_TYPE', [
-      {
-        field: patch.name ? 'name' : 'shortDescription',
-        code: 'WRONG_ITEM_TYPE',
-        message: errorMessage('WRONG_ITEM_TYPE', language),
-      },
-    ]);
+    // An extension's or theme's texts are its package's: the editor does not offer them.
+    refuse('NAME_FROM_PACKAGE', patch.name ? 'name' : 'shortDescription', language);
   }
   if (patch.productType !== undefined && patch.productType !== item.product_type) {
     const allowed = webApp ? ['pwa', 'shortcut'] : [];
-    if (!allowed.includes(patch.productType)) {
-      throw new AppError('WRONG_ITEM_TYPE', [
-        {
-          field: 'productType',
-          code: 'WRONG_ITEM_TYPE',
-          message: errorMessage('WRONG_ITEM_TYPE', language),
-        },
-      ]);
-    }
+    if (!allowed.includes(patch.productType)) refuse('PRODUCT_TYPE_FIXED', 'productType', language);
   }
 
   const changes: Record<string, unknown> = {};
@@ -236,7 +223,7 @@ export async function applyListingPatch(
         .where('type', '=', categoryTypeOf(item.product_type))
         .where('code', '=', code)
         .executeTakeFirst();
-      if (!known) invalid('category', language);
+      if (!known) refuse('CATEGORY_NOT_FOR_TYPE', 'category', language);
       changes.category_code = code;
     }
   }
@@ -247,7 +234,7 @@ export async function applyListingPatch(
       locale.toLowerCase() !== 'not_defined' &&
       !ITEM_LOCALES.has(locale)
     ) {
-      invalid('defaultLocale', language);
+      refuse('LANGUAGE_NOT_LISTED', 'defaultLocale', language);
     }
     changes.default_locale = ITEM_LOCALES.has(locale) ? locale : LOCALE_NOT_DEFINED;
   }
@@ -256,7 +243,7 @@ export async function applyListingPatch(
     const valid =
       (regions.length === 1 && regions[0] === REGION_ALL) ||
       regions.every((region) => REGIONS.has(region));
-    if (!valid) invalid('regions', language);
+    if (!valid) refuse('REGION_NOT_LISTED', 'regions', language);
     changes.regions = regions;
   }
   if (patch.matureContent !== undefined) changes.mature_content = patch.matureContent;

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
-  errorMessage,
   type FieldIssue,
+  inputFieldIssueMessage,
   type Language,
   type PackageIssueCode,
   packageFileNameProblem,
@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PackageReportIssue } from '../db/schema.js';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
-import { readMultipart } from '../http/multipart.js';
+import { malformedUpload, readMultipart } from '../http/multipart.js';
 import { UploadThrottle } from './package/upload-limits.js';
 
 export interface ReceivedPackage {
@@ -62,15 +62,18 @@ export async function receivePackage(
   maxBytes: number,
   language: Language,
 ): Promise<ReceivedPackage> {
-  const fileRequired = (): FieldIssue[] => [
-    {
-      field: 'file',
-      code: 'publishing.file.required',
-      message: errorMessage('INVALID_REQUEST', language),
-    },
-  ];
+  const fileMissing = () =>
+    new AppError('INVALID_REQUEST', [
+      {
+        field: 'file',
+        code: 'publishing.file.required',
+        message: inputFieldIssueMessage('upload.fileMissing', language),
+      },
+    ]);
   if (!request.isMultipart()) {
-    throw new AppError('INVALID_REQUEST', fileRequired());
+    // A multipart type Fastify cannot take (no boundary) is a broken form, not a missing file.
+    const type = request.headers['content-type'] ?? '';
+    throw /^\s*multipart\//i.test(type) ? malformedUpload(request) : fileMissing();
   }
   const folder = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-package-'));
   const dispose = () => fs.promises.rm(folder, { recursive: true, force: true });
@@ -105,9 +108,7 @@ export async function receivePackage(
       },
     );
     const fileName = fieldName || partName || '';
-    if (!received) {
-      throw new AppError('INVALID_REQUEST', fileRequired());
-    }
+    if (!received) throw fileMissing();
     const problem = packageFileNameProblem(fileName);
     if (problem) throw new AppError(problem);
     const { size } = await fs.promises.stat(target);

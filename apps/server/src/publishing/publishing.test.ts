@@ -327,7 +327,8 @@ describe('review request', () => {
     const asSlide = await client.patch(`/creator/api/extensions/${id}`, {
       slides: [{ url: wrong.url, locale: null }],
     });
-    expect(jsonOf<ApiErrorBody>(asSlide).error.code).toBe('INVALID_REQUEST');
+    // An icon is no screenshot: only images uploaded as screenshots are taken for slides.
+    expect(jsonOf<ApiErrorBody>(asSlide).error.code).toBe('MEDIA_NOT_UPLOADED');
 
     const slides = [];
     for (const color of ['#111111', '#222222', '#333333', '#444444', '#555555']) {
@@ -356,7 +357,10 @@ describe('review request', () => {
       slides: [{ url: theirs.url, locale: null }],
     });
     expect(response.statusCode).toBe(400);
-    expect(jsonOf<ApiErrorBody>(response).error.code).toBe('INVALID_REQUEST');
+    expect(jsonOf<ApiErrorBody>(response).error).toMatchObject({
+      code: 'MEDIA_NOT_UPLOADED',
+      fields: [{ field: 'slides.0', code: 'MEDIA_NOT_UPLOADED' }],
+    });
   });
 });
 

@@ -226,7 +226,10 @@ describe('bad input', () => {
       const response = await rater.client.post(`${ratingsOf(itemId)}?hl=ko`, body as object);
       expectError(response, 400, 'INVALID_REQUEST');
       expect(errorOf(response).fields?.[0], JSON.stringify(body)).toMatchObject({ field, code });
-      expect(errorOf(response).message).toBe(errorMessage('INVALID_REQUEST', 'ko'));
+      // The headline is the refused field's own words, in Korean.
+      expect(errorOf(response).message).toBe(errorOf(response).fields?.[0]?.message);
+      expect(errorOf(response).message).not.toBe(errorMessage('INVALID_REQUEST', 'ko'));
+      expect(errorOf(response).message).toMatch(/[가-힣]/);
     }
     const broken = await rater.client.request({
       method: 'POST',

@@ -112,10 +112,12 @@ describe('a visitor reports an item', () => {
       const response = await report(visitor, harbor, body);
       expectError(response, 400, 'INVALID_REQUEST');
       expect(fieldCodes(response), JSON.stringify(body)).toContain(code);
-      expect(errorOf(response).message).toBe(errorMessage('INVALID_REQUEST', 'en'));
+      // The headline is the refused field's own words, not the generic ones.
+      expect(errorOf(response).message).toBe(errorOf(response).fields?.[0]?.message);
+      expect(errorOf(response).message).not.toBe(errorMessage('INVALID_REQUEST', 'en'));
     }
     const korean = await report(visitor, harbor, { reason: 'other' }, '?hl=ko');
-    expect(errorOf(korean).message).toBe(errorMessage('INVALID_REQUEST', 'ko'));
+    expect(errorOf(korean).message).toBe('“text” 값이 필요합니다.');
     const raw = await visitor.request({
       method: 'POST',
       url: `/ajax/extensions/${harbor}/reports`,

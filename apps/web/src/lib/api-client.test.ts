@@ -5,6 +5,7 @@ import {
   buildUrl,
   codeForStatus,
   createApiClient,
+  failureText,
   parseErrorResponse,
   readCookie,
 } from './api-client';
@@ -279,5 +280,30 @@ describe('api client helpers', () => {
   it('fills a missing message from the contract', () => {
     const body = JSON.stringify({ error: { code: 'SECRET_MODE' } });
     expect(parseErrorResponse(403, body, inLanguage('ko')).message).toBe(ERRORS.SECRET_MODE.ko);
+  });
+  it("shows a refusal's own headline, and words other failures by their code", () => {
+    const describe = inLanguage('en');
+    const refusal = parseErrorResponse(
+      400,
+      JSON.stringify({
+        error: {
+          code: 'CATEGORY_NOT_FOR_TYPE',
+          message: ERRORS.CATEGORY_NOT_FOR_TYPE.ko,
+          status: 400,
+        },
+      }),
+      describe,
+    );
+    expect(failureText(refusal, describe)).toBe(ERRORS.CATEGORY_NOT_FOR_TYPE.ko);
+    const crash = parseErrorResponse(500, '{"error":{"code":"INTERNAL_ERROR","message":"x"}}');
+    expect(failureText(crash, describe)).toBe(ERRORS.INTERNAL_ERROR.en);
+    const offline = new ApiError({
+      code: 'INTERNAL_ERROR',
+      status: 0,
+      message: '',
+      isNetworkError: true,
+    });
+    expect(failureText(offline, describe)).toBe(ERRORS.INTERNAL_ERROR.en);
+    expect(failureText(new Error('not a call'), describe)).toBe(ERRORS.INTERNAL_ERROR.en);
   });
 });

@@ -41,6 +41,17 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * The words of a failed call: a refusal the server answered (a 4xx) says in its message what is
+ * wrong, in the language the call asked for (the one shown); anything else (a network failure,
+ * a server error, a local problem) is worded by its code through `describe`.
+ */
+export function failureText(error: unknown, describe: (code: ErrorCode) => string): string {
+  if (!isApiError(error)) return describe('INTERNAL_ERROR');
+  const refused = !error.isNetworkError && error.status >= 400 && error.status < 500;
+  return refused && error.message ? error.message : describe(error.code);
+}
+
 /** True for errors that mean "this item does not exist or is not yours to see". */
 export function isNotFoundError(error: unknown): boolean {
   return (

@@ -314,9 +314,15 @@ async function readTexts(
     const rawDescription = typeof manifest.description === 'string' ? manifest.description : '';
     const description = resolveMessages(rawDescription, messages, defaultMessages);
     const text = { name: name.text.trim(), description: description.text.trim() };
-    if (codePoints(text.name) > NAME_MAX) report.add('MANIFEST_NAME_TOO_LONG', path);
-    if (codePoints(text.description) > DESCRIPTION_MAX) {
-      report.add('MANIFEST_DESCRIPTION_TOO_LONG', path);
+    const nameLength = codePoints(text.name);
+    if (nameLength > NAME_MAX) {
+      report.add('MANIFEST_NAME_TOO_LONG', path, { values: { length: String(nameLength) } });
+    }
+    const descriptionLength = codePoints(text.description);
+    if (descriptionLength > DESCRIPTION_MAX) {
+      report.add('MANIFEST_DESCRIPTION_TOO_LONG', path, {
+        values: { length: String(descriptionLength) },
+      });
     }
     return { text };
   };

@@ -2,7 +2,7 @@ import type { Category, CreatorItemDetail, ItemLocale, ItemPatch } from '@lagoon
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { type ApiError, isApiError } from '../../../lib/api-client';
+import { type ApiError, failureText, isApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import { patchCreatorItem } from '../api/publishing-api';
@@ -152,7 +152,11 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
         }
         const fieldErrors = fieldErrorsFromIssues(error.fields, isErrorCode);
         if (Object.keys(fieldErrors).length > 0) showErrors(fieldErrors);
-        setNotice({ text: t(`errors.${error.code}`), field: firstInvalidField(fieldErrors) });
+        // The server's headline names what is wrong ("This category is not one of …").
+        setNotice({
+          text: failureText(error, (code) => t(`errors.${code}`)),
+          field: firstInvalidField(fieldErrors),
+        });
       },
     },
   );
@@ -163,8 +167,9 @@ export function ListingEditor({ item, kind, categories, locales, regions }: List
       snackbar.show(t('developers.editor.updateCancelled'));
     },
     onError: (error) => {
-      if (isRefusal(error)) setNotice({ text: t(`errors.${error.code}`), field: null });
-      else snackbar.show(t('developers.editor.saveFailed'));
+      if (isRefusal(error)) {
+        setNotice({ text: failureText(error, (code) => t(`errors.${code}`)), field: null });
+      } else snackbar.show(t('developers.editor.saveFailed'));
     },
   });
 

@@ -2,7 +2,7 @@ import { MAX_SLIDES, type MediaKind } from '@lagoon/contract';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { failureText, isApiError } from '../../../lib/api-client';
 import styles from './editor.module.css';
 import { readImageSize, uploadListingImage } from './editor-api';
 import {
@@ -312,7 +312,11 @@ function MediaField({
       const uploaded = await uploadListingImage(file, kind);
       onUploaded(uploaded.url);
     } catch (failure) {
-      setProblem(isApiError(failure) ? t(`errors.${failure.code}`) : t('errors.TEMPORARY_PROBLEM'));
+      setProblem(
+        isApiError(failure)
+          ? failureText(failure, (code) => t(`errors.${code}`))
+          : t('errors.TEMPORARY_PROBLEM'),
+      );
     } finally {
       setUploading(false);
     }

@@ -9,7 +9,7 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { type ApiError, isApiError, isNotFoundError } from '../../../lib/api-client';
+import { type ApiError, failureText, isApiError, isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/use-language';
 import { CheckboxField } from '../components/checkbox-field';
 import { isWebAppProduct } from '../dashboard/dashboard-model';
@@ -169,7 +169,7 @@ function UploadForm({ target, current }: { target: UploadTarget; current: Curren
     state.phase === 'refused'
       ? t(`errors.${state.code}`)
       : state.phase === 'failed'
-        ? (headline ?? t(`errors.${isApiError(state.error) ? state.error.code : 'INTERNAL_ERROR'}`))
+        ? (headline ?? failureText(state.error, (code) => t(`errors.${code}`)))
         : null;
 
   return (

@@ -1,3 +1,4 @@
+import { packageIssueMessage } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
 import { refusalHeadline, refusalView, reportView } from './validation-report';
 
@@ -89,5 +90,21 @@ describe('validation report', () => {
     expect(
       refusalHeadline([{ field: '', code: 'SOMETHING_ELSE', message: '' }], 'en', null),
     ).toBeNull();
+    // "manifest.json has a problem" only says where to look: its first finding heads instead.
+    const tooLong = packageIssueMessage('MANIFEST_DESCRIPTION_TOO_LONG', 'en', {
+      path: 'manifest.json',
+      values: { length: '140' },
+    });
+    expect(tooLong).toContain('132');
+    expect(
+      refusalHeadline(
+        [
+          { field: '', code: 'ICON_FILE_MISSING', message: 'An icon is missing.' },
+          { field: 'manifest.json', code: 'MANIFEST_DESCRIPTION_TOO_LONG', message: tooLong },
+        ],
+        'en',
+        null,
+      ),
+    ).toBe(tooLong);
   });
 });

@@ -1,6 +1,9 @@
 import {
   type FieldIssue,
+  isHeadedByFinding,
+  isPackageIssueCode,
   type Language,
+  packageIssueKind,
   packageKindHeadline,
   refusalKind,
   type ValidationIssue,
@@ -75,8 +78,10 @@ export function refusalView(fields: readonly FieldIssue[]): ReportView {
 
 /**
  * The headline of a refused package: the kind of its first finding ("The file is not a usable
- * zip", "manifest.json has a problem", "The version must be higher than 1.4.2"), the list of
- * findings following it. Null when none of the findings is a package rule this page knows.
+ * zip", "The version must be higher than 1.4.2"), the list of findings following it. A kind whose
+ * own headline only says where to look (manifest.json, an icon) is headed by its first finding's
+ * words instead ("The description in manifest.json is 140 characters long; …"). Null when none
+ * of the findings is a package rule this page knows.
  */
 export function refusalHeadline(
   fields: readonly FieldIssue[],
@@ -84,7 +89,15 @@ export function refusalHeadline(
   publishedVersion: string | null,
 ): string | null {
   const kind = refusalKind(fields.map((field) => field.code));
-  return kind === null
-    ? null
-    : packageKindHeadline(kind, language, { published: publishedVersion });
+  if (kind === null) return null;
+  if (isHeadedByFinding(kind)) {
+    const first = fields.find(
+      (field) =>
+        field.message !== '' &&
+        isPackageIssueCode(field.code) &&
+        packageIssueKind(field.code) === kind,
+    );
+    if (first) return first.message;
+  }
+  return packageKindHeadline(kind, language, { published: publishedVersion });
 }
