@@ -4,6 +4,7 @@ import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
 import { type LoaderEnv, type PageLoader, routeLoader } from '../../lib/page-loader';
 import { redirectRoute } from '../../lib/route-handle';
 import { browsersLoader } from './browsers/browsers-loader';
+import { groupLoader } from './browsers/groups-loader';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
@@ -117,6 +118,15 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./browsers/browsers-page'),
           (m) => m.BrowsersPage,
+        ),
+      },
+      // One browser group: its settings, limits, item entries and policy file.
+      {
+        path: 'browsers/groups/:groupId',
+        loader: load(groupLoader),
+        lazy: lazyPage(
+          () => import('./browsers/group-page'),
+          (m) => m.GroupPage,
         ),
       },
       {

@@ -1,4 +1,5 @@
 import { codeReview } from './admin-code.en';
+import { groups } from './admin-groups.en';
 import { requests } from './admin-requests.en';
 
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
@@ -6,6 +7,7 @@ export const admin = {
   title: 'Admin console',
   codeReview,
   requests,
+  groups,
   nav: {
     label: 'Admin console sections',
     reviews: 'Review queue',

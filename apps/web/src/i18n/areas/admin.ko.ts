@@ -1,5 +1,6 @@
 import type { AdminMessages } from './admin.en';
 import { codeReview } from './admin-code.ko';
+import { groups } from './admin-groups.ko';
 import { requests } from './admin-requests.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
@@ -7,6 +8,7 @@ export const admin: AdminMessages = {
   title: '관리자 콘솔',
   codeReview,
   requests,
+  groups,
   nav: {
     label: '관리자 콘솔 메뉴',
     reviews: '심사 대기열',

@@ -14,6 +14,8 @@ beforeAll(async () => {
     switch (url.pathname) {
       case '/admin/api/browsers':
         return send(200, { items: [] });
+      case '/admin/api/groups':
+        return send(200, { groups: [] });
       case '/admin/api/browser-policy':
         return send(200, {
           browser: url.searchParams.get('browser'),

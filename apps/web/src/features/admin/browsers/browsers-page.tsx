@@ -10,6 +10,7 @@ import styles from '../admin.module.css';
 import { guessPolicyTarget, readPolicyTarget } from './browser-policy';
 import own from './browsers.module.css';
 import type { BrowsersData } from './browsers-loader';
+import { GroupsSection } from './groups-section';
 import { PolicyFilePanel } from './policy-file-panel';
 import { PolicyItemsSection } from './policy-items-section';
 
@@ -41,6 +42,7 @@ export function BrowsersPage() {
         ) : (
           <ConnectionFacts overview={overview.data} />
         )}
+        <GroupsSection groups={data?.groups} onRetry={() => void revalidator.revalidate()} />
         <PolicyFilePanel target={target} policy={data?.policy} />
         <PolicyTerms />
         {overview?.data && <PolicyItemsSection items={overview.data.items} />}

@@ -42,10 +42,13 @@ function download(file: BrowserPolicyFile) {
 export function PolicyFilePanel({
   target,
   policy,
+  base = BASE,
 }: {
   target: PolicyTarget;
   /** The file the page's loader read; undefined before it has. */
   policy: Read<BrowserPolicyFile> | undefined;
+  /** The page whose address keeps the choice: the Browsers page, or a group's page. */
+  base?: string;
 }) {
   const { t } = useTranslation();
   const revalidator = useRevalidator();
@@ -75,7 +78,7 @@ export function PolicyFilePanel({
             items={POLICY_BROWSERS.map((browser) => ({
               value: browser,
               label: t(`admin.browsers.browser.${browser}`),
-              to: `${BASE}${policyTargetSearch({ ...target, browser })}`,
+              to: `${base}${policyTargetSearch({ ...target, browser })}`,
               active: browser === target.browser,
             }))}
           />
@@ -88,7 +91,7 @@ export function PolicyFilePanel({
             items={POLICY_PLATFORMS.map((platform) => ({
               value: platform,
               label: t(`admin.browsers.platform.${platform}`),
-              to: `${BASE}${policyTargetSearch({ ...target, platform })}`,
+              to: `${base}${policyTargetSearch({ ...target, platform })}`,
               active: platform === target.platform,
             }))}
           />

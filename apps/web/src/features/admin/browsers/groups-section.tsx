@@ -1,0 +1,249 @@
+import {
+  type BrowserGroup,
+  type BrowserGroupList,
+  GROUP_DESCRIPTION_MAX,
+  GROUP_NAME_MAX,
+  type GroupInstallMode,
+} from '@lagoon/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { AppLink, useAppNavigate } from '../../../components/app-link';
+import { DataTable } from '../../../components/data-table';
+import { Dialog } from '../../../components/dialog';
+import { DialogButtons } from '../../../components/dialog-buttons';
+import { ErrorState } from '../../../components/error-state';
+import { useSnackbar } from '../../../components/snackbar';
+import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/react';
+import { formatDate } from '../../../lib/format-date';
+import type { Read } from '../../../lib/read';
+import { useWrite } from '../../../lib/use-write';
+import styles from '../admin.module.css';
+import { type FieldProblems, refusalProblems, withoutField } from './group-form';
+import { formAlert, useInstallModeChoices } from './group-texts';
+import own from './groups.module.css';
+import { createGroup } from './groups-api';
+import { groupPath } from './groups-loader';
+import { ChoiceField, TextField } from './limit-fields';
+
+/**
+ * The Browsers page's groups: each department's group with its install mode, entries and when
+ * its policy last changed, the default group first, and a way to create one.
+ */
+export function GroupsSection({
+  groups,
+  onRetry,
+}: {
+  groups: Read<BrowserGroupList> | undefined;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const [creating, setCreating] = useState(false);
+  const list = groups?.data?.groups;
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby="browser-groups"
+      data-testid="browser-groups"
+    >
+      <div className={own.sectionHeader}>
+        <div>
+          <h2 id="browser-groups" className={styles.sectionTitle}>
+            {t('admin.groups.title')}{' '}
+            {list && (
+              <span className={styles.count}>
+                {t('admin.groups.count', { count: list.length })}
+              </span>
+            )}
+          </h2>
+          <p className={styles.hint}>{t('admin.groups.intro')}</p>
+        </div>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => setCreating(true)}
+          data-testid="group-create"
+        >
+          {t('admin.groups.create.open')}
+        </button>
+      </div>
+      {!groups ? (
+        <Spinner />
+      ) : groups.error ? (
+        <ErrorState error={groups.error} onRetry={onRetry} />
+      ) : (
+        <GroupsTable groups={groups.data.groups} />
+      )}
+      <p className={styles.hint}>{t('admin.groups.defaultFile')}</p>
+      {creating && <CreateGroupDialog onClose={() => setCreating(false)} />}
+    </section>
+  );
+}
+
+function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DataTable
+      caption={t('admin.groups.caption')}
+      testId="groups-table"
+      columns={
+        <>
+          <th scope="col">{t('admin.groups.columns.name')}</th>
+          <th scope="col">{t('admin.groups.columns.installMode')}</th>
+          <th scope="col">{t('admin.groups.columns.items')}</th>
+          <th scope="col">{t('admin.groups.columns.changedAt')}</th>
+        </>
+      }
+    >
+      {groups.map((group) => (
+        <tr key={group.id} data-testid="group-row" data-group-id={group.id}>
+          <th scope="row">
+            <div className={styles.itemText}>
+              <span className={own.groupName}>
+                <AppLink
+                  to={groupPath(group.id)}
+                  className={styles.itemName}
+                  data-testid="group-link"
+                >
+                  {group.name}
+                </AppLink>
+                {group.isDefault && (
+                  <span className={styles.badge} data-tone="primary" data-testid="group-default">
+                    {t('admin.groups.defaultBadge')}
+                  </span>
+                )}
+              </span>
+              <span className={own.description}>
+                {group.description || t('admin.groups.noDescription')}
+              </span>
+            </div>
+          </th>
+          <td>
+            <span
+              className={styles.badge}
+              data-tone={group.installMode === 'allowlist' ? 'accent' : undefined}
+              data-testid="group-install-mode"
+            >
+              {t(`admin.groups.installMode.${group.installMode}`)}
+            </span>
+          </td>
+          <td className={styles.nowrap} data-testid="group-item-count">
+            {t('admin.groups.itemCount', { count: group.itemCount })}
+          </td>
+          <td className={styles.nowrap}>
+            <time dateTime={group.policyChangedAt}>
+              {formatDate(group.policyChangedAt, i18n.language, 'dateTime') ??
+                group.policyChangedAt}
+            </time>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+interface NewGroup {
+  name: string;
+  description: string;
+  installMode: GroupInstallMode;
+}
+
+/** Name, description and install mode of a new group; it opens on its page once created. */
+function CreateGroupDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const navigate = useAppNavigate();
+  const snackbar = useSnackbar();
+  const installModes = useInstallModeChoices();
+  const [draft, setDraft] = useState<NewGroup>({ name: '', description: '', installMode: 'open' });
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const create = useWrite(
+    (group: NewGroup) =>
+      createGroup({
+        ...group,
+        blockedPermissions: [],
+        runtimeBlockedHosts: [],
+        runtimeAllowedHosts: [],
+        blockedInstallMessage: null,
+      }),
+    {
+      // The new group's page reads it; the list is read again when the page is visited.
+      revalidate: false,
+      onSuccess: (created) => {
+        snackbar.show(t('admin.groups.create.created', { name: created.name }));
+        navigate(groupPath(created.id));
+      },
+      onError: (error) => setProblems(refusalProblems(error)),
+    },
+  );
+  const set = <K extends keyof NewGroup>(key: K, value: NewGroup[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setProblems((current) => withoutField(current, key));
+    if (create.error) create.reset();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.pending) return;
+    const name = draft.name.trim();
+    if (!name) {
+      setProblems({ name: t('admin.groups.fields.nameRequired') });
+      return;
+    }
+    void create.run({ ...draft, name, description: draft.description.trim() });
+  };
+  const alert = formAlert(t, problems, create.error);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t('admin.groups.create.title')}
+      width={640}
+      testId="group-create-dialog"
+      actions={
+        <DialogButtons
+          onCancel={onClose}
+          label={t('admin.groups.create.save')}
+          pendingLabel={t('admin.groups.create.saving')}
+          pending={create.pending}
+          form={formId}
+          testId="group-create-save"
+        />
+      }
+    >
+      <form id={formId} className={own.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('admin.groups.fields.name')}
+          hint={t('admin.groups.fields.nameHint')}
+          value={draft.name}
+          onChange={(value) => set('name', value)}
+          max={GROUP_NAME_MAX}
+          problem={problems.name}
+          required
+          testId="group-create-name"
+        />
+        <TextField
+          label={t('admin.groups.fields.description')}
+          hint={t('admin.groups.fields.descriptionHint')}
+          value={draft.description}
+          onChange={(value) => set('description', value)}
+          max={GROUP_DESCRIPTION_MAX}
+          problem={problems.description}
+          rows={2}
+          testId="group-create-description"
+        />
+        <ChoiceField
+          legend={t('admin.groups.fields.installMode')}
+          name={`${formId}-install-mode`}
+          value={draft.installMode}
+          choices={installModes}
+          onChange={(value) => set('installMode', value)}
+          testId="group-create-install-mode"
+        />
+        {alert && (
+          <p className={styles.formAlert} role="alert" data-testid="group-create-error">
+            {alert}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
