@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ExtensionId, Timestamp } from './entities.js';
 import { BannerType, CategoryType, Language, Prize, ProductType } from './enums.js';
-import { optionalChangedText } from './text-fields.js';
+import { optionalChangedText, singleLineText } from './text-fields.js';
 
 /**
  * The curation calls of the moderation console, under /admin/api/curation/ (administrators
@@ -104,13 +104,11 @@ const Instant = z.iso.datetime({ offset: true, message: 'admin.curation.schedule
 
 const bannerFields = {
   linkUrl: BannerLink,
-  titleEn: z
-    .string()
+  titleEn: singleLineText()
     .trim()
     .min(1, 'admin.curation.title.required')
     .max(BANNER_TITLE_MAX, 'admin.curation.title.max'),
-  titleKo: z
-    .string()
+  titleKo: singleLineText()
     .trim()
     .min(1, 'admin.curation.title.required')
     .max(BANNER_TITLE_MAX, 'admin.curation.title.max'),
@@ -233,8 +231,7 @@ export const CategoryCode = z
   .string()
   .regex(/^[a-z][a-z0-9_]{1,39}$/, 'admin.curation.category.code.invalid');
 
-const categoryName = z
-  .string()
+const categoryName = singleLineText()
   .trim()
   .min(1, 'admin.curation.category.name.required')
   .max(CATEGORY_NAME_MAX, 'admin.curation.category.name.max');

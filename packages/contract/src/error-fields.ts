@@ -12,6 +12,14 @@ export const INPUT_FIELD_ISSUES = {
     ko: '저장할 수 없는 문자(U+0000 또는 깨진 문자)가 들어 있습니다. 해당 문자를 지운 후 다시 시도해 주세요.',
   },
   /**
+   * A single-line field (a name, a title, a nickname) holds a line break or another control
+   * character (text-fields.ts), in a refusal of TEXT_NOT_SINGLE_LINE.
+   */
+  'text.lineBreak': {
+    en: 'This field takes one line: remove the line breaks, tabs and other control characters.',
+    ko: '이 항목은 한 줄로 입력해야 합니다. 줄바꿈, 탭 같은 제어 문자를 지워 주세요.',
+  },
+  /**
    * A multipart upload (package, image, banner) whose body cannot be read as form data: no
    * boundary, cut short, or broken part headers. Nothing of it is kept.
    */

@@ -11,6 +11,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   NOT_FOUND: 'You are not authorized to access or address is incorrect.',
   PAYLOAD_TOO_LARGE: 'The file is too large.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
+  TEXT_NOT_SINGLE_LINE:
+    'Names and titles take one line: remove the line breaks (and tabs or other control characters) and try again.',
   // Search
   SEARCH_PAGE_INVALID: 'There is no such page of search results. Start again from the first page.',
   SEARCH_SORT_INVALID: 'Search results can be sorted by relevance, popularity, rating or newest.',

@@ -10,6 +10,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   NOT_FOUND: '접근 권한이 없거나 주소가 올바르지 않습니다.',
   PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
   RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  TEXT_NOT_SINGLE_LINE:
+    '이름과 제목은 한 줄로 입력해야 합니다. 줄바꿈(또는 탭 같은 제어 문자)을 지운 후 다시 시도해 주세요.',
   // Search
   SEARCH_PAGE_INVALID: '검색 결과에 없는 페이지입니다. 첫 페이지부터 다시 보세요.',
   SEARCH_SORT_INVALID: '검색 결과는 관련도순, 인기순, 평점순, 최신순으로만 정렬할 수 있습니다.',

@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
+  TEXT_NOT_SINGLE_LINE: 400,
   // Search: a page, order or category a search cannot have
   SEARCH_PAGE_INVALID: 400,
   SEARCH_SORT_INVALID: 400,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CurationItem, curationReason } from './curation.js';
 import { ExtensionId, Product, Timestamp } from './entities.js';
-import { optionalChangedText } from './text-fields.js';
+import { optionalChangedText, singleLineText } from './text-fields.js';
 
 /**
  * Event pages: collections of items that administrators put together for an occasion
@@ -98,12 +98,13 @@ const Instant = z.iso.datetime({ offset: true, message: 'admin.curation.schedule
 
 const eventFields = {
   slug: EventSlug,
-  titleEn: z
-    .string()
+  titleEn: singleLineText()
     .trim()
     .min(1, 'admin.curation.events.title.required')
     .max(EVENT_TITLE_MAX, 'admin.curation.events.title.max'),
-  titleKo: optionalChangedText(EVENT_TITLE_MAX, 'admin.curation.events.title.max'),
+  titleKo: optionalChangedText(EVENT_TITLE_MAX, 'admin.curation.events.title.max', {
+    singleLine: true,
+  }),
   descriptionEn: optionalChangedText(
     EVENT_DESCRIPTION_MAX,
     'admin.curation.events.description.max',

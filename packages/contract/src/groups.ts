@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXTENSION_ID_PATTERN } from './constants.js';
-import { optionalChangedText } from './text-fields.js';
+import { optionalChangedText, singleLineText } from './text-fields.js';
 
 /**
  * Browser groups: the departments an organisation's managed browsers belong to. Each group has
@@ -101,7 +101,7 @@ export const GroupItemParams = z.object({
   extensionId: z.string().regex(EXTENSION_ID_PATTERN, 'extension id'),
 });
 
-const GroupName = z.string().trim().min(1, 'name').max(GROUP_NAME_MAX, 'name');
+const GroupName = singleLineText().trim().min(1, 'name').max(GROUP_NAME_MAX, 'name');
 
 /** POST /admin/api/groups. */
 export const GroupCreateInput = z.object({

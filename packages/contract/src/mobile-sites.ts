@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { curationReason } from './curation.js';
 import { Timestamp } from './entities.js';
 import { Language } from './enums.js';
+import { singleLineText } from './text-fields.js';
 
 /**
  * Mobile websites: a curated list of sites made for narrow screens, which the sidebar store
@@ -80,8 +81,7 @@ const SiteUrl = z
   );
 
 const siteFields = {
-  name: z
-    .string()
+  name: singleLineText()
     .trim()
     .min(1, 'admin.curation.mobileSite.name.required')
     .max(MOBILE_SITE_NAME_MAX, 'admin.curation.mobileSite.name.max'),

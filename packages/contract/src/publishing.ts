@@ -9,6 +9,7 @@ import {
   WEB_APP_URL_MAX,
 } from './limits.js';
 import { PACKAGE_ISSUE_CODES, type PackageIssueCode } from './package-issues.js';
+import { singleLineText } from './text-fields.js';
 
 /** The developer's publishing calls: dashboard, packages, listing editor, web apps. */
 
@@ -246,10 +247,10 @@ export const ItemPatch = z.object({
   review: ReviewState.optional(),
   slides: z.array(SlideInput).optional(),
   status: Visibility.optional(),
-  /** Web apps only. */
-  name: z.partialRecord(ItemLocale, z.string().max(LISTING_NAME_MAX)).optional(),
+  /** Web apps only; each one line (singleLineText). */
+  name: z.partialRecord(ItemLocale, singleLineText().max(LISTING_NAME_MAX)).optional(),
   shortDescription: z
-    .partialRecord(ItemLocale, z.string().max(LISTING_SHORT_DESCRIPTION_MAX))
+    .partialRecord(ItemLocale, singleLineText().max(LISTING_SHORT_DESCRIPTION_MAX))
     .optional(),
 });
 export type ItemPatch = z.infer<typeof ItemPatch>;

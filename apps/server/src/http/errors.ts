@@ -11,6 +11,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLanguage } from './language.js';
+import { schemaRefusal } from './schema-refusal.js';
 import { fieldOf, schemaIssueWords } from './value-issues.js';
 
 /** A failure the client is meant to see, carrying a code from the contract. */
@@ -173,7 +174,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(request, reply, error.code, error.fields);
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      return sendError(request, reply, 'INVALID_REQUEST', fieldIssues(request, error));
+      const refusal = schemaRefusal(
+        error.validation ?? [],
+        fieldIssues(request, error),
+        requestLanguage(request),
+      );
+      return sendError(request, reply, refusal.code, refusal.fields);
     }
     if (isUnstorableTextError(error)) {
       request.log.info({ err: error }, 'refused a text the database cannot store');

@@ -7,6 +7,7 @@ import {
 import { z } from 'zod';
 import { AppError } from './errors.js';
 import { requestLanguage } from './language.js';
+import { schemaRefusal } from './schema-refusal.js';
 import { fieldOf, schemaIssueWords } from './value-issues.js';
 
 /**
@@ -72,6 +73,7 @@ export function nameBodyIssues(app: Pick<FastifyInstance, 'addHook'>, namer: Bod
       const words = schemaIssueWords(issue, request.body ?? {}, language);
       return { field, ...namer({ field, message: issue.message ?? '', words }, language) };
     });
-    throw new AppError('INVALID_REQUEST', fields);
+    const refusal = schemaRefusal(issues, fields, language);
+    throw new AppError(refusal.code, refusal.fields);
   });
 }

@@ -9,7 +9,12 @@ import { textField } from './form-body.js';
 import { FLOW_TTL_MS, type Flow, FlowStore } from './oidc-flows.js';
 import { completePage, loginPage, type PageContext } from './pages.js';
 import { safeReturnUrl } from './return-url.js';
-import { isValidBirthDate, NICKNAME_MAX } from './signup-rules.js';
+import {
+  isValidBirthDate,
+  NICKNAME_MAX,
+  nicknameProblem,
+  singleLineNickname,
+} from './signup-rules.js';
 
 const FLOW_COOKIE = 'lagoon_oidc';
 
@@ -26,8 +31,9 @@ function pageContext(request: FastifyRequest, language: Language, returnUrl: str
 function nicknameFrom(claims: Record<string, unknown>, email: string): string {
   for (const key of ['nickname', 'preferred_username', 'name', 'given_name']) {
     const value = claims[key];
-    if (typeof value === 'string' && value.trim())
-      return [...value.trim()].slice(0, NICKNAME_MAX).join('');
+    // A provider's name may hold line breaks; the store's nicknames are one line.
+    const name = typeof value === 'string' ? singleLineNickname(value) : '';
+    if (name) return [...name].slice(0, NICKNAME_MAX).join('');
   }
   return [...(email.split('@')[0] ?? 'Lagoon user')].slice(0, NICKNAME_MAX).join('');
 }
@@ -211,10 +217,12 @@ export async function registerOidcRoutes(
   app.post('/accounts/oidc/complete', async (request, reply) => {
     const flow = await flows.get(request.cookies[FLOW_COOKIE]);
     if (!flow?.pending) return failed(request, reply, flow, new Error('nothing to complete'));
-    const nickname = textField(request.body, 'nickname').trim();
+    const sentNickname = textField(request.body, 'nickname');
+    const nickname = sentNickname.trim();
     const birthDate = textField(request.body, 'birthDate').trim();
     const errors: Parameters<typeof completePage>[1]['errors'] = {};
-    if (!nickname || [...nickname].length > NICKNAME_MAX) errors.nickname = 'error.nickname';
+    const nicknameError = nicknameProblem(sentNickname);
+    if (nicknameError) errors.nickname = nicknameError;
     if (!isValidBirthDate(birthDate)) errors.birthDate = 'error.birthDate';
     const context = pageContext(request, requestLanguage(request), flow.returnUrl);
     if (Object.keys(errors).length > 0) {

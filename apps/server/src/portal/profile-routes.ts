@@ -8,6 +8,7 @@ import { AppError } from '../http/errors.js';
 import { type ProfileImages, saveProfile, storePassword } from './account-commands.js';
 import { loadPasswordHash } from './account-queries.js';
 import { fileField, MULTIPART_LIMIT, textField } from './form-body.js';
+import { formFields, formRefusal } from './form-refusal.js';
 import { type MessageKey, portalText, waitText } from './messages.js';
 import {
   loginUrl,
@@ -20,7 +21,7 @@ import {
 import { type FormMessage, type PasswordForm, type ProfileForm, profilePage } from './pages.js';
 import type { PortalSetup } from './portal-setup.js';
 import { ProfileImageError, storeProfileImage } from './profile-image.js';
-import { NICKNAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './signup-rules.js';
+import { nicknameProblem, PASSWORD_MAX, PASSWORD_MIN } from './signup-rules.js';
 
 /** The signed-in user's profile page: nickname, picture and password. */
 export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup): void {
@@ -49,16 +50,16 @@ export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup):
     const page = pageContext(request, publicUrl);
     const user = request.user;
     if (!user) return redirect(reply, loginUrl(page.language, '/accounts/profile'));
-    const nickname = textField(request.body, 'nickname').trim();
+    const sentNickname = textField(request.body, 'nickname');
+    const nickname = sentNickname.trim();
     const form: ProfileForm = {
       nickname,
       profileImage: user.bigProfileImage,
       errors: {},
       password: { hasPassword: (await loadPasswordHash(app.db, user.id)) !== null, errors: {} },
     };
-    if (nickname.length === 0 || [...nickname].length > NICKNAME_MAX) {
-      form.errors.nickname = 'error.nickname';
-    }
+    const nicknameError = nicknameProblem(sentNickname);
+    if (nicknameError) form.errors.nickname = nicknameError;
     let images: ProfileImages | null = null;
     const upload = fileField(request.body, 'profileImage');
     if (upload && !form.errors.nickname) {
@@ -69,7 +70,12 @@ export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup):
         form.errors.profileImage = 'error.image';
       }
     }
-    if (Object.keys(form.errors).length > 0) return sendPage(reply, 400, profilePage(page, form));
+    if (Object.keys(form.errors).length > 0) {
+      if (wantsJson(request)) {
+        throw formRefusal('INVALID_REQUEST', formFields(form.errors, page.language));
+      }
+      return sendPage(reply, 400, profilePage(page, form));
+    }
     await saveProfile(app.db, user.id, nickname, images);
     return redirect(
       reply,

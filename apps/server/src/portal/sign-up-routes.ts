@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/password.js';
 import { startSession } from '../accounts/session-cookie.js';
 import { clientKey } from '../http/client-address.js';
-import { AppError } from '../http/errors.js';
 import { createAccount, type ProfileImages } from './account-commands.js';
 import { isEmailTaken } from './account-queries.js';
 import { fileField, MULTIPART_LIMIT, textField } from './form-body.js';
+import { formRefusal } from './form-refusal.js';
 import { portalText, waitText } from './messages.js';
 import { pageContext, redirect, retryAfter, sendPage, wantsJson } from './page-replies.js';
 import { type SignupForm, signupPage } from './pages.js';
@@ -45,7 +45,7 @@ export function registerSignUpRoutes(app: FastifyInstance, setup: PortalSetup): 
     const refuse = (status: number) => {
       if (wantsJson(request)) {
         const language = page.language;
-        throw new AppError(
+        throw formRefusal(
           status === 409 ? 'EMAIL_TAKEN' : status === 429 ? 'TOO_MANY_SIGNUPS' : 'INVALID_REQUEST',
           Object.entries(form.errors).map(([field, key]) => ({
             field,

@@ -1,3 +1,4 @@
+import { isSingleLineText } from '@lagoon/contract';
 import { z } from 'zod';
 import { ageOn } from '../accounts/age.js';
 import type { MessageKey } from './messages.js';
@@ -28,6 +29,23 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   return ageOn(value, today) <= OLDEST_AGE;
 }
 
+/**
+ * What is wrong with a nickname as the form sent it, or undefined when nothing is: it is one
+ * line (the contract's single-line rule, checked before trimming, so a break at either end
+ * counts too), and, trimmed, neither blank nor longer than NICKNAME_MAX characters.
+ */
+export function nicknameProblem(sent: string): 'error.nickname' | 'error.nicknameLine' | undefined {
+  if (!isSingleLineText(sent)) return 'error.nicknameLine';
+  const nickname = sent.trim();
+  if (nickname.length === 0 || [...nickname].length > NICKNAME_MAX) return 'error.nickname';
+  return undefined;
+}
+
+/** A nickname taken from elsewhere (a sign-on provider's claims), made one line. */
+export function singleLineNickname(value: string): string {
+  return value.replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+}
+
 export interface SignupInput {
   nickname: string;
   email: string;
@@ -38,9 +56,8 @@ export interface SignupInput {
 /** The field problems of a sign-up form; empty when it can be saved. */
 export function signupErrors(input: SignupInput): Partial<Record<SignupField, MessageKey>> {
   const errors: Partial<Record<SignupField, MessageKey>> = {};
-  const nickname = input.nickname.trim();
-  if (nickname.length === 0 || [...nickname].length > NICKNAME_MAX)
-    errors.nickname = 'error.nickname';
+  const nickname = nicknameProblem(input.nickname);
+  if (nickname) errors.nickname = nickname;
   if (!Email.safeParse(input.email.trim()).success) errors.email = 'error.email';
   if (input.password.length < PASSWORD_MIN || input.password.length > PASSWORD_MAX) {
     errors.password = 'error.password';
