@@ -61,6 +61,22 @@ export type OwnInstallRequest = z.infer<typeof OwnInstallRequest>;
 export const OwnInstallRequestList = z.object({ requests: z.array(OwnInstallRequest) });
 export type OwnInstallRequestList = z.infer<typeof OwnInstallRequestList>;
 
+/** GET /ajax/install-access: may this browser add the item, and the visitor's request for it. */
+export const InstallAccessQuery = z.object({
+  extensionId: z.string().regex(EXTENSION_ID_PATTERN, 'extension id'),
+  /** The group the companion reports for this browser; left out, the default group. */
+  groupId: GroupId.optional(),
+});
+export type InstallAccessQuery = z.infer<typeof InstallAccessQuery>;
+
+export const InstallAccess = z.object({
+  /** The group lets its browsers have the item: no request is needed. */
+  allowed: z.boolean(),
+  /** The signed-in visitor's latest request for the item; null signed out or without one. */
+  request: OwnInstallRequest.nullable(),
+});
+export type InstallAccess = z.infer<typeof InstallAccess>;
+
 /** One request as the console lists it. */
 export const InstallRequestEntry = z.object({
   id: z.string(),

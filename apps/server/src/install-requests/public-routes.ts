@@ -1,4 +1,6 @@
 import {
+  InstallAccess,
+  InstallAccessQuery,
   InstallRequestInput,
   InstallRequestParams,
   Ok,
@@ -10,7 +12,7 @@ import { requireUser } from '../accounts/session.js';
 import { requestLanguage } from '../http/language.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { sendInstallRequest, withdrawInstallRequest } from './request-commands.js';
-import { loadOwnRequests } from './request-queries.js';
+import { loadInstallAccess, loadOwnRequests } from './request-queries.js';
 
 /**
  * A signed-in visitor's install requests: send one for an item their browser group does not
@@ -18,6 +20,31 @@ import { loadOwnRequests } from './request-queries.js';
  */
 export const installRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = floodSweeper(app.db);
+
+  app.get(
+    '/ajax/install-access',
+    {
+      schema: {
+        tags: ['install requests'],
+        summary:
+          "Whether the browser's group lets it add an item, and the visitor's request for it",
+        description:
+          'allowed follows the same rule as sending a request (the group named, else the default ' +
+          'group; GROUP_NOT_FOUND for one the store does not have); request is the signed-in ' +
+          "visitor's latest request for the item, null when signed out or without one.",
+        querystring: InstallAccessQuery,
+        response: { 200: InstallAccess },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadInstallAccess(
+        app.db,
+        { ...request.query, userId: request.user?.id ?? null },
+        requestLanguage(request),
+      );
+    },
+  );
 
   app.get(
     '/ajax/install-requests',

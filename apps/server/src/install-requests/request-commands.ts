@@ -14,6 +14,7 @@ import { AppError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { countWrite } from '../ratings/flood-limit.js';
 import { queueRequestMail } from './request-mail.js';
+import { groupAllowsItem, groupOf } from './request-queries.js';
 
 /**
  * Visitors' install requests and the administrators' decisions on them. Each runs in one
@@ -21,19 +22,6 @@ import { queueRequestMail } from './request-mail.js';
  * its line in the log and queues the requesters' mails together, so nobody is told of an
  * approval that did not happen.
  */
-
-/** Modes of a group entry under which its browsers may already have the item. */
-const HAS_ITEM = ['allowed', 'normal_installed', 'force_installed'];
-
-/** The group a request names, or the default group; a group the store does not have is refused. */
-async function groupOf(trx: Db, groupId: string | null | undefined) {
-  const query = trx.selectFrom('browser_groups').select(['id', 'install_mode']);
-  const group = groupId
-    ? await query.where('id', '=', groupId).executeTakeFirst()
-    : await query.where('is_default', '=', true).executeTakeFirst();
-  if (!group) throw new AppError('GROUP_NOT_FOUND');
-  return group;
-}
 
 /**
  * Sends a visitor's request. Refused when the visitor cannot see the item, when browsers
@@ -58,14 +46,9 @@ export async function sendInstallRequest(
     if (item.blocked) throw new AppError('ITEM_BLOCKED');
     if (item.install_refusal) throw new AppError(item.install_refusal);
     const group = await groupOf(trx, input.groupId);
-    const entry = await trx
-      .selectFrom('browser_group_items')
-      .select('mode')
-      .where('group_id', '=', group.id)
-      .where('item_id', '=', item.id)
-      .executeTakeFirst();
-    const allowed = entry ? HAS_ITEM.includes(entry.mode) : group.install_mode === 'open';
-    if (allowed) throw new AppError('INSTALL_REQUEST_NOT_NEEDED');
+    if (await groupAllowsItem(trx, group, item.id)) {
+      throw new AppError('INSTALL_REQUEST_NOT_NEEDED');
+    }
     let id: string;
     try {
       const row = await trx

@@ -1,4 +1,5 @@
 import type {
+  InstallAccess,
   InstallRequestGroup,
   InstallRequestState,
   Language,
@@ -8,6 +9,8 @@ import { INSTALL_REQUESTS_PAGE_MAX } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { isPublicItem } from '../db/item-visibility.js';
+import { AppError } from '../http/errors.js';
 
 /** Reads of install requests: a visitor's own, and the console's list grouped by item. */
 
@@ -23,13 +26,69 @@ async function shownItems(db: Db, ids: string[], language: Language) {
   return new Map(items.map((item) => [item.extensionId, item]));
 }
 
-/** The visitor's requests, newest first. */
+/** Modes of a group entry under which its browsers may already have the item. */
+const HAS_ITEM = ['allowed', 'normal_installed', 'force_installed'];
+
+/** The group a request names, or the default group; a group the store does not have is refused. */
+export async function groupOf(db: Db, groupId: string | null | undefined) {
+  const query = db.selectFrom('browser_groups').select(['id', 'install_mode']);
+  const group = groupId
+    ? await query.where('id', '=', groupId).executeTakeFirst()
+    : await query.where('is_default', '=', true).executeTakeFirst();
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  return group;
+}
+
+/**
+ * Whether a group lets its browsers have an item without asking: its entry for the item
+ * allows, pre-installs or requires it, or, without an entry, the group is open (an open group
+ * lets its browsers have any item it does not block).
+ */
+export async function groupAllowsItem(
+  db: Db,
+  group: { id: string; install_mode: string },
+  itemId: string,
+): Promise<boolean> {
+  const entry = await db
+    .selectFrom('browser_group_items')
+    .select('mode')
+    .where('group_id', '=', group.id)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return entry ? HAS_ITEM.includes(entry.mode) : group.install_mode === 'open';
+}
+
+/**
+ * Whether the browser's group (the default group when none is named) lets it add an item,
+ * and the signed-in visitor's latest request for it. Items the visitor cannot see are not found.
+ */
+export async function loadInstallAccess(
+  db: Db,
+  query: { extensionId: string; groupId?: string | null; userId: string | null },
+  language: Language,
+): Promise<InstallAccess> {
+  const item = await db
+    .selectFrom('items')
+    .selectAll()
+    .where('id', '=', query.extensionId)
+    .executeTakeFirst();
+  if (!item || !isPublicItem(item)) throw new AppError('EXTENSION_NOT_FOUND');
+  const group = await groupOf(db, query.groupId);
+  const allowed = await groupAllowsItem(db, group, item.id);
+  const requests = query.userId
+    ? await loadOwnRequests(db, query.userId, language, { itemId: item.id, limit: 1 })
+    : [];
+  return { allowed, request: requests[0] ?? null };
+}
+
+/** The visitor's requests, newest first; of one item when one is named. */
 export async function loadOwnRequests(
   db: Db,
   userId: string,
   language: Language,
+  only: { itemId?: string; limit?: number } = {},
 ): Promise<OwnInstallRequest[]> {
-  const rows = await db
+  let query = db
     .selectFrom('install_requests as r')
     .innerJoin('browser_groups as g', 'g.id', 'r.group_id')
     .select([
@@ -46,8 +105,9 @@ export async function loadOwnRequests(
     .where('r.user_id', '=', userId)
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
-    .limit(INSTALL_REQUESTS_PAGE_MAX)
-    .execute();
+    .limit(only.limit ?? INSTALL_REQUESTS_PAGE_MAX);
+  if (only.itemId) query = query.where('r.item_id', '=', only.itemId);
+  const rows = await query.execute();
   const items = await shownItems(
     db,
     rows.map((row) => row.item_id),
