@@ -1,19 +1,26 @@
-import type { BrowserGroupList, BrowserPolicyFile, BrowsersOverview } from '@lagoon/contract';
+import type {
+  BrowserGroupList,
+  BrowserPolicyFile,
+  BrowsersOverview,
+  InstallProblems,
+} from '@lagoon/contract';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { guessPolicyTarget, type PolicyTarget, readPolicyTarget } from './browser-policy';
 import { getBrowserPolicy, getBrowsersOverview } from './browsers-api';
 import { readGroups } from './groups-loader';
+import { getInstallProblems } from './installs-api';
 
 /**
  * What /admin/browsers shows: the connection details and named items, one policy file (the
- * default group's), and the browser groups.
+ * default group's), the browser groups, and the installs that seem to fail.
  */
 export interface BrowsersData {
   target: PolicyTarget;
   overview: Read<BrowsersOverview>;
   policy: Read<BrowserPolicyFile>;
   groups: Read<BrowserGroupList>;
+  installs: Read<InstallProblems>;
 }
 
 /**
@@ -28,11 +35,12 @@ export const browsersLoader: PageLoader<BrowsersData | null> = privatePageLoader
       guessPolicyTarget(navigator.userAgent),
     );
     const language = requestLanguage(env, request);
-    const [overview, policy, groups] = await Promise.all([
+    const [overview, policy, groups, installs] = await Promise.all([
       read(() => getBrowsersOverview(language, signal), { signal }),
       read(() => getBrowserPolicy(target, signal), { signal }),
       readGroups(signal),
+      read(() => getInstallProblems(language, signal), { signal }),
     ]);
-    return { target, overview, policy, groups };
+    return { target, overview, policy, groups, installs };
   },
 );

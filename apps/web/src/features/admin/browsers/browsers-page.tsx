@@ -11,6 +11,7 @@ import { guessPolicyTarget, readPolicyTarget } from './browser-policy';
 import own from './browsers.module.css';
 import type { BrowsersData } from './browsers-loader';
 import { GroupsSection } from './groups-section';
+import { InstallProblemsSection } from './install-problems-section';
 import { PolicyFilePanel } from './policy-file-panel';
 import { PolicyItemsSection } from './policy-items-section';
 
@@ -43,6 +44,7 @@ export function BrowsersPage() {
           <ConnectionFacts overview={overview.data} />
         )}
         <GroupsSection groups={data?.groups} onRetry={() => void revalidator.revalidate()} />
+        {data?.installs && <InstallProblemsSection problems={data.installs} />}
         <PolicyFilePanel target={target} policy={data?.policy} />
         <PolicyTerms />
         {overview?.data && <PolicyItemsSection items={overview.data.items} />}

@@ -81,7 +81,7 @@ function FlaggedTable({ problems }: { problems: InstallProblems }) {
               data-version={version.version}
             >
               {index === 0 ? (
-                <th scope="row" rowSpan={item.versions.length}>
+                <th scope="row" rowSpan={item.versions.length} className={own.flaggedItem}>
                   <div className={styles.itemCell}>
                     <ProductIcon src={item.icon} name={item.name} size={40} />
                     <div className={styles.itemText}>
@@ -103,7 +103,7 @@ function FlaggedTable({ problems }: { problems: InstallProblems }) {
                   </div>
                 </th>
               ) : null}
-              <td className={styles.mono}>{version.version}</td>
+              <td className={`${styles.mono} ${own.version}`}>{version.version}</td>
               <td className={own.number}>
                 {formatNumber(version.downloads, i18n.language)}
                 {version.pageDownloads > 0 && (
