@@ -32,6 +32,7 @@ export const en = {
     admin: 'Admin console',
     login: 'Log in',
     logout: 'Log out',
+    myRequests: 'My requests',
     account: 'Account',
   },
   search: {

@@ -30,6 +30,7 @@ export const ko: Messages = {
     admin: '관리자 콘솔',
     login: '로그인',
     logout: '로그아웃',
+    myRequests: '내 요청',
     account: '계정',
   },
   search: {

@@ -1,9 +1,12 @@
+import { requests } from './store-requests.en';
+
 /**
  * English messages of the store's pages past the first (detail, wallpapers, winners, policies,
  * the unsupported-browser page) and of the developer profile: they load with those pages (see
  * loadArea) and merge into the catalog beside its own keys.
  */
 export const store = {
+  requests,
   sidebar: {
     label: 'Sidebar store',
     navLabel: 'Sidebar sections',

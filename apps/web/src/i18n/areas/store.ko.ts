@@ -1,7 +1,9 @@
 import type { StoreMessages } from './store.en';
+import { requests } from './store-requests.ko';
 
 /** Korean messages of the store's pages past the first; the same keys as the English ones. */
 export const store: StoreMessages = {
+  requests,
   sidebar: {
     label: '사이드바 스토어',
     navLabel: '사이드바 메뉴',

@@ -563,6 +563,36 @@ describe('buttonView', () => {
         busy: false,
       },
     ],
+    [
+      at('request-needed'),
+      {
+        labelKey: 'requests.button.request',
+        disabled: false,
+        variant: 'primary',
+        opensDialog: true,
+        busy: false,
+      },
+    ],
+    [
+      at('requested'),
+      {
+        labelKey: 'requests.button.requested',
+        disabled: false,
+        variant: 'secondary',
+        opensDialog: true,
+        busy: false,
+      },
+    ],
+    [
+      at('request-denied'),
+      {
+        labelKey: 'requests.button.denied',
+        disabled: false,
+        variant: 'secondary',
+        opensDialog: true,
+        busy: false,
+      },
+    ],
   ];
 
   it.each(cases)('%#: $status', (state, view) => {

@@ -1,4 +1,5 @@
 import { type InstalledState, type Product, WEB_APP_TYPES } from '@lagoon/contract';
+import { type AccessAnswer, type RequestSummary, requestStatusOf } from './install-access';
 
 /**
  * The install button of an extension, sidebar or web app as one state machine, after
@@ -32,14 +33,33 @@ export const INSTALL_STATUSES = [
   'enabled',
   /** The last install or enable failed: the button offers it again, the dialog says why. */
   'error',
+  /** The browser's group does not allow the item: Request opens the request dialog. */
+  'request-needed',
+  /** The visitor's request waits for an administrator: the dialog shows it and Withdraw. */
+  'requested',
+  /** The visitor's latest request was denied: the dialog shows why and lets them ask again. */
+  'request-denied',
 ] as const;
 export type InstallStatus = (typeof INSTALL_STATUSES)[number];
 
-export type InstallDialog = 'setup' | 'secret' | 'notebook' | 'blocked' | 'mv2' | 'error';
+export type InstallDialog =
+  | 'setup'
+  | 'secret'
+  | 'notebook'
+  | 'blocked'
+  | 'mv2'
+  | 'error'
+  /** Ask for the item, with a reason (Request, or asking again after a denial). */
+  | 'request'
+  /** The open request: its date and Withdraw. */
+  | 'requested';
 
 /** Why an install or enable failed: a bridge error code, or a reason found in the page. */
 export interface InstallFailure {
-  /** A BridgeErrorCode, or NO_PACKAGE (no signed package to open) / NO_WEB_APP_URL. */
+  /**
+   * A BridgeErrorCode, or a reason the page found: NO_PACKAGE (no signed package to open),
+   * NO_WEB_APP_URL, NO_COMPANION (the companion went away after the page found it).
+   */
   code: string;
   message: string;
 }
@@ -61,6 +81,8 @@ export interface InstallState {
   failure: InstallFailure | null;
   /** A web app's tab was opened: tell the visitor about the address bar's install icon. */
   webAppNote: boolean;
+  /** The visitor's latest request for the item, while the group does not allow it. */
+  request: RequestSummary | null;
 }
 
 /** What one look at the browser found (on mount, and whenever the window is back in front). */
@@ -78,6 +100,11 @@ export interface Probe {
    * prompt is gone by then, so an item still missing means the visitor cancelled it.
    */
   afterPrompt?: boolean;
+  /**
+   * For a browser the companion puts in a group: whether the group allows the item, and the
+   * visitor's request for it. Null or missing: no group, or the store could not say (Add).
+   */
+  access?: AccessAnswer | null;
 }
 
 export type InstallEvent =
@@ -91,7 +118,10 @@ export type InstallEvent =
   | { type: 'install-succeeded'; item: InstalledState }
   | { type: 'install-failed'; failure: InstallFailure }
   | { type: 'enable-succeeded'; item: InstalledState }
-  | { type: 'enable-failed'; failure: InstallFailure };
+  | { type: 'enable-failed'; failure: InstallFailure }
+  /** The visitor sent a request (or withdrew theirs) from the request dialogs. */
+  | { type: 'request-sent'; request: RequestSummary }
+  | { type: 'request-withdrawn' };
 
 export interface InstallTarget {
   kind: InstallKind;
@@ -131,11 +161,13 @@ export function initialInstallState(target: InstallTarget): InstallState {
     dialog: null,
     failure: null,
     webAppNote: false,
+    request: null,
   };
 }
 
 export const NO_PACKAGE = 'NO_PACKAGE';
 export const NO_WEB_APP_URL = 'NO_WEB_APP_URL';
+export const NO_COMPANION = 'NO_COMPANION';
 
 /** Where the companion's view of an item puts the button; `previous` keeps Enabled. */
 function statusOfItem(item: InstalledState, previous: InstallStatus): InstallStatus {
@@ -178,7 +210,13 @@ function probed(state: InstallState, probe: Probe): InstallState {
     return state.status === 'error' ? state : { ...state, status: 'uninstalled' };
   }
   if (state.status === 'error' && !probe.item.installed) return state;
-  return withItem(state, probe.item);
+  const next = withItem(state, probe.item);
+  // An installed item stays Added whatever the group says; a missing one may need asking for.
+  if (next.status !== 'uninstalled' || !probe.access || probe.access.allowed) {
+    return { ...next, request: null };
+  }
+  const request = probe.access.request;
+  return { ...next, status: requestStatusOf(request), request };
 }
 
 function fail(state: InstallState, failure: InstallFailure, retry: 'install' | 'enable') {
@@ -218,6 +256,11 @@ function pressed(state: InstallState, skipManifestV2Warning: boolean): InstallSt
         return { ...state, status: 'enabling', dialog: null, failure: null };
       }
       break;
+    case 'request-needed':
+    case 'request-denied':
+      return { ...state, dialog: 'request' };
+    case 'requested':
+      return { ...state, dialog: 'requested' };
     case 'uninstalled':
       break;
     default:
@@ -267,6 +310,12 @@ export function installReducer(state: InstallState, event: InstallEvent): Instal
         return { ...state, status: 'disabled', mayEnable: false, dialog: 'blocked' };
       }
       return fail(state, event.failure, 'enable');
+    case 'request-sent':
+      if (state.status !== 'request-needed' && state.status !== 'request-denied') return state;
+      return { ...state, status: 'requested', request: event.request, dialog: 'requested' };
+    case 'request-withdrawn':
+      if (state.status !== 'requested') return state;
+      return { ...state, status: 'request-needed', request: null, dialog: null };
   }
 }
 
@@ -289,7 +338,10 @@ export type InstallLabelKey =
   | 'install.added'
   | 'install.enable'
   | 'install.enabled'
-  | 'product.blocked';
+  | 'product.blocked'
+  | 'requests.button.request'
+  | 'requests.button.requested'
+  | 'requests.button.denied';
 
 export interface ButtonView {
   labelKey: InstallLabelKey;
@@ -340,5 +392,11 @@ export function buttonView(state: InstallState): ButtonView {
       return view('install.enabled', true, 'secondary');
     case 'error':
       return view(state.retry === 'enable' ? 'install.enable' : 'install.add', false);
+    case 'request-needed':
+      return view('requests.button.request', false, 'primary', true);
+    case 'requested':
+      return view('requests.button.requested', false, 'secondary', true);
+    case 'request-denied':
+      return view('requests.button.denied', false, 'secondary', true);
   }
 }

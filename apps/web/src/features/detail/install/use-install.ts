@@ -4,6 +4,8 @@ import { isSecretMode } from '../../../lib/browser-bridge';
 import { loadChunk } from '../../../lib/chunk-load';
 import { type CompanionClient, isCompanionFailure } from '../../../lib/companion-client';
 import { useNotebookEdition, useStoreConfig } from '../../session';
+import { getInstallAccess } from '../api/install-requests';
+import type { AccessAnswer } from './install-access';
 import {
   effectOf,
   type InstallEffect,
@@ -12,6 +14,7 @@ import {
   initialInstallState,
   installReducer,
   installTarget,
+  NO_COMPANION,
   type Probe,
 } from './install-machine';
 
@@ -59,6 +62,20 @@ function openUrl(url: string, newTab: boolean): void {
   link.remove();
 }
 
+/**
+ * What the store says of the browser's group and the item; null without a group, or when the
+ * store could not answer (the button then offers Add, and the browser's policy has the last word).
+ */
+async function accessOf(extensionId: string, groupId: string | null | undefined) {
+  if (!groupId) return null;
+  try {
+    const answer = await getInstallAccess(extensionId, groupId);
+    return { allowed: answer.allowed, request: answer.request } satisfies AccessAnswer;
+  } catch {
+    return null;
+  }
+}
+
 function failureOf(error: { code: string; message: string }): InstallFailure {
   return { code: error.code, message: error.message };
 }
@@ -75,7 +92,7 @@ function runEffect(
     return;
   }
   if (!client) {
-    const failure = { code: 'FAILED', message: 'The Lagoon companion is not connected' };
+    const failure = { code: NO_COMPANION, message: '' };
     dispatch({ type: effect === 'enable' ? 'enable-failed' : 'install-failed', failure });
     return;
   }
@@ -140,11 +157,16 @@ export function useInstall(product: InstallProduct) {
       const client = companionId ? await connectCompanion(companionId) : null;
       const incognito = client?.hello.incognito === true;
       let item: Probe['item'] = null;
+      let access: Probe['access'] = null;
       if (client && !incognito && stateRef.current.kind === 'extension') {
-        const reply = await client.state([current.extensionId]);
+        const [reply, answer] = await Promise.all([
+          client.state([current.extensionId]),
+          accessOf(current.extensionId, client.hello.groupId),
+        ]);
         if (!isCompanionFailure(reply)) {
           item = reply.items[current.extensionId] ?? { installed: false };
         }
+        access = answer;
       }
       if (count !== probeCount.current) return;
       clientRef.current = client;
@@ -156,6 +178,7 @@ export function useInstall(product: InstallProduct) {
           notebook: notebook === true,
           item,
           afterPrompt,
+          access,
         },
       });
     },
@@ -192,5 +215,6 @@ export function useInstall(product: InstallProduct) {
     };
   }, [probe, dispatch]);
 
-  return { state, dispatch };
+  const groupId = clientRef.current?.hello.groupId ?? null;
+  return { state, dispatch, groupId };
 }
