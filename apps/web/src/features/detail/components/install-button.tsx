@@ -12,6 +12,7 @@ import { type InstallProduct, useInstall } from '../install/use-install';
 import styles from './detail-components.module.css';
 
 const InstallDialogs = lazy(() => loadChunk(() => import('./install-dialogs')));
+const RequestDialogs = lazy(() => loadChunk(() => import('./request-dialogs')));
 
 /**
  * The install button, and "Open in side panel" once the companion answers. Wallpapers get
@@ -36,11 +37,14 @@ export function InstallButton({ product }: { product: InstallProduct }) {
 
 function InstallMachineButton({ product }: { product: InstallProduct }) {
   const { t } = useTranslation();
-  const { state, dispatch } = useInstall(product);
+  const { state, dispatch, groupId } = useInstall(product);
   const view = buttonView(state);
   // The dialogs' code (and the dialog library) loads the first time one opens, and stays.
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  if (state.dialog !== null && !dialogsWanted) setDialogsWanted(true);
+  const [requestsWanted, setRequestsWanted] = useState(false);
+  const requestDialog = state.dialog === 'request' || state.dialog === 'requested';
+  if (state.dialog !== null && !requestDialog && !dialogsWanted) setDialogsWanted(true);
+  if (requestDialog && !requestsWanted) setRequestsWanted(true);
   const close = (open: boolean) => {
     if (!open) dispatch({ type: 'dialog-closed' });
   };
@@ -75,6 +79,18 @@ function InstallMachineButton({ product }: { product: InstallProduct }) {
               if (dontShowAgain) dismissManifestV2Warning();
               dispatch({ type: 'manifest-v2-continue' });
             }}
+          />
+        </Suspense>
+      )}
+      {requestsWanted && (
+        <Suspense fallback={null}>
+          <RequestDialogs
+            product={product}
+            state={state}
+            groupId={groupId}
+            onOpenChange={close}
+            onSent={(request) => dispatch({ type: 'request-sent', request })}
+            onWithdrawn={() => dispatch({ type: 'request-withdrawn' })}
           />
         </Suspense>
       )}
