@@ -123,6 +123,15 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
       loader: async (args) => (await eventRoute()).loadEvent(env, args),
       lazy: lazyPage(eventRoute, (m) => m.EventPage),
     },
+    {
+      path: 'requests',
+      loader: async (args) =>
+        (await import('../features/requests/requests-loader')).myRequestsLoader(env, args),
+      lazy: lazyPage(
+        () => import('../features/requests/routes/my-requests-page'),
+        (m) => m.MyRequestsPage,
+      ),
+    },
     { path: 'category/theme', loader: load.to('/wallpapers'), handle: redirectRoute },
     { path: 'category/extensions', loader: load.to('/extensions'), handle: redirectRoute },
     {

@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
+import { AppLink } from '../../components/app-link';
 import { LogOutIcon } from '../../components/icons';
 import type { MenuProps } from '../../components/lazy-menu';
 import { useSnackbar } from '../../components/snackbar';
@@ -10,7 +11,7 @@ import { isApiError } from '../../lib/api-client';
 import { AccountButton } from './account-button';
 import styles from './header.module.css';
 
-/** The account menu's content: who is signed in, and Log out. It loads when first opened. */
+/** The account menu's content: who is signed in, My requests, and Log out. It loads when first opened. */
 export default function AccountMenuContent({ defaultOpen }: MenuProps) {
   const { t, i18n } = useTranslation();
   const session = useSession();
@@ -44,6 +45,11 @@ export default function AccountMenuContent({ defaultOpen }: MenuProps) {
             {session.user?.nickname ?? t('nav.account')}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="menu-separator" />
+          <DropdownMenu.Item className="menu-item" asChild>
+            <AppLink to="/requests" data-testid="menu-my-requests">
+              {t('nav.myRequests')}
+            </AppLink>
+          </DropdownMenu.Item>
           <DropdownMenu.Item
             className="menu-item"
             disabled={leaving}
