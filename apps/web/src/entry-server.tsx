@@ -178,7 +178,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     });
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = renderToString(
-      <AppProviders i18n={i18n} env={env} themePreference="system">
+      <AppProviders i18n={i18n} env={env}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>,
     );

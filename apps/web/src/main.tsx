@@ -12,7 +12,7 @@ import { createRoutes } from './app/routes';
 import { initI18n, loadMessages } from './i18n';
 import { detectLanguage } from './lib/language';
 import { browserRenderEnv } from './lib/render-env';
-import { applyStoredTheme } from './lib/theme';
+import { browserThemeHost, createThemeStore } from './lib/theme-store';
 
 // zod builds its schemas (loaded later, with the forms that validate) after probing
 // `new Function('')`, which this page's Content-Security-Policy reports as an eval violation
@@ -35,7 +35,7 @@ const env = browserRenderEnv(pageData?.language);
 // Language and theme are settled before the first render so nothing flashes.
 const language = detectLanguage(window.location.search, env.browserLanguage);
 document.documentElement.lang = language;
-const themePreference = applyStoredTheme();
+const themeStore = createThemeStore(browserThemeHost());
 
 const loaderEnv = env;
 // The developer area and the console join the table when first visited (discover-areas.ts).
@@ -73,7 +73,7 @@ void loadMessages(language)
     });
     const app = (
       <StrictMode>
-        <AppProviders i18n={i18n} env={env} themePreference={themePreference}>
+        <AppProviders i18n={i18n} env={env} themeStore={themeStore}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>

@@ -3,14 +3,15 @@ import { SnackbarProvider } from '../components/snackbar';
 import type { AppTranslator } from '../i18n';
 import { I18nProvider } from '../i18n/react';
 import { type RenderEnv, RenderEnvProvider } from '../lib/render-env';
-import type { ThemePreference } from '../lib/theme';
+import type { ThemeStore } from '../lib/theme-store';
 import { DesktopOnlyGate } from './desktop-only';
 import { ThemeProvider } from './theme-provider';
 
 export interface AppProvidersProps {
   i18n: AppTranslator;
   env: RenderEnv;
-  themePreference: ThemePreference;
+  /** The browser tab's colour theme; the server renders without one. */
+  themeStore?: ThemeStore;
   /** The router: the browser's, or the server's static one for one request. */
   children: ReactNode;
 }
@@ -19,11 +20,11 @@ export interface AppProvidersProps {
  * Everything around the router, the same in the browser and on the server, so a page the
  * server rendered hydrates into the same tree.
  */
-export function AppProviders({ i18n, env, themePreference, children }: AppProvidersProps) {
+export function AppProviders({ i18n, env, themeStore, children }: AppProvidersProps) {
   return (
     <RenderEnvProvider env={env}>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider initialPreference={themePreference}>
+        <ThemeProvider store={themeStore}>
           <SnackbarProvider>
             <DesktopOnlyGate>{children}</DesktopOnlyGate>
           </SnackbarProvider>

@@ -1,77 +1,36 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useState,
-} from 'react';
-import {
-  applyTheme,
-  DARK_SCHEME_QUERY,
-  type ResolvedTheme,
-  readThemePreference,
-  resolveTheme,
-  safeLocalStorage,
-  THEME_STORAGE_KEY,
-  type ThemePreference,
-  writeThemePreference,
-} from '../lib/theme';
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { ThemePreference } from '../lib/theme';
+import { SERVER_THEME_STORE, type ThemeStore } from '../lib/theme-store';
 
 interface ThemeState {
   preference: ThemePreference;
-  resolved: ResolvedTheme;
   setPreference: (preference: ThemePreference) => void;
 }
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-/** Keeps the document's palette in line with the visitor's choice and, for "system", the OS. */
+/**
+ * The visitor's theme choice, read from the theme store. A page the server rendered hydrates
+ * with the server's view (SERVER_THEME_STORE) and then renders the visitor's choice, so
+ * hydration never meets markup it did not expect. The palette itself is already on the
+ * document (see ThemeStore), and the stylesheet draws what depends on it (ThemeIcon).
+ */
 export function ThemeProvider({
-  initialPreference,
+  store = SERVER_THEME_STORE,
   children,
 }: {
-  initialPreference: ThemePreference;
-  children: ReactNode;
+  /** The browser tab's store; the server renders without one. */
+  store?: ThemeStore;
+  children?: ReactNode;
 }) {
-  const [preference, setPreferenceState] = useState(initialPreference);
-  // The server cannot know the system's scheme; nothing it renders depends on it (the
-  // document's palette is set by index.html's script and the effect below).
-  const [systemPrefersDark, setSystemPrefersDark] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia(DARK_SCHEME_QUERY).matches,
+  const preference = useSyncExternalStore(
+    store.subscribe,
+    store.getPreference,
+    SERVER_THEME_STORE.getPreference,
   );
-
-  useEffect(() => {
-    const query = window.matchMedia(DARK_SCHEME_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemPrefersDark(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
-  // A choice made in another tab applies here too.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === THEME_STORAGE_KEY || event.key === null) {
-        setPreferenceState(readThemePreference(safeLocalStorage()));
-      }
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const resolved = resolveTheme(preference, systemPrefersDark);
-  useLayoutEffect(() => applyTheme(document.documentElement, resolved), [resolved]);
-
-  const setPreference = useCallback((next: ThemePreference) => {
-    writeThemePreference(safeLocalStorage(), next);
-    setPreferenceState(next);
-  }, []);
-
   const state = useMemo(
-    () => ({ preference, resolved, setPreference }),
-    [preference, resolved, setPreference],
+    () => ({ preference, setPreference: store.setPreference }),
+    [preference, store],
   );
   return <ThemeContext.Provider value={state}>{children}</ThemeContext.Provider>;
 }

@@ -57,11 +57,3 @@ export function safeLocalStorage(): Storage | undefined {
     return undefined;
   }
 }
-
-/** Applies the stored theme before the first render so the page never flashes the wrong one. */
-export function applyStoredTheme(): ThemePreference {
-  const preference = readThemePreference(safeLocalStorage());
-  const prefersDark = window.matchMedia(DARK_SCHEME_QUERY).matches;
-  applyTheme(document.documentElement, resolveTheme(preference, prefersDark));
-  return preference;
-}

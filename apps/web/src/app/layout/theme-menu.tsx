@@ -5,14 +5,14 @@ import { CheckIcon, MonitorIcon } from '../../components/more-icons';
 import { useTranslation } from '../../i18n/react';
 import { isThemePreference, THEME_PREFERENCES } from '../../lib/theme';
 import { useTheme } from '../theme-provider';
+import { ThemeIcon } from './theme-icon';
 
 const PREFERENCE_ICONS = { system: MonitorIcon, light: SunIcon, dark: MoonIcon } as const;
 
 /** The theme menu; it loads when first opened (see ThemeSwitch). */
 export default function ThemeMenu({ defaultOpen }: MenuProps) {
   const { t } = useTranslation();
-  const { preference, resolved, setPreference } = useTheme();
-  const TriggerIcon = resolved === 'dark' ? MoonIcon : SunIcon;
+  const { preference, setPreference } = useTheme();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger
@@ -21,7 +21,7 @@ export default function ThemeMenu({ defaultOpen }: MenuProps) {
         data-testid="theme-switch"
         data-theme-preference={preference}
       >
-        <TriggerIcon size={19} />
+        <ThemeIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="menu-content" align="end" sideOffset={8}>

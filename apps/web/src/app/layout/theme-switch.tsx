@@ -1,15 +1,14 @@
-import { MoonIcon, SunIcon } from '../../components/icons';
 import { LazyMenu } from '../../components/lazy-menu';
 import { useTranslation } from '../../i18n/react';
 import { useTheme } from '../theme-provider';
+import { ThemeIcon } from './theme-icon';
 
 const loadThemeMenu = () => import('./theme-menu');
 
 /** System, light or dark; the choice is kept in this browser. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const { preference, resolved } = useTheme();
-  const TriggerIcon = resolved === 'dark' ? MoonIcon : SunIcon;
+  const { preference } = useTheme();
   return (
     <LazyMenu
       load={loadThemeMenu}
@@ -24,7 +23,7 @@ export function ThemeSwitch() {
           data-testid="theme-switch"
           data-theme-preference={preference}
         >
-          <TriggerIcon size={19} />
+          <ThemeIcon />
         </button>
       )}
     />
