@@ -4,12 +4,9 @@ import { AppLink } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
 import { useSession } from '../../session';
-import {
-  type InstallFailure,
-  type InstallState,
-  NO_PACKAGE,
-  NO_WEB_APP_URL,
-} from '../install/install-machine';
+import { explainInstallFailure, type FailureWords } from '../install/install-failure';
+import type { InstallFailure, InstallState } from '../install/install-machine';
+import { INSTALL_WATCH_MS } from '../install/use-install';
 import styles from './detail-components.module.css';
 
 /**
@@ -84,13 +81,17 @@ function BlockedDialog({ product, ...dialog }: DialogState & { product: Product 
       actions={<OkButton onOpenChange={dialog.onOpenChange} />}
     >
       <p>{t('errors.INSTALL_BLOCKED')}</p>
-      <dl>
-        <dt>{t('install.blockedName')}</dt>
-        <dd>{product.name}</dd>
-        <dt>{t('install.blockedId')}</dt>
-        <dd>
-          <code>{product.extensionId}</code>
-        </dd>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('install.blockedName')}</dt>
+          <dd>{product.name}</dd>
+        </div>
+        <div>
+          <dt>{t('install.blockedId')}</dt>
+          <dd>
+            <code>{product.extensionId}</code>
+          </dd>
+        </div>
       </dl>
     </Dialog>
   );
@@ -139,30 +140,43 @@ function RefusalDialog({
   );
 }
 
+function useFailureWords(): (words: FailureWords) => string {
+  const { t } = useTranslation();
+  return (words) =>
+    words.key === 'timeout'
+      ? t('install.failure.timeout', { count: words.minutes })
+      : t(`install.failure.${words.key}`);
+}
+
+/** What went wrong in words, then the code (and the browser's message) on a details line. */
 function FailureDetail({ failure }: { failure: InstallFailure }) {
   const { t } = useTranslation();
-  if (failure.code === NO_PACKAGE) return <p>{t('install.noPackage')}</p>;
-  if (failure.code === NO_WEB_APP_URL) return <p>{t('install.noWebAppUrl')}</p>;
+  const say = useFailureWords();
+  const { words, code, detail } = explainInstallFailure(failure, INSTALL_WATCH_MS);
   return (
     <>
-      {failure.code === 'INSTALL_TIMEOUT' && <p>{t('install.timeoutHint')}</p>}
-      <dl>
-        <dt>{t('install.errorCode')}</dt>
-        <dd>
-          <code>{failure.code}</code>
-        </dd>
-        {failure.message && (
-          <>
-            <dt>{t('install.errorDetail')}</dt>
-            <dd>{failure.message}</dd>
-          </>
-        )}
-      </dl>
+      <p data-testid="install-error-reason">{say(words)}</p>
+      {code && (
+        <dl className={`${styles.facts} ${styles.factsSmall}`} data-testid="install-error-details">
+          <div>
+            <dt>{t('install.errorCode')}</dt>
+            <dd>
+              <code>{code}</code>
+            </dd>
+          </div>
+          {detail && (
+            <div>
+              <dt>{t('install.errorDetail')}</dt>
+              <dd>{detail}</dd>
+            </div>
+          )}
+        </dl>
+      )}
     </>
   );
 }
 
-/** "An error occurred during download" with details. */
+/** "Could not add the item" (or turn it on), with the reason. */
 function ErrorDialog({
   state,
   onOpenChange,
@@ -175,12 +189,15 @@ function ErrorDialog({
     <Dialog
       open={state.dialog === 'error'}
       onOpenChange={onOpenChange}
-      title={t('install.errorTitle')}
+      title={t(state.retry === 'enable' ? 'install.enableErrorTitle' : 'install.errorTitle')}
       testId="install-error-dialog"
       actions={<OkButton onOpenChange={onOpenChange} />}
     >
-      <p>{t('errors.INSTALL_FAILED')}</p>
-      {state.failure && <FailureDetail failure={state.failure} />}
+      {state.failure ? (
+        <FailureDetail failure={state.failure} />
+      ) : (
+        <p>{t('errors.INSTALL_FAILED')}</p>
+      )}
     </Dialog>
   );
 }
