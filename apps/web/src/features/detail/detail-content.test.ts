@@ -1,6 +1,6 @@
 import type { Slide } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { displayedSlides, isRecentSlide } from './detail-content';
+import { displayedSlides, isUpdatedSlide } from './detail-content';
 
 const slide = (url: string, locale: Slide['locale'], createAt = '2020-01-01T00:00:00Z'): Slide => ({
   url,
@@ -24,9 +24,26 @@ describe('detail content', () => {
     expect(displayedSlides(slides, 'ko').map((s) => s.url)).toEqual(['c1', 'ko1', 'c2', 'c3']);
   });
 
-  it('marks slides created within 14 days as updated', () => {
+  it('marks slides that came with an update, for 14 days', () => {
     const now = Date.parse('2026-03-15T00:00:00Z');
-    expect(isRecentSlide(slide('a', null, '2026-03-02T00:00:00Z'), now)).toBe(true);
-    expect(isRecentSlide(slide('a', null, '2026-02-20T00:00:00Z'), now)).toBe(false);
+    const updatedItem = [
+      { publishedAt: '2026-03-10T00:00:00Z' },
+      { publishedAt: '2026-01-05T00:00:00Z' },
+    ];
+    expect(isUpdatedSlide(slide('a', null, '2026-03-02T00:00:00Z'), updatedItem, now)).toBe(true);
+    expect(isUpdatedSlide(slide('a', null, '2026-02-20T00:00:00Z'), updatedItem, now)).toBe(false);
+    // Screenshots the first version was published with are not an update.
+    const justListed = [
+      { publishedAt: '2026-03-14T00:00:00Z' },
+      { publishedAt: '2026-03-08T00:00:00Z' },
+    ];
+    expect(isUpdatedSlide(slide('a', null, '2026-03-07T00:00:00Z'), justListed, now)).toBe(false);
+  });
+
+  it('marks nothing on an item that has only ever had one version', () => {
+    const now = Date.parse('2026-03-15T00:00:00Z');
+    const recent = slide('a', null, '2026-03-14T00:00:00Z');
+    expect(isUpdatedSlide(recent, [{ publishedAt: '2026-03-14T12:00:00Z' }], now)).toBe(false);
+    expect(isUpdatedSlide(recent, [], now)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import {
   MAX_DISPLAYED_SLIDES,
   type Product,
+  type PublishedVersion,
   SLIDE_UPDATED_WITHIN_DAYS,
   type Slide,
 } from '@lagoon/contract';
@@ -31,8 +32,20 @@ export function displayedSlides(slides: readonly Slide[], language: string): Sli
     .slice(0, MAX_DISPLAYED_SLIDES);
 }
 
-/** A slide added within the last 14 days is marked as updated. */
-export function isRecentSlide(slide: Slide, now: number = Date.now()): boolean {
-  const created = new Date(slide.createAt).getTime();
-  return !Number.isNaN(created) && now - created <= SLIDE_UPDATED_WITHIN_DAYS * DAY_MS;
+/**
+ * A slide is marked "Updated" for 14 days when it came with an update: the item has a second
+ * published version, and the slide was added after its first version reached visitors. A new
+ * item's screenshots are all recent, but nothing about them was updated.
+ */
+export function isUpdatedSlide(
+  slide: Slide,
+  versions: readonly Pick<PublishedVersion, 'publishedAt'>[],
+  now: number = Date.now(),
+): boolean {
+  if (versions.length < 2) return false;
+  // Versions come newest first.
+  const firstPublished = Date.parse(versions.at(-1)?.publishedAt ?? '');
+  const created = Date.parse(slide.createAt);
+  if (Number.isNaN(created) || Number.isNaN(firstPublished)) return false;
+  return created > firstPublished && now - created <= SLIDE_UPDATED_WITHIN_DAYS * DAY_MS;
 }

@@ -1,5 +1,6 @@
 import type { BrowsersOverview } from '@lagoon/contract';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { BreakableText } from '../../../components/breakable-text';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
@@ -63,17 +64,17 @@ function ConnectionFacts({ overview }: { overview: BrowsersOverview }) {
       <h2 id="browsers-connection" className={styles.subheading}>
         {t('admin.browsers.connection.title')}
       </h2>
-      <dl className={styles.facts} data-testid="browsers-connection">
+      <dl className={`${styles.facts} ${own.connection}`} data-testid="browsers-connection">
         <div>
           <dt>{t('admin.browsers.connection.storeOrigin')}</dt>
           <dd className={styles.mono} data-testid="browsers-store-origin">
-            {overview.storeOrigin}
+            <BreakableText text={overview.storeOrigin} />
           </dd>
         </div>
         <div>
           <dt>{t('admin.browsers.connection.updateUrl')}</dt>
           <dd className={styles.mono} data-testid="browsers-update-url">
-            {overview.updateUrl}
+            <BreakableText text={overview.updateUrl} />
           </dd>
         </div>
         <div>

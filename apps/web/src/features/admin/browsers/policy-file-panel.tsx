@@ -1,5 +1,6 @@
 import { type BrowserPolicyFile, POLICY_BROWSERS, POLICY_PLATFORMS } from '@lagoon/contract';
 import { useRevalidator } from 'react-router';
+import { BreakableText } from '../../../components/breakable-text';
 import { ErrorState } from '../../../components/error-state';
 import { SegmentedLinks } from '../../../components/segmented-links';
 import { useSnackbar } from '../../../components/snackbar';
@@ -130,20 +131,25 @@ function PolicyFileView({ file, busy }: { file: BrowserPolicyFile; busy: boolean
             className={file.platform === 'macos' ? undefined : styles.mono}
             data-testid="policy-location"
           >
-            {file.location}
+            {file.platform === 'macos' ? file.location : <BreakableText text={file.location} />}
           </dd>
         </div>
         <div>
           <dt>{t('admin.browsers.file.fileName')}</dt>
           <dd className={styles.mono} data-testid="policy-file-name">
-            {downloadFileName(file)}
+            <BreakableText text={downloadFileName(file)} />
           </dd>
         </div>
       </dl>
       {command && (
         <div className={styles.field}>
           <span className={styles.label}>{t('admin.browsers.file.command')}</span>
-          <code className={own.command} data-testid="policy-command">
+          <code
+            className={own.command}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll a long command by focusing it
+            tabIndex={0}
+            data-testid="policy-command"
+          >
             {command}
           </code>
         </div>

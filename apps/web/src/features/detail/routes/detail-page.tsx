@@ -29,7 +29,7 @@ import { ReportItem } from '../components/report-item';
 import { StoreLinkCopy } from '../components/store-link-copy';
 import { VersionHistory } from '../components/version-history';
 import { WallpaperDetail } from '../components/wallpaper-detail';
-import { displayedSlides, isRecentSlide, localizedText } from '../detail-content';
+import { displayedSlides, isUpdatedSlide, localizedText } from '../detail-content';
 import type { DetailData } from '../loaders';
 import styles from './detail-page.module.css';
 
@@ -178,7 +178,7 @@ function ProductOverview({
                   fetchPriority={index === 0 ? 'high' : undefined}
                   className={styles.slide}
                 />
-                {isRecentSlide(slide) && (
+                {isUpdatedSlide(slide, versions) && (
                   <span className={styles.updatedMark} data-testid="slide-updated">
                     {t('product.slideUpdated')}
                   </span>
