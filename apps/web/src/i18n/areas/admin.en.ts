@@ -280,6 +280,7 @@ export const admin = {
       event: 'Event #{{id}}',
       mobileSite: 'Mobile website #{{id}}',
       mobileSites: 'Mobile websites',
+      socialLinks: 'Footer social links',
       rating: 'Review #{{id}}',
       report: 'Report #{{id}}',
     },
@@ -681,11 +682,6 @@ export const admin = {
       macos: 'macOS',
     },
   },
-  curation: {
-    intro:
-      'Banners, picks, contest winners, categories, mobile websites and event pages: what the store features. Changes show in the store at once.',
-    sections: {
-      label: 'Curation sections',
   installs: {
     title: 'Installs in browsers',
     intro:
@@ -750,12 +746,18 @@ export const admin = {
       count_other: '{{count}} items',
     },
   },
+  curation: {
+    intro:
+      'Banners, picks, contest winners, categories, mobile websites, event pages and the footer’s links: what the store features. Changes show in the store at once.',
+    sections: {
+      label: 'Curation sections',
       banners: 'Banners',
       picks: 'Picks',
       winners: 'Contest winners',
       categories: 'Categories',
       'mobile-sites': 'Mobile websites',
       events: 'Event pages',
+      footer: 'Footer links',
       log: 'History',
     },
     common: {
@@ -963,6 +965,38 @@ export const admin = {
         max: 'An event lists at most 60 items.',
       },
     },
+    socialLinks: {
+      title: 'Social links',
+      about:
+        'Links to the store’s blog, channels and community, shown at the bottom of every page in this order. Visitors open them in a new tab.',
+      source: {
+        console:
+          'Set here: this list replaces the social links of the server’s STORE_LINKS setting.',
+        configuration:
+          'Not set here yet: the footer shows the social links of the server’s STORE_LINKS setting, listed below. Saving here replaces them.',
+      },
+      empty: 'No links: the footer shows none.',
+      link: 'Link {{position}}',
+      nameLabel: 'Name',
+      nameOf: 'Name of link {{position}}',
+      urlOf: 'Address of link {{position}}',
+      remove: 'Remove',
+      removeItem: 'Remove {{name}}',
+      add: 'Add link',
+      count: '{{count}} of {{max}} links',
+      save: 'Save links',
+      saving: 'Saving…',
+      saved: 'Saved. The footer shows these links now.',
+      name: {
+        required: 'Give every link a name.',
+        max: 'A link’s name has at most 40 characters.',
+      },
+      url: {
+        required: 'Give every link its address.',
+        invalid: 'An address starts with https:// or http:// and names a site.',
+      },
+      max: 'The footer shows at most 8 links.',
+    },
     mobileSites: {
       title: 'Mobile websites',
       intro:
@@ -1070,6 +1104,9 @@ export const admin = {
         },
         install_policy: {
           set: 'Install policy changed',
+        },
+        social_links: {
+          set: 'Footer social links changed',
         },
         mobile_site: {
           create: 'Mobile website added',

@@ -279,6 +279,7 @@ export const admin: AdminMessages = {
       event: '이벤트 #{{id}}',
       mobileSite: '모바일 웹사이트 #{{id}}',
       mobileSites: '모바일 웹사이트 목록',
+      socialLinks: '하단 소셜 링크',
       rating: '리뷰 #{{id}}',
       report: '신고 #{{id}}',
     },
@@ -677,11 +678,6 @@ export const admin: AdminMessages = {
       macos: 'macOS',
     },
   },
-  curation: {
-    intro:
-      '배너, 추천, 공모전 수상작, 카테고리, 모바일 웹사이트, 이벤트 페이지 등 스토어에 소개할 내용을 관리합니다. 변경 내용은 스토어에 바로 반영됩니다.',
-    sections: {
-      label: '큐레이션 메뉴',
   installs: {
     title: '브라우저 설치 현황',
     intro:
@@ -745,12 +741,18 @@ export const admin: AdminMessages = {
       count_other: '항목 {{count}}개',
     },
   },
+  curation: {
+    intro:
+      '배너, 추천, 공모전 수상작, 카테고리, 모바일 웹사이트, 이벤트 페이지, 하단 링크 등 스토어에 소개할 내용을 관리합니다. 변경 내용은 스토어에 바로 반영됩니다.',
+    sections: {
+      label: '큐레이션 메뉴',
       banners: '배너',
       picks: '추천',
       winners: '공모전 수상작',
       categories: '카테고리',
       'mobile-sites': '모바일 웹사이트',
       events: '이벤트 페이지',
+      footer: '하단 링크',
       log: '변경 기록',
     },
     common: {
@@ -957,6 +959,37 @@ export const admin: AdminMessages = {
         max: '이벤트에는 항목을 60개까지 넣을 수 있습니다.',
       },
     },
+    socialLinks: {
+      title: '소셜 링크',
+      about:
+        '스토어의 블로그, 채널, 커뮤니티로 가는 링크로, 모든 페이지 하단에 이 순서대로 표시됩니다. 방문자는 새 탭에서 엽니다.',
+      source: {
+        console: '여기에서 설정한 목록입니다. 서버의 STORE_LINKS 설정에 있는 소셜 링크 대신 표시됩니다.',
+        configuration:
+          '아직 여기에서 설정하지 않았습니다. 하단에는 아래에 보이는 서버의 STORE_LINKS 설정의 소셜 링크가 표시됩니다. 여기에서 저장하면 이 목록으로 바뀝니다.',
+      },
+      empty: '링크가 없습니다. 하단에 소셜 링크가 표시되지 않습니다.',
+      link: '링크 {{position}}',
+      nameLabel: '이름',
+      nameOf: '링크 {{position}}의 이름',
+      urlOf: '링크 {{position}}의 주소',
+      remove: '삭제',
+      removeItem: '{{name}} 삭제',
+      add: '링크 추가',
+      count: '링크 {{count}}/{{max}}개',
+      save: '링크 저장',
+      saving: '저장 중…',
+      saved: '저장했습니다. 이제 하단에 이 링크가 표시됩니다.',
+      name: {
+        required: '모든 링크에 이름을 입력하세요.',
+        max: '링크 이름은 40자 이하로 입력하세요.',
+      },
+      url: {
+        required: '모든 링크에 주소를 입력하세요.',
+        invalid: '주소는 https:// 또는 http://로 시작하고 사이트 이름이 있어야 합니다.',
+      },
+      max: '하단에는 링크를 8개까지 표시할 수 있습니다.',
+    },
     mobileSites: {
       title: '모바일 웹사이트',
       intro:
@@ -1064,6 +1097,9 @@ export const admin: AdminMessages = {
         },
         install_policy: {
           set: '설치 정책 변경',
+        },
+        social_links: {
+          set: '하단 소셜 링크 변경',
         },
         mobile_site: {
           create: '모바일 웹사이트 추가',
