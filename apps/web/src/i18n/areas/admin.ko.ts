@@ -964,7 +964,8 @@ export const admin: AdminMessages = {
       about:
         '스토어의 블로그, 채널, 커뮤니티로 가는 링크로, 모든 페이지 하단에 이 순서대로 표시됩니다. 방문자는 새 탭에서 엽니다.',
       source: {
-        console: '여기에서 설정한 목록입니다. 서버의 STORE_LINKS 설정에 있는 소셜 링크 대신 표시됩니다.',
+        console:
+          '여기에서 설정한 목록입니다. 서버의 STORE_LINKS 설정에 있는 소셜 링크 대신 표시됩니다.',
         configuration:
           '아직 여기에서 설정하지 않았습니다. 하단에는 아래에 보이는 서버의 STORE_LINKS 설정의 소셜 링크가 표시됩니다. 여기에서 저장하면 이 목록으로 바뀝니다.',
       },
