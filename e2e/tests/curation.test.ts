@@ -393,4 +393,60 @@ describe('curation in Chromium', () => {
       );
     },
   );
+  storeTest(
+    "the footer shows the demo's social links, and the administrator changes them",
+    async ({ page, context }) => {
+      const footerLinks = async () => {
+        await page.goto('/extensions/new?hl=en');
+        const links = page.getByTestId('footer').locator('[data-testid^="footer-social-"]');
+        await links.first().waitFor();
+        return links.evaluateAll((anchors) =>
+          anchors.map((anchor) => `${anchor.textContent} ${anchor.getAttribute('href')}`),
+        );
+      };
+      assert.deepEqual(await footerLinks(), [
+        'Blog https://blog.lagoon.example/',
+        'Community forum https://community.lagoon.example/',
+        'Newsletter https://news.lagoon.example/',
+        'Mastodon https://social.lagoon.example/@store',
+      ]);
+
+      await signInTo(page, ADMIN, '/admin/curation/footer?hl=en');
+      const rows = page.getByTestId('social-link-row');
+      await rows.first().waitFor();
+      assert.equal(await rows.count(), 4);
+      assert.match((await page.getByTestId('social-links-source').textContent()) ?? '', /Set here/);
+
+      // A new link whose address is no web address is refused before anything is sent.
+      await page.getByTestId('social-links-add').click();
+      await rows.nth(4).getByTestId('social-link-name').fill('Status');
+      await rows.nth(4).getByTestId('social-link-url').fill('status.lagoon.example');
+      await page.getByTestId('social-links-save').click();
+      await rows
+        .nth(4)
+        .getByText('An address starts with https:// or http:// and names a site.')
+        .waitFor();
+      await rows.nth(4).getByTestId('social-link-url').fill('https://status.lagoon.example/');
+      await page.getByRole('button', { name: 'Remove Newsletter' }).click();
+      await page.getByTestId('curation-reason').fill('Status page instead of the newsletter');
+      await page.getByTestId('social-links-save').click();
+      await page
+        .getByTestId('snackbar')
+        .getByText('Saved. The footer shows these links now.')
+        .waitFor();
+      await page.getByTestId('social-links-save').and(page.locator(':disabled')).waitFor();
+
+      assertNoFindings(
+        await auditPages(page, [{ path: '/admin/curation/footer', ready: 'social-link-row' }]),
+      );
+
+      await context.clearCookies();
+      assert.deepEqual(await footerLinks(), [
+        'Blog https://blog.lagoon.example/',
+        'Community forum https://community.lagoon.example/',
+        'Mastodon https://social.lagoon.example/@store',
+        'Status https://status.lagoon.example/',
+      ]);
+    },
+  );
 });

@@ -314,6 +314,8 @@ export const CURATION_ACTIONS = [
   'mobile_site.reorder',
   /** The framing check run again on request: details {url, before, after, detail}. */
   'mobile_site.check',
+  /** The footer's social links ("social_links"): details {before, after}, each [{name, url}]. */
+  'social_links.set',
   /** Event pages ("event:<id>"); publish and unpublish change only its state. */
   'event.create',
   'event.update',

@@ -30,6 +30,7 @@ export * from './review-machine.js';
 export * from './route-parts.js';
 export * from './runtime-hosts.js';
 export * from './search.js';
+export * from './social-links.js';
 export * from './text-fields.js';
 export * from './usage.js';
 export * from './versions.js';

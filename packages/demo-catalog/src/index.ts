@@ -11,4 +11,5 @@ export * from './images.js';
 export * from './mobile-sites.js';
 export * from './random.js';
 export * from './rejections.js';
+export * from './social-links.js';
 export type { Bilingual } from './vocabulary/text.js';

@@ -1,9 +1,16 @@
 import { StoreConfig, User } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SERVER_VERSION } from '../version.js';
+import { loadSocialLinks } from './social-link-commands.js';
+import { socialLinkRoutes } from './social-link-routes.js';
 
-/** Store-wide calls: configuration and the current user (page views: analytics/routes.ts). */
+/**
+ * Store-wide calls: configuration and the current user (page views: analytics/routes.ts), and
+ * the console's calls for the footer's social links.
+ */
 export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(socialLinkRoutes);
+
   app.get(
     '/ajax/config',
     {
@@ -16,7 +23,13 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       notebookEdition: app.config.notebookEdition,
       version: SERVER_VERSION,
-      links: app.config.links,
+      links: {
+        ...app.config.links,
+        // The console's list once an administrator saved one, else STORE_LINKS'.
+        social:
+          (await app.catalogCache.get('social-links', () => loadSocialLinks(app.db))) ??
+          app.config.links.social,
+      },
       loginUrl: app.config.loginPortalUrl,
       logoutUrl: app.config.logoutUrl,
       companion: app.companion,

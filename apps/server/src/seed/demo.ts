@@ -4,6 +4,7 @@ import {
   DEMO_ACCOUNTS,
   DEMO_CATALOG_SEED,
   DEMO_CREATOR,
+  DEMO_SOCIAL_LINKS,
   DEVELOPER_KEY,
   type DemoRole,
   ImageBatch,
@@ -13,6 +14,7 @@ import {
 } from '@lagoon/demo-catalog';
 import { birthDateForAge } from '../accounts/age.js';
 import { hashPassword } from '../accounts/password.js';
+import { writeSocialLinks } from '../catalog/social-link-commands.js';
 import type { Db } from '../db/database.js';
 import type { ImageKind } from '../media/images.js';
 import type { FileStorage } from '../storage/storage.js';
@@ -153,6 +155,7 @@ export async function seedDemoCatalog(
       )
       .execute();
     await writeMobileSites(trx, mobileSites, rendered);
+    await writeSocialLinks(trx, DEMO_SOCIAL_LINKS);
     await writeEvents(trx, events, rendered, imageCopies);
     await trx
       .insertInto('winners')

@@ -148,6 +148,9 @@ function ChangeSubject({ entry }: { entry: AuditEntry }) {
     case 'mobileSites':
       subject = t('admin.log.targets.mobileSites');
       break;
+    case 'socialLinks':
+      subject = t('admin.log.targets.socialLinks');
+      break;
     case 'other':
       subject = target.text;
       break;

@@ -3,6 +3,7 @@ import {
   type AdminCategoryList,
   type AdminEventList,
   type AdminMobileSiteList,
+  type AdminSocialLinks,
   type AdminWinnerList,
   type AuditPage,
   CATEGORY_TYPES,
@@ -29,6 +30,7 @@ import {
   searchItems,
 } from './curation-api';
 import { getEvents } from './events-api';
+import { getSocialLinks } from './social-links-api';
 
 /** The sections of /admin/curation, in the order the console offers them. */
 export const CURATION_SECTIONS = [
@@ -38,6 +40,7 @@ export const CURATION_SECTIONS = [
   'categories',
   'mobile-sites',
   'events',
+  'footer',
   'log',
 ] as const;
 export type CurationSection = (typeof CURATION_SECTIONS)[number];
@@ -89,6 +92,8 @@ export interface CurationData {
   categories?: Read<AdminCategoryList>;
   mobileSites?: Read<AdminMobileSiteList>;
   events?: Read<AdminEventList>;
+  /** The footer's social links. */
+  socialLinks?: Read<AdminSocialLinks>;
   log?: CurationLogData;
 }
 
@@ -124,6 +129,8 @@ export const curationLoader: PageLoader<CurationData | null> = privatePageLoader
         const language = requestLanguage(env, request);
         return { events: await read(() => getEvents(language, signal), { signal }) };
       }
+      case 'footer':
+        return { socialLinks: await read(() => getSocialLinks(signal), { signal }) };
       case 'log': {
         const filter = readCurationLogSearch(search);
         return {

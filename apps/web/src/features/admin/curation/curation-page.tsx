@@ -11,6 +11,7 @@ import { CurationLogSection } from './curation-log-section';
 import { EventsSection } from './events-section';
 import { MobileSitesSection } from './mobile-sites-section';
 import { PicksSection } from './picks-section';
+import { SocialLinksSection } from './social-links-section';
 import { WinnersSection } from './winners-section';
 
 const BASE = '/admin/curation';
@@ -33,6 +34,8 @@ function Section({ data }: { data: CurationData }) {
       return <MobileSitesSection sites={data.mobileSites} />;
     case 'events':
       return <EventsSection events={data.events} />;
+    case 'footer':
+      return <SocialLinksSection links={data.socialLinks} />;
     case 'log':
       return <CurationLogSection log={data.log} />;
     default:
@@ -42,7 +45,8 @@ function Section({ data }: { data: CurationData }) {
 
 /**
  * /admin/curation/*: what the storefront features — banners, picks, contest winners,
- * categories, the sidebar's mobile websites and event pages — and the history of those changes. The console shell checks the administrator;
+ * categories, the sidebar's mobile websites, event pages and the footer's social links — and the
+ * history of those changes. The console shell checks the administrator;
  * the route's loader reads the section the address names (see curation-loader.ts).
  */
 export function CurationPage() {

@@ -46,6 +46,11 @@ const PROBLEM_KEYS = [
   'admin.curation.events.description.max',
   'admin.curation.events.items.duplicate',
   'admin.curation.events.items.max',
+  'admin.curation.socialLinks.name.required',
+  'admin.curation.socialLinks.name.max',
+  'admin.curation.socialLinks.url.required',
+  'admin.curation.socialLinks.url.invalid',
+  'admin.curation.socialLinks.max',
 ] as const;
 type ProblemKey = (typeof PROBLEM_KEYS)[number];
 

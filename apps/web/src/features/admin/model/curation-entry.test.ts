@@ -36,6 +36,7 @@ describe('curation targets', () => {
     expect(readCurationTarget('event:12')).toEqual({ kind: 'event', id: '12' });
     expect(readCurationTarget('mobile_site:3')).toEqual({ kind: 'mobileSite', id: '3' });
     expect(readCurationTarget('mobile_sites')).toEqual({ kind: 'mobileSites' });
+    expect(readCurationTarget('social_links')).toEqual({ kind: 'socialLinks' });
   });
 
   it("reads an account's email as stored, whole", () => {
@@ -209,6 +210,15 @@ describe('curation facts', () => {
     expect(curationFacts('category.reorder', { before: [], after: ['city', 'art'] })).toEqual([
       { kind: 'order', entries: ['city', 'art'] },
     ]);
+    expect(
+      curationFacts('social_links.set', {
+        before: [],
+        after: [
+          { name: 'Blog', url: 'https://blog.example/' },
+          { name: 'Forum', url: 'https://forum.example/' },
+        ],
+      }),
+    ).toEqual([{ kind: 'order', entries: ['Blog', 'Forum'] }]);
     expect(curationFacts('winners.set', { before: [ITEM], after: [ITEM, ITEM, ITEM] })).toEqual([
       { kind: 'winners', count: 3, before: 1 },
     ]);
@@ -227,6 +237,7 @@ describe('curation facts', () => {
     expect(curationFacts('pick.set', { productType: 'theme' })).toEqual([]);
     expect(curationFacts('banner.update', { changes: 'all of it' })).toEqual([]);
     expect(curationFacts('winners.set', { after: 'gold' })).toEqual([]);
+    expect(curationFacts('social_links.set', { after: 'Blog' })).toEqual([]);
     expect(curationFacts('winner.remove', { itemId: 'not an id' })).toEqual([]);
     expect(curationFacts('category.create', { nameEn: 'Only English' })).toEqual([]);
     expect(curationFacts('approved', null)).toEqual([]);

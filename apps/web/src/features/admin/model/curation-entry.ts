@@ -14,7 +14,8 @@ import { isOneOf } from '../../../lib/one-of';
 /**
  * What a curation change was about, read from its log target ("banner:12", "item:<id>",
  * "banners:theme", "winners:2019/gold", "category:theme/city", "categories:app", "event:12",
- * "mobile_site:3", "mobile_sites"), or whose administrator role changed ("user:<email>").
+ * "mobile_site:3", "mobile_sites", "social_links"), or whose administrator role changed
+ * ("user:<email>").
  * Anything else is shown as it is.
  */
 export type CurationTarget =
@@ -29,6 +30,8 @@ export type CurationTarget =
   | { kind: 'mobileSite'; id: string }
   /** The mobile websites as a whole: their order. */
   | { kind: 'mobileSites' }
+  /** The footer's social links. */
+  | { kind: 'socialLinks' }
   | { kind: 'other'; text: string };
 
 /** An address as accounts store it: something, one @, something, no spaces. */
@@ -40,6 +43,7 @@ export function readCurationTarget(target: string): CurationTarget {
   const rest = target.slice(colon + 1);
   const other = { kind: 'other', text: target } as const;
   if (target === 'mobile_sites') return { kind: 'mobileSites' };
+  if (target === 'social_links') return { kind: 'socialLinks' };
   // Read whole: an address may hold a slash.
   if (kind === 'user') return EMAIL_PATTERN.test(rest) ? { kind: 'user', email: rest } : other;
   const [first, second, ...more] = rest.split('/');
@@ -222,6 +226,17 @@ export function curationFacts(
         facts.push({
           kind: 'order',
           entries: action === 'category.reorder' ? after : after.map((id) => `#${id}`),
+        });
+      }
+      break;
+    }
+    case 'social_links.set': {
+      // The list after the change, by name, in the footer's order.
+      const after = Array.isArray(details.after) ? details.after : null;
+      if (after) {
+        facts.push({
+          kind: 'order',
+          entries: after.flatMap((link) => (isRecord(link) ? (text(link.name) ?? []) : [])),
         });
       }
       break;
