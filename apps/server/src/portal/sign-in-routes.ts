@@ -1,9 +1,10 @@
-import { type ErrorCode, XSRF_HEADER } from '@lagoon/contract';
+import { type ErrorCode, type Language, valueIssueMessage, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password.js';
 import { endAllSessions, endSession, startSession } from '../accounts/session-cookie.js';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
 import { storePassword } from './account-commands.js';
 import { findAccountByEmail } from './account-queries.js';
 import { textField } from './form-body.js';
@@ -27,7 +28,7 @@ const DUMMY_HASH = hashPassword('lagoon-dummy-password');
  * The sign-out form's "everywhere" field: absent for this session only, "1" (or JSON true) for
  * every session of the account; anything else is refused before anything changes.
  */
-function everywhereOf(body: unknown): boolean {
+function everywhereOf(body: unknown, language: Language): boolean {
   const value =
     body && typeof body === 'object' ? (body as Record<string, unknown>).everywhere : undefined;
   if (value === undefined || value === null || value === false || value === '' || value === '0') {
@@ -35,7 +36,11 @@ function everywhereOf(body: unknown): boolean {
   }
   if (value === true || value === '1' || value === 'true') return true;
   throw new AppError('INVALID_REQUEST', [
-    { field: 'everywhere', code: 'invalid', message: 'everywhere: 1 or absent' },
+    {
+      field: 'everywhere',
+      code: 'invalid',
+      message: valueIssueMessage('notOneOf', language, { field: 'everywhere', values: ['1'] }),
+    },
   ]);
 }
 
@@ -103,7 +108,7 @@ export function registerSignInRoutes(app: FastifyInstance, setup: PortalSetup): 
 
   app.post('/accounts/logout', async (request, reply) => {
     // "Sign out everywhere" ends every session of the account, on every browser and device.
-    if (everywhereOf(request.body)) await endAllSessions(app.db, request, reply);
+    if (everywhereOf(request.body, requestLanguage(request))) await endAllSessions(app.db, request, reply);
     else await endSession(app.db, request, reply);
     // A script (fetch with the anti-forgery header) gets 204; a form post goes back to the store.
     if (request.headers[XSRF_HEADER.toLowerCase()] !== undefined || wantsJson(request)) {

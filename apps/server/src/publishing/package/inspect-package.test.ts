@@ -833,12 +833,19 @@ describe('inspectPackage: locales', () => {
         },
       ]),
     );
+    // Each finding says how long the language's text is, so the headline can name the limit.
     expect(result.report.errors).toEqual([
-      { code: 'MANIFEST_NAME_TOO_LONG', severity: 'error', path: '_locales/de/messages.json' },
+      {
+        code: 'MANIFEST_NAME_TOO_LONG',
+        severity: 'error',
+        path: '_locales/de/messages.json',
+        values: { length: '76' },
+      },
       {
         code: 'MANIFEST_DESCRIPTION_TOO_LONG',
         severity: 'error',
         path: '_locales/de/messages.json',
+        values: { length: expect.any(String) },
       },
     ]);
   });
