@@ -28,7 +28,7 @@ describe("the footer's social links", () => {
 
   const footer = async () => jsonOf<StoreConfig>(await t.app.inject('/ajax/config')).links.social;
   const put = (client: TestClient, payload: unknown) =>
-    client.request({ method: 'PUT', url: PATH, payload });
+    client.request({ method: 'PUT', url: PATH, payload: payload as object });
   const refusal = (response: Awaited<ReturnType<typeof put>>) =>
     jsonOf<ApiErrorBody>(response).error;
 
