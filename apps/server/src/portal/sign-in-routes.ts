@@ -108,7 +108,8 @@ export function registerSignInRoutes(app: FastifyInstance, setup: PortalSetup): 
 
   app.post('/accounts/logout', async (request, reply) => {
     // "Sign out everywhere" ends every session of the account, on every browser and device.
-    if (everywhereOf(request.body, requestLanguage(request))) await endAllSessions(app.db, request, reply);
+    if (everywhereOf(request.body, requestLanguage(request)))
+      await endAllSessions(app.db, request, reply);
     else await endSession(app.db, request, reply);
     // A script (fetch with the anti-forgery header) gets 204; a form post goes back to the store.
     if (request.headers[XSRF_HEADER.toLowerCase()] !== undefined || wantsJson(request)) {
