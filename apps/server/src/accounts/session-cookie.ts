@@ -8,13 +8,20 @@ import {
   SESSION_TTL_DAYS,
 } from './session.js';
 
-/** Starts a session for a user and hands the browser its HTTP-only cookie. */
+/**
+ * Starts a session for a user and hands the browser its HTTP-only cookie. A session the browser
+ * still holds (another account's, or an older one of this account) is ended on the server, not
+ * only replaced in the cookie: a copy of the old cookie signs nobody in any more.
+ */
 export async function startSession(
   db: Db,
+  request: FastifyRequest,
   reply: FastifyReply,
   userId: string,
   secure: boolean,
 ): Promise<void> {
+  const previous = request.cookies[SESSION_COOKIE];
+  if (previous) await destroySession(db, previous);
   // Expired rows are never read again; dropping the user's own keeps the table small.
   await db
     .deleteFrom('sessions')

@@ -2,7 +2,6 @@ import type { Language } from '@lagoon/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import * as client from 'openid-client';
-import { startSession } from '../accounts/session-cookie.js';
 import type { OidcConfig } from '../config/config.js';
 import { requestLanguage } from '../http/language.js';
 import { textField } from './form-body.js';
@@ -22,6 +21,8 @@ export interface OidcRouteHelpers {
   sendPage: (reply: FastifyReply, status: number, page: string) => FastifyReply;
   redirect: (reply: FastifyReply, location: string) => FastifyReply;
   secure: boolean;
+  /** Starts the user's session, ending the browser's previous one (see signed-in.ts). */
+  signedIn: (request: FastifyRequest, reply: FastifyReply, userId: string) => Promise<void>;
 }
 
 function pageContext(request: FastifyRequest, language: Language, returnUrl: string): PageContext {
@@ -152,7 +153,7 @@ export async function registerOidcRoutes(
       .where('oidc_subject', '=', subject)
       .executeTakeFirst();
     if (known) {
-      await startSession(app.db, reply, known.id, helpers.secure);
+      await helpers.signedIn(request, reply, known.id);
       return finish(reply, request, flow);
     }
 
@@ -184,7 +185,7 @@ export async function registerOidcRoutes(
         .set({ oidc_issuer: issuer, oidc_subject: subject })
         .where('id', '=', sameEmail.id)
         .execute();
-      await startSession(app.db, reply, sameEmail.id, helpers.secure);
+      await helpers.signedIn(request, reply, sameEmail.id);
       return finish(reply, request, flow);
     }
 
@@ -203,7 +204,7 @@ export async function registerOidcRoutes(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await startSession(app.db, reply, created.id, helpers.secure);
+      await helpers.signedIn(request, reply, created.id);
       return finish(reply, request, flow);
     }
     await flows.setPending(request.cookies[FLOW_COOKIE], { subject, email, nickname });
@@ -243,7 +244,7 @@ export async function registerOidcRoutes(
       .returning('id')
       .executeTakeFirst();
     if (!created) return failed(request, reply, flow, new Error('account created meanwhile'));
-    await startSession(app.db, reply, created.id, helpers.secure);
+    await helpers.signedIn(request, reply, created.id);
     return finish(reply, request, flow);
   });
 }

@@ -2,9 +2,8 @@ import type { ErrorCode } from '@lagoon/contract';
 import type { FastifyInstance } from 'fastify';
 import { verifyPassword } from '../accounts/password.js';
 import { destroyUserSessions } from '../accounts/session.js';
-import { startSession } from '../accounts/session-cookie.js';
 import { clientKey } from '../http/client-address.js';
-import { AppError } from '../http/errors.js';
+import { AppError, logRefusal } from '../http/errors.js';
 import { type ProfileImages, saveProfile, storePassword } from './account-commands.js';
 import { loadPasswordHash } from './account-queries.js';
 import { fileField, MULTIPART_LIMIT, textField } from './form-body.js';
@@ -21,11 +20,13 @@ import {
 import { type FormMessage, type PasswordForm, type ProfileForm, profilePage } from './pages.js';
 import type { PortalSetup } from './portal-setup.js';
 import { ProfileImageError, storeProfileImage } from './profile-image.js';
+import { DEVICE_COOKIE } from './sign-in-devices.js';
+import { signedIn } from './signed-in.js';
 import { nicknameProblem, PASSWORD_MAX, PASSWORD_MIN } from './signup-rules.js';
 
 /** The signed-in user's profile page: nickname, picture and password. */
 export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup): void {
-  const { secure, signInLimits } = setup;
+  const { signInLimits, devices } = setup;
   const publicUrl = app.config.publicUrl;
 
   app.get('/accounts/profile', async (request, reply) => {
@@ -95,16 +96,13 @@ export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup):
     const stored = await loadPasswordHash(app.db, user.id);
     const password: PasswordForm = { hasPassword: stored !== null, errors: {} };
     const refuse = (status: number, code: ErrorCode, error?: MessageKey | FormMessage) => {
-      if (wantsJson(request)) {
-        throw new AppError(
-          code,
-          Object.entries(password.errors).map(([field, key]) => ({
-            field,
-            code: key,
-            message: portalText(page.language, key),
-          })),
-        );
-      }
+      const fields = Object.entries(password.errors).map(([field, key]) => ({
+        field,
+        code: key,
+        message: portalText(page.language, key),
+      }));
+      if (wantsJson(request)) throw new AppError(code, fields);
+      logRefusal(request, code, fields);
       if (error) password.error = error;
       const form: ProfileForm = {
         nickname: user.nickname,
@@ -125,7 +123,12 @@ export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup):
     }
 
     // The current password is a password guess like a sign-in, limited the same way.
-    const admission = await signInLimits.admit(user.email.toLowerCase(), clientKey(request.ip));
+    const device = devices.recognise(request.cookies[DEVICE_COOKIE], user.id);
+    const admission = await signInLimits.admit(
+      user.email.toLowerCase(),
+      clientKey(request.ip),
+      device,
+    );
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return refuse(429, 'TOO_MANY_ATTEMPTS', {
@@ -151,7 +154,7 @@ export function registerProfileRoutes(app: FastifyInstance, setup: PortalSetup):
     // Whoever else holds a session (or a copy of this one) is signed out; this browser gets a
     // fresh session and stays signed in.
     await destroyUserSessions(app.db, user.id);
-    await startSession(app.db, reply, user.id, secure);
+    await signedIn(app, setup, request, reply, user.id);
     if (wantsJson(request)) return reply.code(204).header('cache-control', 'no-store').send();
     return redirect(
       reply,

@@ -31,14 +31,21 @@ const DAY = 24 * HOUR;
  *   from before (`KnownAddresses`): however many addresses guess, the owner still signs in from
  *   their usual one, and only from a new address may have to wait.
  *
+ * - `device` (a browser that signed in to the account before, and the email): a browser carrying
+ *   a valid device cookie for the account (SignInDevices) is counted on this key alone, with a
+ *   small budget of its own (five attempts, then the doubling waits; a success forgets it). The
+ *   three keys above neither stop it nor count its attempts, so a stranger's failures, even from
+ *   the same office network, never slow the owner's own browser; its own wrong passwords do.
+ *
  * Failures of unknown emails count the same way, so unknown and known emails look alike. Nothing
- * is a lockout: the longest wait is 15 minutes between single attempts, and the owner's own pair
- * and usual address are untouched by someone else's failures.
+ * is a lockout: the longest wait is 15 minutes between single attempts, and the owner's own
+ * browser, pair and usual address are untouched by someone else's failures.
  */
 export const SIGN_IN_POLICY = {
   pair: { free: 5, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
   address: { free: 50, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR },
   email: { free: 20, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
+  device: { free: 5, baseDelayMs: SECOND, maxDelayMs: 15 * MINUTE, forgetAfterMs: DAY },
 } as const satisfies Record<string, BackoffPolicy>;
 
 /**
@@ -130,17 +137,27 @@ export class SignInLimits {
   readonly pair = new BackoffLimiter('sign-in:pair', SIGN_IN_POLICY.pair);
   readonly address = new BackoffLimiter('sign-in:address', SIGN_IN_POLICY.address);
   readonly email = new BackoffLimiter('sign-in:email', SIGN_IN_POLICY.email);
+  readonly device = new BackoffLimiter('sign-in:device', SIGN_IN_POLICY.device);
   readonly known: KnownAddresses;
   readonly attempts: AttemptLimits;
 
   constructor(db: Db, now: () => number = Date.now) {
     this.known = new KnownAddresses(db, now);
     this.attempts = new AttemptLimits(db, now);
-    this.attempts.register(this.pair, this.address, this.email);
+    this.attempts.register(this.pair, this.address, this.email, this.device);
   }
 
-  /** Reserves a password check for an email (lower-cased) from an address, or says to wait. */
-  async admit(email: string, address: string): Promise<Admission<PasswordAttempt>> {
+  /**
+   * Reserves a password check for an email (lower-cased) from an address, or says to wait.
+   * `device` is the browser's device id when its device cookie vouches for the account: such a
+   * browser is counted on its own key only (SIGN_IN_POLICY.device).
+   */
+  async admit(
+    email: string,
+    address: string,
+    device: string | null = null,
+  ): Promise<Admission<PasswordAttempt>> {
+    if (email && device) return this.admitKnownDevice(email, address, device);
     const requests: ReserveRequest[] = [{ limiter: this.address, key: address }];
     if (email) {
       requests.push(
@@ -162,6 +179,30 @@ export class SignInLimits {
         succeeded: async () => {
           await reservation.finish(new Map<BackoffLimiter, Outcome>([[this.pair, 'reset']]));
           if (email) await this.known.add(email, address);
+        },
+        failed: () => reservation.finish('count'),
+        abandoned: () => reservation.finish('release'),
+      },
+    };
+  }
+
+  /** A browser the account signed in from before: its own budget, its own failures. */
+  private async admitKnownDevice(
+    email: string,
+    address: string,
+    device: string,
+  ): Promise<Admission<PasswordAttempt>> {
+    const result = await this.attempts.reserve([
+      { limiter: this.device, key: `${device} ${email}` },
+    ]);
+    if (!result.ok) return result;
+    const { reservation } = result;
+    return {
+      ok: true,
+      attempt: {
+        succeeded: async () => {
+          await reservation.finish('reset');
+          await this.known.add(email, address);
         },
         failed: () => reservation.finish('count'),
         abandoned: () => reservation.finish('release'),

@@ -1,9 +1,9 @@
 import { type ErrorCode, type Language, valueIssueMessage, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword, needsRehash, verifyPassword } from '../accounts/password.js';
-import { endAllSessions, endSession, startSession } from '../accounts/session-cookie.js';
+import { endAllSessions, endSession } from '../accounts/session-cookie.js';
 import { clientKey } from '../http/client-address.js';
-import { AppError } from '../http/errors.js';
+import { AppError, logRefusal } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { storePassword } from './account-commands.js';
 import { findAccountByEmail } from './account-queries.js';
@@ -19,6 +19,8 @@ import {
 } from './page-replies.js';
 import { type LoginForm, loginPage, logoutPage } from './pages.js';
 import type { PortalSetup } from './portal-setup.js';
+import { DEVICE_COOKIE } from './sign-in-devices.js';
+import { signedIn } from './signed-in.js';
 import { EMAIL_MAX } from './signup-rules.js';
 
 // Verified when the email is unknown, so a wrong email costs as long as a wrong password.
@@ -46,7 +48,7 @@ function everywhereOf(body: unknown, language: Language): boolean {
 
 /** Signing in with an email and password, and signing out (here or everywhere). */
 export function registerSignInRoutes(app: FastifyInstance, setup: PortalSetup): void {
-  const { secure, signInLimits, sso } = setup;
+  const { devices, signInLimits, sso } = setup;
   const publicUrl = app.config.publicUrl;
 
   app.get('/accounts/login', async (request, reply) => {
@@ -64,11 +66,18 @@ export function registerSignInRoutes(app: FastifyInstance, setup: PortalSetup): 
 
     const fail = (status: number, code: ErrorCode, error: LoginForm['error']) => {
       if (wantsJson(request)) throw new AppError(code);
+      logRefusal(request, code);
       return sendPage(reply, status, loginPage(page, { email, sso, error }));
     };
 
+    // A browser that signed in to this account before has a budget of its own (device cookie);
+    // the account is looked up first only for browsers that carry one.
+    const deviceCookie = request.cookies[DEVICE_COOKIE];
+    const account =
+      emailKey && deviceCookie ? await findAccountByEmail(app.db, emailKey) : undefined;
+    const device = account ? devices.recognise(deviceCookie, account.id) : null;
     // The attempt is reserved before the password is verified, so guesses still running count.
-    const admission = await signInLimits.admit(emailKey, clientKey(request.ip));
+    const admission = await signInLimits.admit(emailKey, clientKey(request.ip), device);
     if (!admission.ok) {
       retryAfter(reply, admission.retryAfterMs);
       return fail(429, 'TOO_MANY_ATTEMPTS', {
@@ -95,7 +104,7 @@ export function registerSignInRoutes(app: FastifyInstance, setup: PortalSetup): 
     }
     await attempt.succeeded();
     if (needsRehash(user.password_hash)) await storePassword(app.db, user.id, password);
-    await startSession(app.db, reply, user.id, secure);
+    await signedIn(app, setup, request, reply, user.id);
     if (wantsJson(request)) return reply.code(200).send({ returnUrl: page.returnUrl });
     return redirect(reply, page.returnUrl);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../accounts/password.js';
-import { startSession } from '../accounts/session-cookie.js';
 import { clientKey } from '../http/client-address.js';
+import { logRefusal } from '../http/errors.js';
 import { createAccount, type ProfileImages } from './account-commands.js';
 import { isEmailTaken } from './account-queries.js';
 import { fileField, MULTIPART_LIMIT, textField } from './form-body.js';
@@ -11,11 +11,12 @@ import { pageContext, redirect, retryAfter, sendPage, wantsJson } from './page-r
 import { type SignupForm, signupPage } from './pages.js';
 import type { PortalSetup } from './portal-setup.js';
 import { ProfileImageError, storeProfileImage } from './profile-image.js';
+import { signedIn } from './signed-in.js';
 import { signupErrors } from './signup-rules.js';
 
 /** Creating an account: the sign-up form, signed in at once when it succeeds. */
 export function registerSignUpRoutes(app: FastifyInstance, setup: PortalSetup): void {
-  const { secure, signUpLimits } = setup;
+  const { signUpLimits } = setup;
   const publicUrl = app.config.publicUrl;
 
   app.get('/accounts/signup', async (request, reply) => {
@@ -43,17 +44,15 @@ export function registerSignUpRoutes(app: FastifyInstance, setup: PortalSetup): 
       errors: signupErrors(input),
     };
     const refuse = (status: number) => {
-      if (wantsJson(request)) {
-        const language = page.language;
-        throw formRefusal(
-          status === 409 ? 'EMAIL_TAKEN' : status === 429 ? 'TOO_MANY_SIGNUPS' : 'INVALID_REQUEST',
-          Object.entries(form.errors).map(([field, key]) => ({
-            field,
-            code: key,
-            message: portalText(language, key),
-          })),
-        );
-      }
+      const code =
+        status === 409 ? 'EMAIL_TAKEN' : status === 429 ? 'TOO_MANY_SIGNUPS' : 'INVALID_REQUEST';
+      const fields = Object.entries(form.errors).map(([field, key]) => ({
+        field,
+        code: key,
+        message: portalText(page.language, key),
+      }));
+      if (wantsJson(request)) throw formRefusal(code, fields);
+      logRefusal(request, code, fields);
       if (status === 400) form.error = 'error.form';
       return sendPage(reply, status, signupPage(page, form));
     };
@@ -114,7 +113,7 @@ export function registerSignUpRoutes(app: FastifyInstance, setup: PortalSetup): 
     } finally {
       await attempt[outcome]();
     }
-    await startSession(app.db, reply, userId, secure);
+    await signedIn(app, setup, request, reply, userId);
     if (wantsJson(request)) return reply.code(201).send({ returnUrl: page.returnUrl });
     return redirect(reply, page.returnUrl);
   });
