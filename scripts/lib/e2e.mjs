@@ -6,12 +6,45 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './process.mjs';
 
-/** Every e2e test file, in name order, relative to the repository. */
+/**
+ * Seconds each e2e file took in a full run on the shared two-core machine (two files at a time).
+ * Files start longest first, so the run does not end with one long file alone on the cores while
+ * the other slot sits idle; a file not listed counts as a middling one.
+ */
+const E2E_WEIGHTS = {
+  'accessibility.test.ts': 95,
+  'storefront.test.ts': 70,
+  'ratings.test.ts': 52,
+  'curation.test.ts': 52,
+  'browser-installs.test.ts': 50,
+  'sidebar.test.ts': 50,
+  'moderation.test.ts': 50,
+  'process.test.ts': 45,
+  'storefront-gates.test.ts': 45,
+  'rating-moderation.test.ts': 44,
+  'browser-prompt.test.ts': 40,
+  'store.test.ts': 35,
+  'accounts.test.ts': 33,
+  'publishing-webapp.test.ts': 31,
+  'dark-mode.test.ts': 27,
+  'browser-newtab.test.ts': 25,
+  'browser-group-limits.test.ts': 25,
+  'server-rendering.test.ts': 23,
+  'browser-groups.test.ts': 20,
+  'browser-group.test.ts': 20,
+  'publishing.test.ts': 19,
+  'wallpaper-likes.test.ts': 16,
+  'api.test.ts': 11,
+};
+const E2E_DEFAULT_WEIGHT = 30;
+
+/** Every e2e test file, relative to the repository: heaviest first, then by name. */
 export function e2eFiles() {
+  const weight = (name) => E2E_WEIGHTS[name] ?? E2E_DEFAULT_WEIGHT;
   return fs
     .readdirSync(path.join(ROOT, 'e2e', 'tests'))
     .filter((name) => name.endsWith('.test.ts'))
-    .sort()
+    .sort((a, b) => weight(b) - weight(a) || a.localeCompare(b))
     .map((name) => path.join('e2e', 'tests', name));
 }
 

@@ -17,6 +17,7 @@ import { hashPassword } from '../accounts/password.js';
 import { writeSocialLinks } from '../catalog/social-link-commands.js';
 import type { Db } from '../db/database.js';
 import type { ImageKind } from '../media/images.js';
+import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/package/extension-key.js';
 import type { FileStorage } from '../storage/storage.js';
 import { seedCategories } from './categories.js';
 import { writeEvents } from './events.js';
@@ -40,6 +41,12 @@ export const DEMO_SEEDED_KEY = 'demo_seeded';
 export interface SeedOptions {
   /** Seals the private keys of the demo items (see loadKeySecret). */
   keySecret: Buffer;
+  /**
+   * Makes each packaged demo item's key: by default a new RSA key sealed with `keySecret`,
+   * generated on the thread pool (about half of a first start's work). Tests that seed the
+   * catalog often hand out keys they made once.
+   */
+  makeItemKey?: () => Promise<ExtensionKey>;
   log?: (message: string) => void;
 }
 
@@ -73,7 +80,10 @@ export async function seedDemoCatalog(
   const images = new ImageBatch();
   const plan = buildDemoPlan(now, images);
   const mobileSites = planMobileSites(images);
-  const itemKeys = await assignItemKeys(plan, options.keySecret);
+  const itemKeys = await assignItemKeys(
+    plan,
+    options.makeItemKey ?? (() => createExtensionKeyAsync(options.keySecret)),
+  );
   // After the keys: packaged items take the ids their keys give them.
   const events = planEvents(plan);
   const rendered = await renderImages(images, storage);

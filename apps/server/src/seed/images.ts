@@ -84,7 +84,8 @@ export async function storeImageCopies(
   const copies = await mapLimit(entries, renderConcurrency(), async ([id, kind]) => {
     const image = images.get(id);
     if (!image) throw new Error(`Image ${id} was not drawn`);
-    const { derivatives } = await storeDerivatives(storage, image.data, kind);
+    // A quicker WebP effort than uploads get: half the time, a tenth larger (media/images.ts).
+    const { derivatives } = await storeDerivatives(storage, image.data, kind, { webpEffort: 2 });
     return [id, derivatives] as const;
   });
   return new Map(copies);

@@ -1,5 +1,5 @@
 import type { CatalogPlan } from '@lagoon/demo-catalog';
-import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/package/extension-key.js';
+import type { ExtensionKey } from '../publishing/package/extension-key.js';
 
 /**
  * Gives every packaged item of the demo catalog a key pair of its own and the id Chromium
@@ -7,13 +7,14 @@ import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/packag
  * and browsers accept them under the ids the store shows. The plan's other ids (web apps,
  * wallpapers without a package) stay as drawn; winners and banner links follow the new ids.
  * Keys cannot be drawn from the seed's random sequence, so these ids differ per install.
+ * `makeKey` makes one new key (see SeedOptions.makeItemKey).
  */
 export async function assignItemKeys(
   plan: CatalogPlan,
-  secret: Buffer,
+  makeKey: () => Promise<ExtensionKey>,
 ): Promise<Map<string, ExtensionKey>> {
   const packaged = plan.items.filter((item) => item.published?.package ?? item.draft?.package);
-  const keys = await Promise.all(packaged.map(() => createExtensionKeyAsync(secret)));
+  const keys = await Promise.all(packaged.map(() => makeKey()));
   const renamed = new Map<string, string>();
   const byId = new Map<string, ExtensionKey>();
   packaged.forEach((item, index) => {

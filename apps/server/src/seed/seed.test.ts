@@ -27,6 +27,7 @@ import { searchIndexOf } from '../search/routes.js';
 import type { FileStorage } from '../storage/storage.js';
 import { createTestApp, jsonOf, type TestApp } from '../test/app.js';
 import { signedInAdmin } from '../test/factories.js';
+import { POOL_KEY_SECRET, pooledItemKeys } from '../test/item-key-pool.js';
 import { storedPackageReports } from '../test/stored-packages.js';
 import { seedDemoCatalog, seedLargeCatalog } from './index.js';
 
@@ -92,7 +93,10 @@ beforeAll(async () => {
   testApp = await createTestApp();
   storage = testApp.storage;
   db = testApp.database.db;
-  const result = await seedDemoCatalog(db, storage, { keySecret: loadKeySecret(null) });
+  const result = await seedDemoCatalog(db, storage, {
+    keySecret: POOL_KEY_SECRET,
+    makeItemKey: pooledItemKeys(),
+  });
   expect(result).toEqual({ seeded: true });
 }, 240_000);
 
