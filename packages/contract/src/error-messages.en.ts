@@ -154,4 +154,9 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   INSTALL_REQUEST_DECIDED: 'This request has already been decided. Reload to see the decision.',
   INSTALL_REQUEST_NOT_NEEDED:
     'Your browser group already allows this item: you can add it without asking.',
+  OUTSIDE_ITEM_NOT_FOUND: 'This item from elsewhere does not exist. It may have been deleted.',
+  OUTSIDE_ITEM_EXISTS:
+    'An item from elsewhere with this id was already added. Edit that one instead.',
+  OUTSIDE_ITEM_HOSTED:
+    'The store hosts an item with this id. Set it for the group as a store item instead of adding it from elsewhere.',
 };

@@ -153,4 +153,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   INSTALL_REQUEST_DECIDED: '이미 결정된 요청입니다. 새로고침하면 결정을 볼 수 있습니다.',
   INSTALL_REQUEST_NOT_NEEDED:
     '브라우저 그룹에서 이미 허용된 항목입니다. 요청하지 않고 추가할 수 있습니다.',
+  OUTSIDE_ITEM_NOT_FOUND: '외부 항목이 없습니다. 삭제되었을 수 있습니다.',
+  OUTSIDE_ITEM_EXISTS: '이 ID의 외부 항목이 이미 추가되어 있습니다. 그 항목을 수정하세요.',
+  OUTSIDE_ITEM_HOSTED:
+    '스토어에 이 ID의 항목이 있습니다. 외부 항목으로 추가하지 말고 스토어 항목으로 그룹에 설정하세요.',
 };

@@ -130,6 +130,10 @@ export const ERROR_STATUS = {
   INSTALL_REQUEST_NOT_FOUND: 404,
   INSTALL_REQUEST_DECIDED: 409,
   INSTALL_REQUEST_NOT_NEEDED: 409,
+  // Items from elsewhere
+  OUTSIDE_ITEM_NOT_FOUND: 404,
+  OUTSIDE_ITEM_EXISTS: 409,
+  OUTSIDE_ITEM_HOSTED: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

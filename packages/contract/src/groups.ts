@@ -76,6 +76,8 @@ export const GroupItemSetting = z.object({
   name: z.string(),
   icon: z.string().nullable(),
   productType: z.string(),
+  /** For an item from elsewhere, its source ("Chrome Web Store"); null for the store's own. */
+  source: z.string().nullable().optional(),
   mode: GroupItemMode,
   blockedPermissions: z.array(z.string()),
   runtimeBlockedHosts: z.array(z.string()),

@@ -19,6 +19,7 @@ export * from './mail.js';
 export * from './mail-values.js';
 export * from './mobile-sites.js';
 export * from './moderation.js';
+export * from './outside-items.js';
 export * from './package-issue-kinds.js';
 export * from './package-issues.js';
 export * from './permissions.js';

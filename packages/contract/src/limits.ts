@@ -78,3 +78,11 @@ export const PAGE_VIEWS_PER_HOUR = 600;
  * icon would be blown up on the store's pages).
  */
 export const ICON_MIN_SIZE = 128;
+
+/**
+ * Items from elsewhere (extensions the store does not host): the longest name and short
+ * description per language, as a store listing's, and the longest update or page address.
+ */
+export const OUTSIDE_ITEM_NAME_MAX = 75;
+export const OUTSIDE_ITEM_DESCRIPTION_MAX = 132;
+export const OUTSIDE_ITEM_URL_MAX = 2048;
