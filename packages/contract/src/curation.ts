@@ -307,6 +307,13 @@ export const CURATION_ACTIONS = [
    */
   'install_request.approve',
   'install_request.deny',
+  /**
+   * Items from elsewhere ("outside:<id>"): details {name, updateUrl, blocked} on create,
+   * {changes: field names} on update, {name, groupEntries: how many group entries left} on delete.
+   */
+  'outside_item.create',
+  'outside_item.update',
+  'outside_item.delete',
   /** The curated mobile websites ("mobile_site:<id>", "mobile_sites" for the order). */
   'mobile_site.create',
   'mobile_site.update',

@@ -1098,6 +1098,11 @@ export const admin = {
           set: 'Item set for a browser group',
           clear: 'Item returned to the group default',
         },
+        outside_item: {
+          create: 'Item from elsewhere added',
+          update: 'Item from elsewhere changed',
+          delete: 'Item from elsewhere deleted',
+        },
         install_request: {
           approve: 'Install request approved',
           deny: 'Install request denied',

@@ -1092,6 +1092,11 @@ export const admin: AdminMessages = {
           set: '브라우저 그룹의 항목 설정',
           clear: '항목을 그룹 기본값으로 되돌림',
         },
+        outside_item: {
+          create: '외부 항목 추가',
+          update: '외부 항목 변경',
+          delete: '외부 항목 삭제',
+        },
         install_request: {
           approve: '설치 요청 승인',
           deny: '설치 요청 거절',

@@ -216,6 +216,8 @@ export function curationFacts(
       facts.push(...changes(details));
       break;
     case 'mobile_site.check':
+    case 'outside_item.create':
+    case 'outside_item.delete':
       if (name) facts.push({ kind: 'title', text: name });
       break;
     case 'banner.reorder':
