@@ -46,6 +46,8 @@ import { mediaUploadRoutes } from './media/upload-routes.js';
 import { mobileSiteAdminRoutes } from './mobile-sites/admin-routes.js';
 import { mobileSiteRoutes } from './mobile-sites/public-routes.js';
 import { moderationRoutes } from './moderation/routes.js';
+import { outsideItemPublicRoutes } from './outside-items/public-routes.js';
+import { outsideItemRoutes } from './outside-items/routes.js';
 import { contextPlugin } from './plugins/context.js';
 import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
@@ -161,6 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(groupRoutes);
   await app.register(installRequestRoutes);
   await app.register(installRequestAdminRoutes);
+  await app.register(outsideItemRoutes);
+  await app.register(outsideItemPublicRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
   await app.register(seoRoutes, deps.sitemap ?? {});
   if (deps.config.benchRoutes) await app.register(benchRoutes);

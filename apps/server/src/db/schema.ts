@@ -537,6 +537,8 @@ export interface Database {
   mail_preferences: MailPreferencesTable;
   browser_groups: BrowserGroupsTable;
   browser_group_items: BrowserGroupItemsTable;
+  outside_items: OutsideItemsTable;
+  browser_group_outside_items: BrowserGroupOutsideItemsTable;
   install_requests: InstallRequestsTable;
 }
 
@@ -617,6 +619,35 @@ export interface BrowserGroupsTable {
 export interface BrowserGroupItemsTable {
   group_id: string;
   item_id: string;
+  mode: 'allowed' | 'normal_installed' | 'force_installed' | 'blocked' | 'removed';
+  blocked_permissions: Json<string[]>;
+  runtime_blocked_hosts: Json<string[]>;
+  runtime_allowed_hosts: Json<string[]>;
+  minimum_version: string | null;
+  toolbar_pin: 'force_pinned' | 'default_pinned' | 'default_unpinned' | null;
+  blocked_install_message: string | null;
+  updated_at: Generated<Date>;
+}
+
+/** An extension the store does not host, which groups may allow, install or block. */
+export interface OutsideItemsTable {
+  id: string;
+  update_url: string;
+  name: string;
+  name_ko: string | null;
+  description: Generated<string>;
+  description_ko: string | null;
+  icon_key: string | null;
+  page_url: string | null;
+  blocked: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+}
+
+/** How one group's browsers get one outside item: a browser_group_items entry for it. */
+export interface BrowserGroupOutsideItemsTable {
+  group_id: string;
+  outside_id: string;
   mode: 'allowed' | 'normal_installed' | 'force_installed' | 'blocked' | 'removed';
   blocked_permissions: Json<string[]>;
   runtime_blocked_hosts: Json<string[]>;

@@ -13,6 +13,7 @@ import { policyChangedAt } from '../db/policy-changes.js';
 import { findDefaultGroup, findGroup, loadGroupPolicyRows } from '../groups/group-queries.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
+import { loadBlockedOutsideIds } from '../outside-items/outside-queries.js';
 import { type PolicyInputs, renderPolicyFile } from './policy-files.js';
 import { changeInstallPolicy, loadPolicyItems } from './policy-queries.js';
 import type { GroupPolicy } from './policy-settings.js';
@@ -85,6 +86,7 @@ export const browserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         updateUrl,
         companionId: companion().id,
         items: await loadPolicyItems(app.db, requestLanguage(request)),
+        blockedOutsideIds: await loadBlockedOutsideIds(app.db),
         group: groupPolicy,
       };
       return renderPolicyFile(browser, platform, inputs, group.policyChangedAt);

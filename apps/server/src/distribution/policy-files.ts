@@ -30,6 +30,8 @@ export interface PolicyInputs {
   /** The Lagoon companion extension, force-installed everywhere. */
   companionId: string;
   items: PolicyItem[];
+  /** Items from elsewhere blocked for the whole store: every group's file blocks them. */
+  blockedOutsideIds?: string[];
   /**
    * The browser group the file is for: its install mode, limits and item entries, and the
    * companion's managed settings naming it. Without it, the store-wide policy alone.
@@ -149,6 +151,11 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
         override_update_url: true,
       });
     }
+  }
+  for (const id of inputs.blockedOutsideIds ?? []) {
+    if (id === inputs.companionId) continue;
+    storeBlocked.add(id);
+    entries.set(id, { installation_mode: 'blocked' });
   }
   // The group's own entries, except where the store blocked the item for every group.
   for (const entry of group?.entries ?? []) {

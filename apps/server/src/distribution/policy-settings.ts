@@ -65,6 +65,11 @@ export interface GroupPolicyEntry extends LimitLists {
   minimumVersion: string | null;
   toolbarPin: ToolbarPin | null;
   blockedInstallMessage: string | null;
+  /**
+   * An item from elsewhere's own update URL (its entry names it and leaves the extension's
+   * own URL in charge); absent or null for a store item, which the store serves.
+   */
+  updateUrl?: string | null;
 }
 
 /** A browser group, as its policy file needs it. */
@@ -124,7 +129,10 @@ export function wildcardEntry(
   return { ...entry, ...limitFields(group) };
 }
 
-/** An item's own entry in a group's file, for an item the store serves from `updateUrl`. */
+/**
+ * An item's own entry in a group's file: a store item served from the store's `updateUrl`, an
+ * item from elsewhere from its own.
+ */
 export function groupItemEntry(
   entry: GroupPolicyEntry,
   group: GroupPolicy,
@@ -132,8 +140,12 @@ export function groupItemEntry(
 ): ExtensionSettingsEntry {
   const settings: ExtensionSettingsEntry = { installation_mode: entry.mode };
   if (entry.mode !== 'blocked' && entry.mode !== 'removed') {
-    settings.update_url = updateUrl;
-    settings.override_update_url = true;
+    if (entry.updateUrl) {
+      settings.update_url = entry.updateUrl;
+    } else {
+      settings.update_url = updateUrl;
+      settings.override_update_url = true;
+    }
     Object.assign(settings, limitFields(entryLimits(entry, group)));
     if (entry.minimumVersion) settings.minimum_version_required = entry.minimumVersion;
     if (entry.toolbarPin) settings.toolbar_pin = entry.toolbarPin;

@@ -159,9 +159,9 @@ async function lockGroup(trx: Db, groupId: string): Promise<void> {
 }
 
 /**
- * Sets an item's whole entry in a group. Pre-installing or requiring it is refused with the
- * code that says why managed browsers could not install it (no published version, private, a
- * wallpaper, no signed package).
+ * Sets an item's whole entry in a group: a store item's, or an item from elsewhere's.
+ * Pre-installing or requiring a store item is refused with the code that says why managed
+ * browsers could not install it (no published version, private, a wallpaper, no signed package).
  */
 export async function setGroupItem(
   db: Db,
@@ -177,10 +177,6 @@ export async function setGroupItem(
       .select(installRefusalSql('items').as('install_refusal'))
       .where('id', '=', target.itemId)
       .executeTakeFirst();
-    if (!item) throw new AppError('EXTENSION_NOT_FOUND');
-    if (INSTALLING_MODES.has(input.mode) && item.install_refusal) {
-      throw new AppError(item.install_refusal);
-    }
     const values = {
       mode: input.mode,
       blocked_permissions: JSON.stringify(distinct(input.blockedPermissions)),
@@ -191,11 +187,29 @@ export async function setGroupItem(
       blocked_install_message: input.blockedInstallMessage,
       updated_at: sql<Date>`now()`,
     };
-    await trx
-      .insertInto('browser_group_items')
-      .values({ group_id: target.groupId, item_id: target.itemId, ...values })
-      .onConflict((conflict) => conflict.columns(['group_id', 'item_id']).doUpdateSet(values))
-      .execute();
+    if (item) {
+      if (INSTALLING_MODES.has(input.mode) && item.install_refusal) {
+        throw new AppError(item.install_refusal);
+      }
+      await trx
+        .insertInto('browser_group_items')
+        .values({ group_id: target.groupId, item_id: target.itemId, ...values })
+        .onConflict((conflict) => conflict.columns(['group_id', 'item_id']).doUpdateSet(values))
+        .execute();
+    } else {
+      // An item from elsewhere: browsers fetch it from its own update URL, so any mode goes.
+      const outside = await trx
+        .selectFrom('outside_items')
+        .select('id')
+        .where('id', '=', target.itemId)
+        .executeTakeFirst();
+      if (!outside) throw new AppError('EXTENSION_NOT_FOUND');
+      await trx
+        .insertInto('browser_group_outside_items')
+        .values({ group_id: target.groupId, outside_id: target.itemId, ...values })
+        .onConflict((conflict) => conflict.columns(['group_id', 'outside_id']).doUpdateSet(values))
+        .execute();
+    }
     await touchGroup(trx, target.groupId);
     await recordAction(trx, {
       actorId: author.actorId,
@@ -220,7 +234,12 @@ export async function clearGroupItem(
       .where('group_id', '=', target.groupId)
       .where('item_id', '=', target.itemId)
       .executeTakeFirst();
-    if (Number(removed.numDeletedRows) === 0) return;
+    const removedOutside = await trx
+      .deleteFrom('browser_group_outside_items')
+      .where('group_id', '=', target.groupId)
+      .where('outside_id', '=', target.itemId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) + Number(removedOutside.numDeletedRows) === 0) return;
     await touchGroup(trx, target.groupId);
     await recordAction(trx, {
       actorId: author.actorId,

@@ -5,10 +5,12 @@ import type {
   Language,
   ToolbarPin,
 } from '@lagoon/contract';
+import { outsideSourceLabel } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
 import { policyChangedAt } from '../db/policy-changes.js';
+import { fileUrl } from '../storage/storage.js';
 
 const GROUP_COLUMNS = [
   'g.id',
@@ -56,7 +58,8 @@ function groupsQuery(db: Db) {
     .selectFrom('browser_groups as g')
     .select(GROUP_COLUMNS)
     .select(
-      sql<number>`(select count(*) from browser_group_items gi where gi.group_id = g.id)`.as(
+      sql<number>`(select count(*) from browser_group_items gi where gi.group_id = g.id)
+        + (select count(*) from browser_group_outside_items go where go.group_id = g.id)`.as(
         'item_count',
       ),
     );
@@ -113,17 +116,17 @@ export async function loadGroupItems(
     .where('group_id', '=', groupId)
     .orderBy('item_id')
     .execute();
-  if (rows.length === 0) return [];
   const shown = new Map(
-    (
-      await loadCurationItems(
-        db,
-        { ids: rows.map((row) => row.item_id), limit: rows.length },
-        language,
-      )
+    (rows.length === 0
+      ? []
+      : await loadCurationItems(
+          db,
+          { ids: rows.map((row) => row.item_id), limit: rows.length },
+          language,
+        )
     ).map((item) => [item.extensionId, item]),
   );
-  return rows.map((row) => {
+  const stored = rows.map((row): GroupItemSetting => {
     const item = shown.get(row.item_id);
     return {
       extensionId: row.item_id,
@@ -140,6 +143,48 @@ export async function loadGroupItems(
       updatedAt: row.updated_at.toISOString(),
     };
   });
+  const outside = await loadOutsideEntries(db, groupId, language);
+  return [...stored, ...outside].sort((a, b) => a.extensionId.localeCompare(b.extensionId));
+}
+
+const ENTRY_COLUMNS = [
+  'go.mode',
+  'go.blocked_permissions',
+  'go.runtime_blocked_hosts',
+  'go.runtime_allowed_hosts',
+  'go.minimum_version',
+  'go.toolbar_pin',
+  'go.blocked_install_message',
+] as const;
+
+/** A group's entries for items from elsewhere, named in the interface language, with their source. */
+async function loadOutsideEntries(
+  db: Db,
+  groupId: string,
+  language: Language,
+): Promise<GroupItemSetting[]> {
+  const rows = await db
+    .selectFrom('browser_group_outside_items as go')
+    .innerJoin('outside_items as o', 'o.id', 'go.outside_id')
+    .select(['o.id', 'o.name', 'o.name_ko', 'o.icon_key', 'o.update_url', 'go.updated_at'])
+    .select(ENTRY_COLUMNS)
+    .where('go.group_id', '=', groupId)
+    .execute();
+  return rows.map((row) => ({
+    extensionId: row.id,
+    name: (language === 'ko' && row.name_ko) || row.name,
+    icon: row.icon_key ? fileUrl(row.icon_key) : null,
+    productType: 'extension',
+    source: outsideSourceLabel(row.update_url),
+    mode: row.mode,
+    blockedPermissions: row.blocked_permissions,
+    runtimeBlockedHosts: row.runtime_blocked_hosts,
+    runtimeAllowedHosts: row.runtime_allowed_hosts,
+    minimumVersion: row.minimum_version,
+    toolbarPin: row.toolbar_pin,
+    blockedInstallMessage: row.blocked_install_message,
+    updatedAt: row.updated_at.toISOString(),
+  }));
 }
 
 /** One item's entry in a group, as a policy file needs it. */
@@ -155,6 +200,8 @@ export interface GroupPolicyRow {
   minimumVersion: string | null;
   toolbarPin: ToolbarPin | null;
   blockedInstallMessage: string | null;
+  /** An item from elsewhere's own update URL; null for a store item, served by the store. */
+  updateUrl: string | null;
 }
 
 /** Every entry of a group with what the policy needs of its item, by item id. */
@@ -178,7 +225,7 @@ export async function loadGroupPolicyRows(db: Db, groupId: string): Promise<Grou
     .where('gi.group_id', '=', groupId)
     .orderBy('gi.item_id')
     .execute();
-  return rows.map((row) => ({
+  const stored = rows.map((row) => ({
     extensionId: row.item_id,
     productType: row.product_type,
     webAppUrl: row.web_url ?? null,
@@ -189,5 +236,29 @@ export async function loadGroupPolicyRows(db: Db, groupId: string): Promise<Grou
     minimumVersion: row.minimum_version,
     toolbarPin: row.toolbar_pin,
     blockedInstallMessage: row.blocked_install_message,
+    updateUrl: null,
   }));
+  const outside = await db
+    .selectFrom('browser_group_outside_items as go')
+    .innerJoin('outside_items as o', 'o.id', 'go.outside_id')
+    .select(['o.id', 'o.update_url'])
+    .select(ENTRY_COLUMNS)
+    .where('go.group_id', '=', groupId)
+    .execute();
+  return [
+    ...stored,
+    ...outside.map((row) => ({
+      extensionId: row.id,
+      productType: 'extension',
+      webAppUrl: null,
+      mode: row.mode,
+      blockedPermissions: row.blocked_permissions,
+      runtimeBlockedHosts: row.runtime_blocked_hosts,
+      runtimeAllowedHosts: row.runtime_allowed_hosts,
+      minimumVersion: row.minimum_version,
+      toolbarPin: row.toolbar_pin,
+      blockedInstallMessage: row.blocked_install_message,
+      updateUrl: row.update_url,
+    })),
+  ].sort((a, b) => a.extensionId.localeCompare(b.extensionId));
 }
