@@ -133,7 +133,7 @@ export const OutsideItemPatchInput = z.object({
   pageUrl: PageUrl.optional(),
   blocked: z.boolean().optional(),
 });
-export type OutsideItemPatchInput = z.infer<typeof OutsideItemPatchInput>;
+export type OutsideItemPatchInput = z.input<typeof OutsideItemPatchInput>;
 
 /** POST /admin/api/outside-items/icons: the stored icon to name in a create or patch. */
 export const OutsideItemIcon = z.object({

@@ -5,6 +5,7 @@ import { type LoaderEnv, type PageLoader, routeLoader } from '../../lib/page-loa
 import { redirectRoute } from '../../lib/route-handle';
 import { browsersLoader } from './browsers/browsers-loader';
 import { groupLoader } from './browsers/groups-loader';
+import { outsideItemsLoader } from './browsers/outside-items-loader';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
 import * as loaders from './loaders';
@@ -118,6 +119,15 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./browsers/browsers-page'),
           (m) => m.BrowsersPage,
+        ),
+      },
+      // Extensions the store does not host, which groups can allow, install or block.
+      {
+        path: 'browsers/outside',
+        loader: load(outsideItemsLoader),
+        lazy: lazyPage(
+          () => import('./browsers/outside-items-page'),
+          (m) => m.OutsideItemsPage,
         ),
       },
       // One browser group: its settings, limits, item entries and policy file.

@@ -1,5 +1,6 @@
 import { codeReview } from './admin-code.en';
 import { groups } from './admin-groups.en';
+import { outside } from './admin-outside.en';
 import { requests } from './admin-requests.en';
 
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
@@ -8,6 +9,7 @@ export const admin = {
   codeReview,
   requests,
   groups,
+  outside,
   nav: {
     label: 'Admin console sections',
     reviews: 'Review queue',

@@ -1,6 +1,7 @@
 import type { AdminMessages } from './admin.en';
 import { codeReview } from './admin-code.ko';
 import { groups } from './admin-groups.ko';
+import { outside } from './admin-outside.ko';
 import { requests } from './admin-requests.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
@@ -9,6 +10,7 @@ export const admin: AdminMessages = {
   codeReview,
   requests,
   groups,
+  outside,
   nav: {
     label: '관리자 콘솔 메뉴',
     reviews: '심사 대기열',

@@ -1,5 +1,6 @@
 import type { BrowsersOverview } from '@lagoon/contract';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router';
+import { AppLink } from '../../../components/app-link';
 import { BreakableText } from '../../../components/breakable-text';
 import { ErrorState } from '../../../components/error-state';
 import { Page } from '../../../components/page';
@@ -13,6 +14,7 @@ import own from './browsers.module.css';
 import type { BrowsersData } from './browsers-loader';
 import { GroupsSection } from './groups-section';
 import { InstallProblemsSection } from './install-problems-section';
+import { OUTSIDE_ITEMS_PATH } from './outside-items-loader';
 import { PolicyFilePanel } from './policy-file-panel';
 import { PolicyItemsSection } from './policy-items-section';
 
@@ -45,6 +47,14 @@ export function BrowsersPage() {
           <ConnectionFacts overview={overview.data} />
         )}
         <GroupsSection groups={data?.groups} onRetry={() => void revalidator.revalidate()} />
+        <section className={styles.card} aria-labelledby="browsers-outside">
+          <h2 id="browsers-outside" className={styles.subheading}>
+            <AppLink to={OUTSIDE_ITEMS_PATH} data-testid="browsers-outside-link">
+              {t('admin.outside.link')}
+            </AppLink>
+          </h2>
+          <p className={styles.hint}>{t('admin.outside.linkHint')}</p>
+        </section>
         {data?.installs && <InstallProblemsSection problems={data.installs} />}
         <PolicyFilePanel target={target} policy={data?.policy} />
         <PolicyTerms />

@@ -8,9 +8,14 @@ import { ItemSearch } from '../curation/item-search';
 import { ITEM_MODE_CHOICES, isInstallingMode, newEntryInput } from './group-entry';
 import { formAlert } from './group-texts';
 import { setGroupItem } from './groups-api';
+import { OutsideItemSearch } from './outside-item-search';
 
-/** The kinds of item a group may set: extensions (sidebars too), themes and web apps. */
-const ADD_KINDS = ['extension', 'theme', 'app'] as const satisfies readonly CategoryType[];
+/**
+ * The kinds of item a group may set: extensions (sidebars too), themes and web apps, and
+ * extensions from elsewhere.
+ */
+const STORE_KINDS = ['extension', 'theme', 'app'] as const satisfies readonly CategoryType[];
+const ADD_KINDS = [...STORE_KINDS, 'outside'] as const;
 type AddKind = (typeof ADD_KINDS)[number];
 
 /**
@@ -59,7 +64,9 @@ export function AddGroupItem({ group }: { group: BrowserGroupDetail }) {
           >
             {ADD_KINDS.map((value) => (
               <option key={value} value={value}>
-                {t(`admin.browsers.add.kinds.${value}`)}
+                {value === 'outside'
+                  ? t('admin.outside.title')
+                  : t(`admin.browsers.add.kinds.${value}`)}
               </option>
             ))}
           </select>
@@ -89,17 +96,26 @@ export function AddGroupItem({ group }: { group: BrowserGroupDetail }) {
       <p id={`${id}-mode-hint`} className={styles.hint}>
         {t(`admin.groups.modeText.${mode}`)}
       </p>
-      <ItemSearch
-        type={kind}
-        actionLabel={t('admin.groups.add.choose')}
-        skip={(item) => present.has(item.extensionId)}
-        disabled={add.pending}
-        installable={isInstallingMode(mode)}
-        onChoose={(item) =>
-          void add.run({ extensionId: item.extensionId, name: item.name ?? item.extensionId })
-        }
-        testId="group-search"
-      />
+      {kind === 'outside' ? (
+        <OutsideItemSearch
+          skip={(extensionId) => present.has(extensionId)}
+          disabled={add.pending}
+          actionLabel={t('admin.groups.add.choose')}
+          onChoose={(item) => void add.run({ extensionId: item.extensionId, name: item.name })}
+        />
+      ) : (
+        <ItemSearch
+          type={kind}
+          actionLabel={t('admin.groups.add.choose')}
+          skip={(item) => present.has(item.extensionId)}
+          disabled={add.pending}
+          installable={isInstallingMode(mode)}
+          onChoose={(item) =>
+            void add.run({ extensionId: item.extensionId, name: item.name ?? item.extensionId })
+          }
+          testId="group-search"
+        />
+      )}
       {alert && (
         <p className={styles.formAlert} role="alert" data-testid="group-add-error">
           {alert}

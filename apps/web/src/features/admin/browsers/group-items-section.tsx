@@ -146,14 +146,25 @@ function GroupItemRow({
         <div className={styles.itemCell}>
           <ProductIcon src={item.icon} name={item.name} size={40} />
           <div className={styles.itemText}>
-            <AppLink to={`/admin/items/${item.extensionId}`} className={styles.itemName}>
-              {item.name}
-            </AppLink>
+            {item.source ? (
+              <AppLink to="/admin/browsers/outside" className={styles.itemName}>
+                {item.name}
+              </AppLink>
+            ) : (
+              <AppLink to={`/admin/items/${item.extensionId}`} className={styles.itemName}>
+                {item.name}
+              </AppLink>
+            )}
             <span className={styles.mono}>{item.extensionId}</span>
             <span className={styles.badges}>
               <span className={styles.badge}>
                 {known ? t(`admin.productType.${known}`) : item.productType}
               </span>
+              {item.source && (
+                <span className={styles.badge} data-tone="accent" data-testid="group-item-source">
+                  {t('admin.outside.search.from', { source: item.source })}
+                </span>
+              )}
             </span>
           </div>
         </div>
