@@ -109,6 +109,15 @@ export function createRoutes(env: StoreLoaderEnv, areas: RouteObject[] = []): Ro
         (m) => m.DetailPage,
       ),
     },
+    // An item from elsewhere that the visitor's browser group allows or installs.
+    {
+      path: 'outside/:extensionId',
+      handle: { params: { extensionId: oneOf([ITEM_ID]) } },
+      lazy: lazyPage(
+        () => import('../features/outside/routes/outside-page'),
+        (m) => m.OutsidePage,
+      ),
+    },
     {
       path: 'search/:keyword?',
       loader: async (args) =>

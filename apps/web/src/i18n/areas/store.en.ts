@@ -1,3 +1,4 @@
+import { outside } from './store-outside.en';
 import { requests } from './store-requests.en';
 
 /**
@@ -7,6 +8,7 @@ import { requests } from './store-requests.en';
  */
 export const store = {
   requests,
+  outside,
   sidebar: {
     label: 'Sidebar store',
     navLabel: 'Sidebar sections',

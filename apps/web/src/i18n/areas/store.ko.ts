@@ -1,9 +1,11 @@
 import type { StoreMessages } from './store.en';
+import { outside } from './store-outside.ko';
 import { requests } from './store-requests.ko';
 
 /** Korean messages of the store's pages past the first; the same keys as the English ones. */
 export const store: StoreMessages = {
   requests,
+  outside,
   sidebar: {
     label: '사이드바 스토어',
     navLabel: '사이드바 메뉴',
