@@ -5,6 +5,8 @@
  */
 export const en = {
   common: {
+    /** The default browser group's name while administrators keep the one it started with. */
+    defaultGroupName: 'Default',
     loading: 'Loading…',
     retry: 'Try again',
     reload: 'Reload',

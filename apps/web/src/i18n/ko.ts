@@ -3,6 +3,8 @@ import type { Messages } from './en';
 /** Korean catalog; it must have every key of the English one. */
 export const ko: Messages = {
   common: {
+    /** The default browser group's name while administrators keep the one it started with. */
+    defaultGroupName: '기본',
     loading: '불러오는 중…',
     retry: '다시 시도',
     reload: '새로 고침',

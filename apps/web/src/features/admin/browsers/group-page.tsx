@@ -8,6 +8,7 @@ import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
+import { shownGroupName } from '../../../lib/group-name';
 import styles from '../admin.module.css';
 import { DeleteGroupCard } from './group-delete';
 import { GroupEditor } from './group-editor';
@@ -30,7 +31,7 @@ export function GroupPage() {
   const group = data?.group?.data;
   return (
     <Page
-      title={group?.name ?? t('admin.groups.title')}
+      title={group ? shownGroupName(t, group.name, group.isDefault) : t('admin.groups.title')}
       description={group?.description || undefined}
       eyebrow={
         <AppLink to="/admin/browsers" className={styles.backLink} data-testid="group-back">

@@ -15,6 +15,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
+import { shownGroupName } from '../../../lib/group-name';
 import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
@@ -104,7 +105,7 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
                   className={styles.itemName}
                   data-testid="group-link"
                 >
-                  {group.name}
+                  {shownGroupName(t, group.name, group.isDefault)}
                 </AppLink>
                 {group.isDefault && (
                   <span className={styles.badge} data-tone="primary" data-testid="group-default">

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
+import { shownGroupName } from '../../../lib/group-name';
 import styles from '../admin.module.css';
 import cards from '../components/queue-card.module.css';
 import own from './requests.module.css';
@@ -111,7 +112,7 @@ function RequestRow({
             email: request.requester.email,
           })}
         </span>
-        <span>{t('admin.requests.group', { group: request.groupName })}</span>
+        <span>{t('admin.requests.group', { group: shownGroupName(t, request.groupName) })}</span>
         {sentAt && <time dateTime={request.createdAt}>{sentAt}</time>}
       </p>
       <p className={cards.text} data-testid="install-request-reason">

@@ -9,6 +9,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
+import { shownGroupName } from '../../../lib/group-name';
 import styles from '../admin.module.css';
 import {
   DecisionFrame,
@@ -123,7 +124,9 @@ export function RequestDecisionDialog({
               {groups.map((group) => (
                 <option key={group.id} value={group.id}>
                   {group.isDefault
-                    ? t('admin.requests.defaultGroup', { name: group.name })
+                    ? t('admin.requests.defaultGroup', {
+                        name: shownGroupName(t, group.name, true),
+                      })
                     : group.name}
                 </option>
               ))}

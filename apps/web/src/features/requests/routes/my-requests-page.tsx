@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { failureText, isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
+import { shownGroupName } from '../../../lib/group-name';
 import { useWrite } from '../../../lib/use-write';
 import { goToLogin, usePortalUrls } from '../../session';
 import { withdrawRequest } from '../requests-api';
@@ -89,7 +90,7 @@ function RequestRow({ request }: { request: OwnInstallRequest }) {
         </AppLink>{' '}
         · {t(`requests.page.states.${state}`)}
       </p>
-      <p>{t('requests.page.group', { name: request.groupName })}</p>
+      <p>{t('requests.page.group', { name: shownGroupName(t, request.groupName) })}</p>
       <p>{t('requests.page.reason', { reason: request.reason })}</p>
       {request.decisionReason && (
         <p data-testid="my-request-denial">
