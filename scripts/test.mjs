@@ -303,13 +303,26 @@ async function postgresApiTests() {
   }
 }
 
+/**
+ * The demo catalog the e2e files start from (the built server's first start), begun as soon as
+ * the build and the PGlite run are done so that it is drawn while the PostgreSQL run waits on its
+ * database server; the e2e step takes it when it starts.
+ */
+let seeding = null;
+
+function startSeeding() {
+  if (SKIP.has('e2e') || seeding) return;
+  say('Creating the demo catalog the e2e files start from, beside the next step\u2026');
+  seeding = prepareSeededDataDir();
+}
+
 async function e2eTests() {
   const files = e2eFiles();
   if (files.length === 0) return { ok: false, note: 'no e2e test files' };
   // Screenshots of failures from an earlier run would only mislead.
   fs.rmSync(path.join(ROOT, 'e2e', 'test-results'), { recursive: true, force: true });
-  say('Creating the demo catalog the e2e files start from\u2026');
-  const seeded = await prepareSeededDataDir();
+  startSeeding();
+  const seeded = await seeding;
   let result;
   try {
     result = await run(process.execPath, e2eArguments(files), {
@@ -393,6 +406,7 @@ async function main() {
       },
       'unit',
     );
+    startSeeding();
     await step('API (PostgreSQL)', postgresApiTests, 'postgres');
     await step('e2e (Chromium)', e2eTests, 'e2e');
   } catch (error) {
@@ -400,6 +414,9 @@ async function main() {
     failed = true;
   } finally {
     await objectStore?.stop();
+    // A run stopped before the e2e step leaves no demo catalog behind.
+    const unused = await seeding?.catch(() => null);
+    if (unused) fs.rmSync(unused, { recursive: true, force: true });
   }
   printSummary(Date.now() - started);
   if (failed) {

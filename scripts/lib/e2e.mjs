@@ -62,7 +62,7 @@ export function e2eArguments(files) {
     '--test',
     '--test-concurrency=2',
     '--test-reporter=spec',
-    '--test-timeout=180000',
+    '--test-timeout=300000',
     ...files,
   ];
 }
