@@ -7,6 +7,8 @@ export const en = {
   common: {
     /** The default browser group's name while administrators keep the one it started with. */
     defaultGroupName: 'Default',
+    /** The default browser group's description while administrators keep the one it started with. */
+    defaultGroupDescription: 'Browsers whose policy names no other group.',
     loading: 'Loading…',
     retry: 'Try again',
     reload: 'Reload',

@@ -5,6 +5,8 @@ export const ko: Messages = {
   common: {
     /** The default browser group's name while administrators keep the one it started with. */
     defaultGroupName: '기본',
+    /** The default browser group's description while administrators keep the one it started with. */
+    defaultGroupDescription: '정책에 다른 그룹이 지정되지 않은 브라우저입니다.',
     loading: '불러오는 중…',
     retry: '다시 시도',
     reload: '새로 고침',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadMessages } from '../i18n';
-import { shownGroupName } from './group-name';
+import { shownGroupDescription, shownGroupName } from './group-name';
 
 describe("the default browser group's name", () => {
   it('reads 기본 on Korean pages while it keeps its starting name, and any given name as given', async () => {
@@ -11,5 +11,13 @@ describe("the default browser group's name", () => {
     expect(shownGroupName(ko.t, 'Default')).toBe('기본');
     expect(shownGroupName(ko.t, '본사', true)).toBe('본사');
     expect(shownGroupName(ko.t, 'Default', false)).toBe('Default');
+    const description = 'Browsers whose policy names no other group.';
+    expect(shownGroupDescription(ko.t, { description, isDefault: true })).toBe(
+      '정책에 다른 그룹이 지정되지 않은 브라우저입니다.',
+    );
+    expect(shownGroupDescription(en.t, { description, isDefault: true })).toBe(description);
+    expect(shownGroupDescription(ko.t, { description: '본사 PC', isDefault: true })).toBe(
+      '본사 PC',
+    );
   });
 });

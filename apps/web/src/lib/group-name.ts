@@ -13,3 +13,16 @@ export const DEFAULT_GROUP_NAME = 'Default';
 export function shownGroupName(t: Translate, name: string, isDefault?: boolean): string {
   return name === DEFAULT_GROUP_NAME && isDefault !== false ? t('common.defaultGroupName') : name;
 }
+
+/** The description the default group starts with (migration 0023), in English. */
+export const DEFAULT_GROUP_DESCRIPTION = 'Browsers whose policy names no other group.';
+
+/** A group's description as the page shows it: the default group's starting one translated. */
+export function shownGroupDescription(
+  t: Translate,
+  group: { description: string; isDefault: boolean },
+): string {
+  return group.isDefault && group.description === DEFAULT_GROUP_DESCRIPTION
+    ? t('common.defaultGroupDescription')
+    : group.description;
+}

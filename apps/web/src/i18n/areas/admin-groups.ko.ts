@@ -16,7 +16,7 @@ export const groups: GroupsMessages = {
     items: '항목',
     changedAt: '정책 최종 변경',
   },
-  defaultBadge: '기본',
+  defaultBadge: '기본 그룹',
   noDescription: '설명 없음',
   itemCount_one: '항목 {{count}}개',
   itemCount_other: '항목 {{count}}개',

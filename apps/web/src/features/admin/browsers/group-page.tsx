@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
-import { shownGroupName } from '../../../lib/group-name';
+import { shownGroupDescription, shownGroupName } from '../../../lib/group-name';
 import styles from '../admin.module.css';
 import { DeleteGroupCard } from './group-delete';
 import { GroupEditor } from './group-editor';
@@ -32,7 +32,7 @@ export function GroupPage() {
   return (
     <Page
       title={group ? shownGroupName(t, group.name, group.isDefault) : t('admin.groups.title')}
-      description={group?.description || undefined}
+      description={(group && shownGroupDescription(t, group)) || undefined}
       eyebrow={
         <AppLink to="/admin/browsers" className={styles.backLink} data-testid="group-back">
           <span aria-hidden="true">←</span> {t('admin.groups.page.back')}

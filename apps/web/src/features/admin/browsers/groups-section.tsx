@@ -15,7 +15,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
-import { shownGroupName } from '../../../lib/group-name';
+import { shownGroupDescription, shownGroupName } from '../../../lib/group-name';
 import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
@@ -114,7 +114,7 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
                 )}
               </span>
               <span className={own.description}>
-                {group.description || t('admin.groups.noDescription')}
+                {shownGroupDescription(t, group) || t('admin.groups.noDescription')}
               </span>
             </div>
           </th>
