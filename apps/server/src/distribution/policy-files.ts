@@ -11,6 +11,8 @@ import {
   type ExtensionSettingsEntry,
   type GroupPolicy,
   groupItemEntry,
+  groupUpdateUrl,
+  groupUpdateUrlEntry,
   wildcardEntry,
 } from './policy-settings.js';
 
@@ -112,7 +114,8 @@ function originOf(storeOrigin: string): string {
  *
  * With a group, the "*" entry carries its install mode and group-wide limits, the group's item
  * entries replace the store-wide choice for those items (a store-wide block still wins), and
- * the companion's managed settings name the group (see policy-settings.ts).
+ * the companion's managed settings name the group (see policy-settings.ts). The group's
+ * `"update_url:<the group's update address>"` entry follows the companion's.
  */
 export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
   const origin = originOf(inputs.storeOrigin);
@@ -125,6 +128,12 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
       override_update_url: true,
     },
   };
+  if (group) {
+    // Allow, approve and block take effect without a new file: the store decides per item
+    // what it signs for the group's own update address, which this entry admits.
+    settings[`update_url:${groupUpdateUrl(inputs.updateUrl, group.id)}`] =
+      groupUpdateUrlEntry(group);
+  }
   const entries = new Map<string, ExtensionSettingsEntry>();
   const webAppUrls = new Set<string>();
   const storeBlocked = new Set<string>();

@@ -130,6 +130,27 @@ export function wildcardEntry(
 }
 
 /**
+ * A group's own update address: the store's update service naming the group
+ * (`…/service/update2/crx?group=<groupId>`), written as `new URL(…).href` gives it, the form
+ * Chromium compares an `"update_url:"` entry with an extension manifest's `update_url` in. The
+ * store signs a copy of an item naming this address only for items the group allows, so the
+ * group's `"update_url:<address>"` entry admits exactly those (see docs/browsers.md).
+ */
+export function groupUpdateUrl(updateUrl: string, groupId: string): string {
+  const url = new URL(updateUrl);
+  url.searchParams.set('group', groupId);
+  return url.href;
+}
+
+/**
+ * The group's `"update_url:<address>"` entry: whatever the store signed for this group may be
+ * installed, with the group-wide limits (an entry of its own does not inherit the `"*"` one's).
+ */
+export function groupUpdateUrlEntry(group: GroupPolicy): ExtensionSettingsEntry {
+  return { installation_mode: 'allowed', ...limitFields(group) };
+}
+
+/**
  * An item's own entry in a group's file: a store item served from the store's `updateUrl`, an
  * item from elsewhere from its own.
  */
