@@ -41,11 +41,22 @@ export function isOutsidePageUrl(value: string): boolean {
   return isOutsideUpdateUrl(value);
 }
 
+/** The two big stores' names as their Korean pages write them. */
+const STORE_NAMES_KO: Readonly<Record<string, string>> = {
+  'Chrome Web Store': 'Chrome 웹 스토어',
+  'Microsoft Edge Add-ons': 'Microsoft Edge 추가 기능',
+};
+
 /**
- * The source an update URL names, as visitors read it: the two big stores by name, anything
- * else by its host ("updates.example.com").
+ * The source an update URL names, as visitors read it: the two big stores by name (in Korean
+ * as their own Korean pages write it), anything else by its host ("updates.example.com").
  */
-export function outsideSourceLabel(updateUrl: string): string {
+export function outsideSourceLabel(updateUrl: string, language?: string): string {
+  const label = sourceLabel(updateUrl);
+  return (language === 'ko' && STORE_NAMES_KO[label]) || label;
+}
+
+function sourceLabel(updateUrl: string): string {
   let host: string;
   try {
     host = new URL(updateUrl).hostname.toLowerCase();

@@ -175,7 +175,7 @@ async function loadOutsideEntries(
     name: (language === 'ko' && row.name_ko) || row.name,
     icon: row.icon_key ? fileUrl(row.icon_key) : null,
     productType: 'extension',
-    source: outsideSourceLabel(row.update_url),
+    source: outsideSourceLabel(row.update_url, language),
     mode: row.mode,
     blockedPermissions: row.blocked_permissions,
     runtimeBlockedHosts: row.runtime_blocked_hosts,

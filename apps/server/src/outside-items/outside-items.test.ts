@@ -284,7 +284,7 @@ describe('items from elsewhere', () => {
     expect(seen.groupId).toBe(sales.id);
     expect(seen.items.map((item) => [item.extensionId, item.name, item.mode, item.source])).toEqual(
       [
-        [GRAMMAR, '문법 도우미', 'force_installed', 'Chrome Web Store'],
+        [GRAMMAR, '문법 도우미', 'force_installed', 'Chrome 웹 스토어'],
         [DARK, '어두운 페이지', 'allowed', '127.0.0.1'],
       ],
     );

@@ -127,7 +127,7 @@ export async function loadGroupOutsideItems(
     name: (language === 'ko' && row.name_ko) || row.name,
     description: (language === 'ko' && row.description_ko) || row.description,
     icon: row.icon_key ? fileUrl(row.icon_key) : null,
-    source: outsideSourceLabel(row.update_url),
+    source: outsideSourceLabel(row.update_url, language),
     pageUrl: row.page_url,
     mode: row.mode as PublicOutsideItem['mode'],
   }));
