@@ -20,6 +20,45 @@ export function crxPath(id: string, version: string): string {
   return `/crx/${id}/${version}.crx`;
 }
 
+/**
+ * A browser group's copy of a signed package: its manifest names the group's own update address,
+ * which the group's policy file allows; the store makes it only for items the group allows.
+ */
+export function groupCrxPath(id: string, version: string, groupId: string): string {
+  return `${crxPath(id, version)}?group=${encodeURIComponent(groupId)}`;
+}
+
+/** What a browser group's entry for a store item sets (the fields that decide its file). */
+export interface GroupEntryShape {
+  mode: 'allowed' | 'normal_installed' | 'force_installed' | 'blocked' | 'removed';
+  blockedPermissions: readonly string[];
+  runtimeBlockedHosts: readonly string[];
+  runtimeAllowedHosts: readonly string[];
+  minimumVersion: string | null;
+  toolbarPin: string | null;
+  blockedInstallMessage: string | null;
+}
+
+/**
+ * Whether a store item's entry in a group is a standing setting that reaches browsers only with
+ * the group's policy file: pre-installing or requiring the item, or limits Chromium reads only
+ * from the file (blocked permissions, runtime hosts, a minimum version, a toolbar pin, the
+ * message of a block). Allowing and blocking alone are decided by the store at once: what it
+ * signs for the group's update address and what the companion turns off; they are not written
+ * into the file, so an old file never overrules a later decision.
+ */
+export function entryNeedsPolicyFile(entry: GroupEntryShape): boolean {
+  if (entry.mode === 'normal_installed' || entry.mode === 'force_installed') return true;
+  if (entry.mode !== 'allowed') return entry.blockedInstallMessage !== null;
+  return (
+    entry.blockedPermissions.length > 0 ||
+    entry.runtimeBlockedHosts.length > 0 ||
+    entry.runtimeAllowedHosts.length > 0 ||
+    entry.minimumVersion !== null ||
+    entry.toolbarPin !== null
+  );
+}
+
 /** What the store does with Manifest V2 uploads (the `MANIFEST_V2` setting). */
 export const MANIFEST_V2_MODES = ['refuse', 'warn'] as const;
 export const ManifestV2Mode = z.enum(MANIFEST_V2_MODES);

@@ -139,6 +139,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   MUST_DEFINE_THE_NAME_OR_SHORT_NAME: 'The web app manifest must define a name or short_name.',
   MUST_DEFINE_THE_ICON: 'The web app manifest must define an icon.',
   GROUP_NOT_FOUND: 'This browser group does not exist. It may have been deleted.',
+  GROUP_ITEM_NOT_ALLOWED:
+    'Your browser group does not allow this item, so the store does not offer it to your browser. Ask for it on its page.',
   GROUP_NAME_TAKEN: 'Another browser group already has this name. Choose a different name.',
   DEFAULT_GROUP_KEPT:
     'The default group cannot be deleted: browsers whose policy names no group belong to it.',

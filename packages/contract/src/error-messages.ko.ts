@@ -139,6 +139,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   MUST_DEFINE_THE_NAME_OR_SHORT_NAME: '웹 앱 매니페스트에 name 또는 short_name이 있어야 합니다.',
   MUST_DEFINE_THE_ICON: '웹 앱 매니페스트에 아이콘이 있어야 합니다.',
   GROUP_NOT_FOUND: '브라우저 그룹이 없습니다. 삭제되었을 수 있습니다.',
+  GROUP_ITEM_NOT_ALLOWED:
+    '이 브라우저 그룹에서 허용하지 않은 항목이라 스토어가 이 브라우저에 제공하지 않습니다. 항목 페이지에서 요청해 주세요.',
   GROUP_NAME_TAKEN: '같은 이름의 브라우저 그룹이 이미 있습니다. 다른 이름을 입력해 주세요.',
   DEFAULT_GROUP_KEPT:
     '기본 그룹은 삭제할 수 없습니다. 정책에 그룹이 지정되지 않은 브라우저는 기본 그룹에 속합니다.',

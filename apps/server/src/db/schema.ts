@@ -490,6 +490,17 @@ export interface SignedPackagesTable {
   created_at: CreatedAt;
 }
 
+/** A browser group's copy of a signed package, naming the group's update address. */
+export interface GroupSignedPackagesTable {
+  app_id: string;
+  version: string;
+  group_id: string;
+  file_key: string;
+  sha256: string;
+  size: number;
+  created_at: CreatedAt;
+}
+
 export interface SettingsTable {
   key: string;
   value: Json<unknown>;
@@ -529,6 +540,7 @@ export interface Database {
   events: EventsTable;
   event_items: EventItemsTable;
   signed_packages: SignedPackagesTable;
+  group_signed_packages: GroupSignedPackagesTable;
   package_insights: PackageInsightsTable;
   attempt_limits: AttemptLimitsTable;
   known_addresses: KnownAddressesTable;

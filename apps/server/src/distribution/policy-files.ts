@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type BrowserPolicyFile,
+  entryNeedsPolicyFile,
   isWebAppType,
   type PolicyBrowser,
   type PolicyItem,
@@ -179,6 +180,11 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
       continue;
     }
     if (!isExtensionPackage(entry.productType)) continue;
+    // A store item the group only allows or blocks is left to the store: the group's update
+    // address admits what the store signs for the group, and the companion turns off what the
+    // group blocks, so either decision takes effect without a new file (and a later change of
+    // mind is not overruled by an old file's entry).
+    if (!entry.updateUrl && !entryNeedsPolicyFile(entry)) continue;
     entries.set(entry.extensionId, groupItemEntry(entry, group as GroupPolicy, inputs.updateUrl));
   }
   for (const id of [...entries.keys()].sort()) {

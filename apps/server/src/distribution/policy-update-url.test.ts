@@ -73,6 +73,42 @@ describe("a group's update address in its file", () => {
     expect(Object.keys(storeWide).some((key) => key.startsWith('update_url:'))).toBe(false);
   });
 
+  it('leaves allowing and blocking a store item to the store, and writes standing settings', () => {
+    const A = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    const B = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb';
+    const P = 'pppppppppppppppppppppppppppppppp';
+    const R = 'kkkkkkkkkkkkkkkkkkkkkkkkkkkkkkkk';
+    const base = {
+      productType: 'extension',
+      webAppUrl: null,
+      blockedPermissions: [],
+      runtimeBlockedHosts: [],
+      runtimeAllowedHosts: [],
+      minimumVersion: null,
+      toolbarPin: null,
+      blockedInstallMessage: null,
+    };
+    const settings = buildPolicy(
+      inputs(
+        group({
+          entries: [
+            { ...base, extensionId: A, mode: 'allowed' },
+            { ...base, extensionId: B, mode: 'blocked' },
+            { ...base, extensionId: P, mode: 'allowed', toolbarPin: 'force_pinned' },
+            { ...base, extensionId: R, mode: 'force_installed' },
+          ],
+        }),
+      ),
+    ).ExtensionSettings;
+    expect(settings[A]).toBeUndefined();
+    expect(settings[B]).toBeUndefined();
+    expect(settings[P]).toMatchObject({
+      installation_mode: 'allowed',
+      toolbar_pin: 'force_pinned',
+    });
+    expect(settings[R]).toMatchObject({ installation_mode: 'force_installed' });
+  });
+
   it('is the same entry in the Linux JSON, the Windows .reg and the macOS profile', () => {
     const expected = { installation_mode: 'allowed' };
     const json = JSON.parse(renderPolicyFile('chrome', 'linux', inputs(group()), null).content);

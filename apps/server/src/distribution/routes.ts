@@ -6,9 +6,17 @@ import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
 import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
+import {
+  findGroupPackage,
+  groupExists,
+  groupItemAccess,
+  groupLivePackage,
+  loadGroupRelease,
+} from './group-packages.js';
 import { checkedVersions } from './install-checks.js';
 import { recordUpdateChecks } from './record-checks.js';
 import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
+import { signingContext } from './sign-package.js';
 import {
   type AppAnswer,
   answerFor,
@@ -28,6 +36,16 @@ const UpdateQuery = z
     x: z.union([z.string().max(2000), z.array(z.string().max(2000)).min(1).max(MAX_CHECKS)]),
   })
   .loose();
+
+/** The browser group an update address or package names (`?group=<groupId>`), if any. */
+const GroupQuery = z.object({ group: z.uuid().optional() }).loose();
+
+/** The group a request names: absent, or one the store has (else a 404 with the contract's code). */
+function namedGroup(query: unknown): string | null {
+  const parsed = GroupQuery.safeParse(query);
+  if (!parsed.success) throw new AppError('GROUP_NOT_FOUND');
+  return parsed.data.group ?? null;
+}
 
 /**
  * What browsers call: the update service (gupdate XML), the signed packages it points at, and
@@ -63,24 +81,41 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const query = request.url.slice(request.url.indexOf('?') + 1);
-      const { checks, answers } = await app.catalogCache.get(
-        `update-check:${query}`,
-        async (): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
-          const parsed = UpdateQuery.safeParse(request.query);
-          if (!parsed.success) throw new AppError('INVALID_REQUEST');
-          let checks: UpdateCheck[];
-          try {
-            checks = parseUpdateChecks(parsed.data.x);
-          } catch (error) {
-            if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
-            throw error;
-          }
-          const answers = await Promise.all(
-            checks.map(async (check) => answerFor(check, await release(check.id))),
-          );
-          return { checks, answers };
-        },
-      );
+      const groupId = namedGroup(request.query);
+      if (groupId && !(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
+      // A group's own address answers from the group's entries, which change without clearing
+      // the catalog cache: asked afresh, so an allow or a block is the next check's answer.
+      const answer = async (): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
+        const parsed = UpdateQuery.safeParse(request.query);
+        if (!parsed.success) throw new AppError('INVALID_REQUEST');
+        let checks: UpdateCheck[];
+        try {
+          checks = parseUpdateChecks(parsed.data.x);
+        } catch (error) {
+          if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
+          throw error;
+        }
+        const answers = await Promise.all(
+          checks.map(async (check) =>
+            answerFor(
+              check,
+              groupId
+                ? await loadGroupRelease(
+                    app.db,
+                    signingContext(app),
+                    app.config.publicUrl,
+                    groupId,
+                    check.id,
+                  )
+                : await release(check.id),
+            ),
+          ),
+        );
+        return { checks, answers };
+      };
+      const { checks, answers } = groupId
+        ? await answer()
+        : await app.catalogCache.get(`update-check:${query}`, answer);
       await recordUpdateChecks(
         app.updateCheckCounter,
         request.log,
@@ -104,14 +139,33 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['browsers'],
         summary: 'The signed CRX3 package of one version (immutable)',
+        description:
+          "With `group`, that browser group's copy, whose manifest names the group's own update " +
+          "address (which only that group's policy file allows): made on first request, and only " +
+          'for an item the group allows (`GROUP_ITEM_NOT_ALLOWED` otherwise, a 403).',
         params: ItemParams.extend({
           file: z.string().regex(/^\d{1,5}(\.\d{1,5}){0,3}\.crx$/, 'version.crx'),
         }),
+        querystring: GroupQuery,
       },
     },
     async (request, reply) => {
       const version = request.params.file.slice(0, -'.crx'.length);
-      const signed = await findSignedFile(app.db, request.params.id, version);
+      const { id } = request.params;
+      const groupId = namedGroup(request.query);
+      let signed: { fileKey: string } | null;
+      if (groupId) {
+        if (!(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
+        const access = await groupItemAccess(app.db, groupId, id);
+        if (access.status === 'unknown') throw new AppError('NOT_FOUND');
+        if (access.status === 'refused') throw new AppError('GROUP_ITEM_NOT_ALLOWED');
+        signed =
+          version === access.version
+            ? await groupLivePackage(app.db, signingContext(app), groupId, id)
+            : await findGroupPackage(app.db, groupId, id, version);
+      } else {
+        signed = await findSignedFile(app.db, id, version);
+      }
       const file = signed ? await app.storage.open(signed.fileKey) : null;
       if (!file) throw new AppError('NOT_FOUND');
       // Each download counts in the version's install report (a HEAD request downloads nothing).
@@ -120,12 +174,18 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         const page = fromStorePage(request.headers.referer, app.config.storeOrigins);
         app.installCounter.add(now, [downloadIncrement(request.params.id, version, page, now)]);
       }
-      return reply
-        .type('application/x-chrome-extension')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', file.size)
-        .send(file.stream);
+      return (
+        reply
+          .type('application/x-chrome-extension')
+          // A group's copy is served only while the group allows the item: never kept by proxies.
+          .header(
+            'cache-control',
+            groupId ? 'private, no-cache' : 'public, max-age=31536000, immutable',
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header('content-length', file.size)
+          .send(file.stream)
+      );
     },
   );
 

@@ -1,4 +1,11 @@
-import type { GroupCreateInput, GroupItemInput, GroupPatchInput, Language } from '@lagoon/contract';
+import {
+  entryNeedsPolicyFile,
+  type GroupCreateInput,
+  type GroupEntryShape,
+  type GroupItemInput,
+  type GroupPatchInput,
+  type Language,
+} from '@lagoon/contract';
 import { sql } from 'kysely';
 import { recordAction } from '../audit/audit-log.js';
 import { type Db, isUniqueViolation } from '../db/database.js';
@@ -8,8 +15,11 @@ import { checkLimits, distinct } from './group-limits.js';
 
 /**
  * Administrators' changes to browser groups and to the items' entries in them. Each runs in
- * one transaction with its line in the log and moves the group's "policy last changed", so
- * the Browsers page can say which groups' files are newer than the copies rolled out.
+ * one transaction with its line in the log. Changes that reach browsers only through the
+ * group's file (its settings, pre-installed and required items, per-item limits, items from
+ * elsewhere) move the group's "policy last changed", so the Browsers page can say which groups'
+ * files are newer than the copies rolled out; allowing or blocking a store item does not, since
+ * the store enforces it at once (see entryNeedsPolicyFile).
  */
 
 export interface Author {
@@ -187,10 +197,13 @@ export async function setGroupItem(
       blocked_install_message: input.blockedInstallMessage,
       updated_at: sql<Date>`now()`,
     };
+    let standing = true;
     if (item) {
       if (INSTALLING_MODES.has(input.mode) && item.install_refusal) {
         throw new AppError(item.install_refusal);
       }
+      const before = await storeEntry(trx, target);
+      standing = (before !== null && entryNeedsPolicyFile(before)) || entryNeedsPolicyFile(input);
       await trx
         .insertInto('browser_group_items')
         .values({ group_id: target.groupId, item_id: target.itemId, ...values })
@@ -210,7 +223,7 @@ export async function setGroupItem(
         .onConflict((conflict) => conflict.columns(['group_id', 'outside_id']).doUpdateSet(values))
         .execute();
     }
-    await touchGroup(trx, target.groupId);
+    if (standing) await touchGroup(trx, target.groupId);
     await recordAction(trx, {
       actorId: author.actorId,
       action: 'group_item.set',
@@ -229,6 +242,7 @@ export async function clearGroupItem(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockGroup(trx, target.groupId);
+    const before = await storeEntry(trx, target);
     const removed = await trx
       .deleteFrom('browser_group_items')
       .where('group_id', '=', target.groupId)
@@ -240,7 +254,9 @@ export async function clearGroupItem(
       .where('outside_id', '=', target.itemId)
       .executeTakeFirst();
     if (Number(removed.numDeletedRows) + Number(removedOutside.numDeletedRows) === 0) return;
-    await touchGroup(trx, target.groupId);
+    if (Number(removedOutside.numDeletedRows) > 0 || (before && entryNeedsPolicyFile(before))) {
+      await touchGroup(trx, target.groupId);
+    }
     await recordAction(trx, {
       actorId: author.actorId,
       action: 'group_item.clear',
@@ -262,6 +278,7 @@ export async function putGroupItemMode(
   mode: GroupItemInput['mode'],
 ): Promise<void> {
   await lockGroup(trx, target.groupId);
+  const before = await storeEntry(trx, target);
   await trx
     .insertInto('browser_group_items')
     .values({
@@ -276,7 +293,51 @@ export async function putGroupItemMode(
       conflict.columns(['group_id', 'item_id']).doUpdateSet({ mode, updated_at: sql`now()` }),
     )
     .execute();
-  await touchGroup(trx, target.groupId);
+  const after: GroupEntryShape = before
+    ? { ...before, mode }
+    : {
+        mode,
+        blockedPermissions: [],
+        runtimeBlockedHosts: [],
+        runtimeAllowedHosts: [],
+        minimumVersion: null,
+        toolbarPin: null,
+        blockedInstallMessage: null,
+      };
+  if ((before && entryNeedsPolicyFile(before)) || entryNeedsPolicyFile(after)) {
+    await touchGroup(trx, target.groupId);
+  }
+}
+
+/** A store item's entry in a group as it stands, or null. */
+async function storeEntry(
+  trx: Db,
+  target: { groupId: string; itemId: string },
+): Promise<GroupEntryShape | null> {
+  const row = await trx
+    .selectFrom('browser_group_items')
+    .select([
+      'mode',
+      'blocked_permissions',
+      'runtime_blocked_hosts',
+      'runtime_allowed_hosts',
+      'minimum_version',
+      'toolbar_pin',
+      'blocked_install_message',
+    ])
+    .where('group_id', '=', target.groupId)
+    .where('item_id', '=', target.itemId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    mode: row.mode,
+    blockedPermissions: row.blocked_permissions,
+    runtimeBlockedHosts: row.runtime_blocked_hosts,
+    runtimeAllowedHosts: row.runtime_allowed_hosts,
+    minimumVersion: row.minimum_version,
+    toolbarPin: row.toolbar_pin,
+    blockedInstallMessage: row.blocked_install_message,
+  };
 }
 
 async function touchGroup(trx: Db, groupId: string): Promise<void> {

@@ -346,9 +346,12 @@ describe('items from elsewhere', () => {
     const id = await uploadNewItem(developer, await extensionZip());
     await publish(t, admin, id);
     const [standard] = await groups();
-    await admin.put(`/admin/api/groups/${standard!.id}/items/${id}`, { mode: 'allowed' });
+    await admin.put(`/admin/api/groups/${standard!.id}/items/${id}`, { mode: 'normal_installed' });
     const entry = (await linuxPolicy(standard!.id)).ExtensionSettings[id];
-    expect(entry).toMatchObject({ installation_mode: 'allowed', override_update_url: true });
+    expect(entry).toMatchObject({
+      installation_mode: 'normal_installed',
+      override_update_url: true,
+    });
     expect(entry?.update_url).toBe('http://store.test:8080/service/update2/crx');
   });
 });

@@ -1,0 +1,169 @@
+import { groupCrxPath, normalizeVisibility } from '@lagoon/contract';
+import type { Db } from '../db/database.js';
+import { openPrivateKey } from '../publishing/package/extension-key.js';
+import { packCrx3 } from './crx3.js';
+import { groupUpdateUrl } from './policy-settings.js';
+import { repackWithManifest, signedManifest } from './repack.js';
+import type { SigningContext } from './sign-package.js';
+import type { Release } from './update-protocol.js';
+
+/**
+ * A browser group's copies of the store's signed packages. Each group's policy file allows, in
+ * an `"update_url:<the group's update address>"` entry, every extension whose manifest names that
+ * address; the store signs such a copy (the item's own key, the manifest naming the group's
+ * address) only for items the group allows, so allowing, approving and blocking reach browsers
+ * without a new file. Copies are made on first request and kept per item, version and group.
+ */
+
+/** Modes of a group entry under which the group's browsers may have the item. */
+const ALLOWING_MODES = new Set(['allowed', 'normal_installed', 'force_installed']);
+
+/** What the store knows of an item for one group: whether it serves the group a copy. */
+export type GroupItemAccess =
+  | { status: 'allowed'; version: string | null }
+  /** The group does not allow it, or the store blocked it for every group. */
+  | { status: 'refused' }
+  /** Not something visitors may install: not live, private, or not the store's. */
+  | { status: 'unknown' };
+
+/** Whether a group exists. */
+export async function groupExists(db: Db, groupId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('browser_groups')
+    .select('id')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Whether the store serves an item to a group's browsers: a live, public, signed item the store
+ * has not blocked, with a group entry that allows, pre-installs or requires it (an approved
+ * request writes such an entry), or no entry in an open group. Returns the live version.
+ */
+export async function groupItemAccess(
+  db: Db,
+  groupId: string,
+  itemId: string,
+): Promise<GroupItemAccess> {
+  const row = await db
+    .selectFrom('items')
+    .innerJoin('item_keys', 'item_keys.item_id', 'items.id')
+    .innerJoin('browser_groups as g', (join) => join.on('g.id', '=', groupId))
+    .leftJoin('browser_group_items as e', (join) =>
+      join.onRef('e.item_id', '=', 'items.id').onRef('e.group_id', '=', 'g.id'),
+    )
+    .leftJoin('listings', 'listings.id', 'items.published_listing_id')
+    .leftJoin('packages', 'packages.id', 'listings.package_id')
+    .select([
+      'items.live',
+      'items.visibility',
+      'items.blocked',
+      'g.install_mode',
+      'e.mode',
+      'packages.version',
+    ])
+    .where('items.id', '=', itemId)
+    .executeTakeFirst();
+  if (!row?.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') {
+    return { status: 'unknown' };
+  }
+  if (row.blocked) return { status: 'refused' };
+  const allowed = row.mode === null ? row.install_mode === 'open' : ALLOWING_MODES.has(row.mode);
+  return allowed ? { status: 'allowed', version: row.version } : { status: 'refused' };
+}
+
+export interface GroupPackage {
+  version: string;
+  fileKey: string;
+  sha256: string;
+  size: number;
+}
+
+/** The group's stored copy of one version, if it was made. */
+export async function findGroupPackage(
+  db: Db,
+  groupId: string,
+  itemId: string,
+  version: string,
+): Promise<GroupPackage | null> {
+  const row = await db
+    .selectFrom('group_signed_packages')
+    .select(['version', 'file_key', 'sha256', 'size'])
+    .where('app_id', '=', itemId)
+    .where('version', '=', version)
+    .where('group_id', '=', groupId)
+    .executeTakeFirst();
+  return row
+    ? { version: row.version, fileKey: row.file_key, sha256: row.sha256, size: Number(row.size) }
+    : null;
+}
+
+/**
+ * The group's copy of an item's live version, signed now when it was not yet: the live package
+ * with `update_url` naming the group's address, signed with the item's key. Null when the item
+ * has no live package. The caller checks first that the group allows the item.
+ */
+export async function groupLivePackage(
+  db: Db,
+  context: SigningContext,
+  groupId: string,
+  itemId: string,
+): Promise<GroupPackage | null> {
+  const row = await db
+    .selectFrom('items')
+    .innerJoin('listings', 'listings.id', 'items.published_listing_id')
+    .innerJoin('packages', 'packages.id', 'listings.package_id')
+    .innerJoin('item_keys', 'item_keys.item_id', 'items.id')
+    .select(['packages.file_key as packageKey', 'packages.version', 'item_keys.private_key'])
+    .where('items.id', '=', itemId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const made = await findGroupPackage(db, groupId, itemId, row.version);
+  if (made) return made;
+  const zip = await context.storage.read(row.packageKey);
+  if (!zip) throw new Error(`the package file ${row.packageKey} of ${itemId} is missing`);
+  const packed = await repackWithManifest(zip, (manifest) =>
+    signedManifest(manifest, groupUpdateUrl(context.updateUrl, groupId)),
+  );
+  const crx = packCrx3(packed, openPrivateKey(row.private_key, context.keySecret));
+  const stored = await context.storage.put(crx, 'crx');
+  await db
+    .insertInto('group_signed_packages')
+    .values({
+      app_id: itemId,
+      version: row.version,
+      group_id: groupId,
+      file_key: stored.key,
+      sha256: stored.sha256,
+      size: stored.size,
+    })
+    .onConflict((conflict) => conflict.columns(['app_id', 'version', 'group_id']).doNothing())
+    .execute();
+  // Two first requests at once: both signed, the first record stands and both answer it.
+  return findGroupPackage(db, groupId, itemId, row.version);
+}
+
+/**
+ * What the group's update address offers for one id: the group's copy of the live version for
+ * an item the group allows, `blocked` (answered `restricted`) for one it does not.
+ */
+export async function loadGroupRelease(
+  db: Db,
+  context: SigningContext,
+  publicUrl: string,
+  groupId: string,
+  itemId: string,
+): Promise<Release> {
+  const access = await groupItemAccess(db, groupId, itemId);
+  if (access.status === 'unknown') return { status: 'unknown' };
+  if (access.status === 'refused') return { status: 'blocked' };
+  const signed = await groupLivePackage(db, context, groupId, itemId);
+  if (!signed) return { status: 'unknown' };
+  return {
+    status: 'available',
+    version: signed.version,
+    sha256: signed.sha256,
+    codebase: `${publicUrl}${groupCrxPath(itemId, signed.version, groupId)}`,
+  };
+}
