@@ -16,7 +16,11 @@ import { createUsageReporter, isStoreItem } from './usage-report.js';
 import { createWallpaperKeeper } from './wallpaper.js';
 
 const BLOCKLIST_ALARM = 'blocklist';
-const BLOCKLIST_PERIOD_MINUTES = 60;
+/**
+ * The blocklist is read again every minute (and at once when the policy changes): a block for
+ * the browser's group, or an approval taken back, takes effect within that time.
+ */
+const BLOCKLIST_PERIOD_MINUTES = 1;
 /** The store's notices on the new tab are read again this often (never by the page itself). */
 const NOTICES_ALARM = 'notices';
 const NOTICES_PERIOD_MINUTES = 60;
@@ -33,11 +37,11 @@ const config = createStoreConfig(
   () => browser.readPackagedFile('store.json'),
   (message, detail) => browser.log(message, detail),
 );
-const blocklist = createBlocklistEnforcer(browser, config);
-const wallpaper = createWallpaperKeeper(browser, config);
-const usage = createUsageReporter(browser, config);
 // Also listens for policy changes, so it is made here at the top level.
 const managed = createManagedSettings(browser);
+const blocklist = createBlocklistEnforcer(browser, config, managed);
+const wallpaper = createWallpaperKeeper(browser, config);
+const usage = createUsageReporter(browser, config);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(
@@ -67,9 +71,12 @@ function reportUsage(reason: string): void {
   );
 }
 
-/** Alarms usually survive restarts, but not always: create each one whenever it is missing. */
+/**
+ * Alarms usually survive restarts, but not always: create each one whenever it is missing, or
+ * when an earlier version of the companion made it with another period.
+ */
 async function ensureAlarm(name: string, periodInMinutes: number): Promise<void> {
-  if (await chrome.alarms.get(name)) return;
+  if ((await chrome.alarms.get(name))?.periodInMinutes === periodInMinutes) return;
   await chrome.alarms.create(name, { periodInMinutes });
 }
 
@@ -82,6 +89,9 @@ chrome.runtime.onStartup.addListener(() => {
   refreshNotices('startup');
 });
 chrome.runtime.onInstalled.addListener(() => refreshBlocklist('installed'));
+// A new policy file may name another group: its blocks apply at once. Registered after the
+// managed settings' own listener, so the refresh reads the new settings.
+browser.managedStorage.onChanged(() => refreshBlocklist('policy'));
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === BLOCKLIST_ALARM) refreshBlocklist('alarm');
   if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');

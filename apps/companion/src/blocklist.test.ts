@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLOCKLIST_STORAGE_KEY,
+  blocklistUrlFor,
   createBlocklistEnforcer,
   parseBlocklist,
   shouldDisable,
 } from './blocklist.js';
 import { refreshBlocklist } from './handlers.js';
+import { createManagedSettings } from './managed-settings.js';
 import {
   bridgeDeps,
   createFakeBrowser,
@@ -182,5 +184,35 @@ describe('applyTo', () => {
   it('does nothing before any list was read', async () => {
     const fake = setup({ extensions: [extension(A)] });
     expect(await fake.blocklist.applyTo(extension(A))).toBe(false);
+  });
+});
+
+describe("the browser group's blocklist", () => {
+  const GROUP = '3f1c9a52-8d1e-4c5b-9f43-2a6b7c8d9e0f';
+  const OTHER = '9a1c9a52-8d1e-4c5b-9f43-2a6b7c8d9e0f';
+
+  it('names the group in the address, or leaves it as it is without one', () => {
+    expect(blocklistUrlFor(BLOCKLIST_URL, GROUP)).toBe(`${BLOCKLIST_URL}?group=${GROUP}`);
+    expect(blocklistUrlFor(BLOCKLIST_URL, null)).toBe(BLOCKLIST_URL);
+  });
+
+  it("reads the list of the group the policy names and turns off the group's blocks", async () => {
+    const fake = createFakeBrowser({
+      extensions: [extension(A), extension(B)],
+      managed: { groupId: GROUP },
+      responses: {
+        [`${BLOCKLIST_URL}?group=${GROUP}`]: blocklistBody([A]),
+        [`${BLOCKLIST_URL}?group=${OTHER}`]: blocklistBody([B]),
+      },
+    });
+    const managed = createManagedSettings(fake.browser);
+    const blocklist = createBlocklistEnforcer(fake.browser, fixedConfig(), managed);
+    expect((await blocklist.refresh()).disabled).toEqual([A]);
+    expect(fake.fetched).toEqual([`${BLOCKLIST_URL}?group=${GROUP}`]);
+
+    // A new file moves the browser to another group: the next read is that group's list.
+    fake.setManaged({ groupId: OTHER });
+    expect((await blocklist.refresh()).disabled).toEqual([B]);
+    expect(fake.fetched.at(-1)).toBe(`${BLOCKLIST_URL}?group=${OTHER}`);
   });
 });

@@ -1,5 +1,6 @@
 import { Blocklist, stripXssiPrefix } from '@lagoon/contract';
 import type { Browser, ExtensionRecord } from './browser.js';
+import type { ManagedSettingsSource } from './managed-settings.js';
 import { errorMessage } from './replies.js';
 import type { StoreConfigSource } from './store-config.js';
 
@@ -15,6 +16,18 @@ const ENFORCED_INSTALL_TYPES: ReadonlySet<string> = new Set(['normal', 'developm
 /** The blocklist from the body of `GET /ajax/blocklist`, with or without the XSSI prefix. */
 export function parseBlocklist(body: string): Blocklist {
   return Blocklist.parse(JSON.parse(stripXssiPrefix(body)));
+}
+
+/**
+ * The blocklist address for this browser: with the group the policy names, the store answers
+ * the group's blocks too (items the group blocks, and those it no longer allows that the store
+ * gave its browsers), which take effect without a new policy file.
+ */
+export function blocklistUrlFor(blocklistUrl: string, groupId: string | null): string {
+  if (!groupId) return blocklistUrl;
+  const url = new URL(blocklistUrl);
+  url.searchParams.set('group', groupId);
+  return url.href;
 }
 
 /** True when the companion must turn this extension off. It never turns itself off. */
@@ -50,6 +63,7 @@ export interface BlocklistEnforcer {
 export function createBlocklistEnforcer(
   browser: Browser,
   config: StoreConfigSource,
+  managed?: ManagedSettingsSource,
 ): BlocklistEnforcer {
   const blockedIds = async (): Promise<ReadonlySet<string>> => {
     const parsed = Blocklist.safeParse(await browser.storage.get(BLOCKLIST_STORAGE_KEY));
@@ -81,7 +95,10 @@ export function createBlocklistEnforcer(
     const { blocklistUrl } = await config.get();
     if (!blocklistUrl) return 'This companion has no store configuration (store.json).';
     try {
-      const blocklist = parseBlocklist(await browser.fetchText(blocklistUrl));
+      const groupId = managed ? (await managed.get()).groupId : null;
+      const blocklist = parseBlocklist(
+        await browser.fetchText(blocklistUrlFor(blocklistUrl, groupId)),
+      );
       await browser.storage.set(BLOCKLIST_STORAGE_KEY, blocklist);
       return undefined;
     } catch (error) {

@@ -183,3 +183,42 @@ describe("a group's copies of signed packages", () => {
     expect(await policyChangedAt(group)).not.toBe(before);
   });
 });
+
+describe("a group's blocklist", () => {
+  async function blocklist(groupId?: string) {
+    const answer = await t.app.inject({
+      url: groupId ? `/ajax/blocklist?group=${groupId}` : '/ajax/blocklist',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return jsonOf<{ ids: string[]; updatedAt: string | null }>(answer).ids;
+  }
+
+  it("lists the group's blocks and what it gave and no longer allows, beside the store's", async () => {
+    const group = jsonOf<BrowserGroupDetail>(
+      await admin.post('/admin/api/groups', { name: 'Legal', installMode: 'allowlist' }),
+    ).id;
+    const blockedHere = await publishedExtension(t, admin, developer);
+    const approvedThenTaken = await publishedExtension(t, admin, developer);
+    const neverAsked = await publishedExtension(t, admin, developer);
+    await setMode(group, blockedHere, 'blocked');
+    await setMode(group, approvedThenTaken, 'allowed');
+    expect((await download(approvedThenTaken, '1.0.0', group)).statusCode).toBe(200);
+    expect(await blocklist(group)).toContain(blockedHere);
+    expect(await blocklist(group)).not.toContain(approvedThenTaken);
+
+    // The approval taken back: the browsers that got it turn it off, without a new file.
+    await admin.request({
+      method: 'DELETE',
+      url: `/admin/api/groups/${group}/items/${approvedThenTaken}`,
+    });
+    const ids = await blocklist(group);
+    expect(ids).toContain(approvedThenTaken);
+    expect(ids).not.toContain(neverAsked);
+    // Other browsers are not concerned; a store-wide block reaches the group's list too.
+    expect(await blocklist()).not.toContain(blockedHere);
+    await admin.post(`/admin/api/items/${neverAsked}/block`, { reason: 'Malware' });
+    expect(await blocklist(group)).toContain(neverAsked);
+    // A group deleted since its file was rolled out reads the store's list.
+    expect(await blocklist('00000000-0000-4000-8000-000000000000')).toEqual(await blocklist());
+  });
+});

@@ -167,3 +167,51 @@ export async function loadGroupRelease(
     codebase: `${publicUrl}${groupCrxPath(itemId, signed.version, groupId)}`,
   };
 }
+
+/**
+ * A group's blocklist for its companions: the store-wide list, the store items the group
+ * blocks or removes, and the items the store gave the group's browsers (a copy was made for
+ * the group) that the group no longer allows (an entry taken away in an allowlist group, say).
+ * Its date is the latest of the store-wide list's and the group's entries'.
+ */
+export async function loadGroupBlocklist(
+  db: Db,
+  groupId: string,
+  storeWide: { ids: string[]; updatedAt: string | null },
+): Promise<{ ids: string[]; updatedAt: string | null }> {
+  const group = await db
+    .selectFrom('browser_groups')
+    .select('install_mode')
+    .where('id', '=', groupId)
+    .executeTakeFirst();
+  if (!group) return storeWide;
+  const entries = await db
+    .selectFrom('browser_group_items')
+    .select(['item_id', 'mode', 'updated_at'])
+    .where('group_id', '=', groupId)
+    .execute();
+  const served = await db
+    .selectFrom('group_signed_packages')
+    .select('app_id')
+    .distinct()
+    .where('group_id', '=', groupId)
+    .execute();
+  const modes = new Map(entries.map((entry) => [entry.item_id, entry.mode]));
+  const ids = new Set(storeWide.ids);
+  for (const entry of entries) {
+    if (!ALLOWING_MODES.has(entry.mode)) ids.add(entry.item_id);
+  }
+  for (const { app_id } of served) {
+    const mode = modes.get(app_id);
+    const allowed = mode === undefined ? group.install_mode === 'open' : ALLOWING_MODES.has(mode);
+    if (!allowed) ids.add(app_id);
+  }
+  const dates = [
+    storeWide.updatedAt,
+    ...entries.map((entry) => new Date(entry.updated_at).toISOString()),
+  ].filter((date): date is string => date !== null);
+  return {
+    ids: [...ids].sort(),
+    updatedAt: dates.length > 0 ? dates.reduce((a, b) => (a > b ? a : b)) : null,
+  };
+}

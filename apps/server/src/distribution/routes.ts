@@ -11,6 +11,7 @@ import {
   groupExists,
   groupItemAccess,
   groupLivePackage,
+  loadGroupBlocklist,
   loadGroupRelease,
 } from './group-packages.js';
 import { checkedVersions } from './install-checks.js';
@@ -195,10 +196,25 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['browsers'],
         summary: 'Every blocked extension id, for the companion extension to disable',
+        description:
+          "With `group` (the browser group the companion's managed settings name), also the " +
+          'store items that group blocks, and those it no longer allows that the store gave its ' +
+          'browsers: decisions that take effect without a new policy file.',
+        querystring: GroupQuery,
         response: { 200: Blocklist },
       },
     },
-    async (_request, reply) =>
-      sendJson(reply, await cachedJson(app, 'blocklist', Blocklist, () => loadBlocklist(app.db))),
+    async (request, reply) => {
+      const groupId = namedGroup(request.query);
+      const storeWide = await cachedJson(app, 'blocklist', Blocklist, () => loadBlocklist(app.db));
+      if (!groupId) return sendJson(reply, storeWide);
+      // A group deleted since the file was rolled out reads the store-wide list.
+      const forGroup = await loadGroupBlocklist(
+        app.db,
+        groupId,
+        Blocklist.parse(JSON.parse(storeWide)),
+      );
+      return sendJson(reply, JSON.stringify(Blocklist.encode(forGroup)));
+    },
   );
 };
