@@ -63,6 +63,19 @@ function openUrl(url: string, newTab: boolean): void {
 }
 
 /**
+ * The package Add opens: in a browser whose companion reports a group, the group's own copy
+ * (`?group=<groupId>`), whose manifest names the update address the group's policy file allows;
+ * the store makes it only for items the group allows. Without a group, the store's own package.
+ */
+export function packageUrlFor(crxUrl: string, groupId: string | null | undefined): string {
+  if (!groupId) return crxUrl;
+  const [path, query] = crxUrl.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('group', groupId);
+  return `${path}?${params.toString()}`;
+}
+
+/**
  * What the store says of the browser's group and the item; null without a group, or when the
  * store could not answer (the button then offers Add, and the browser's policy has the last word).
  */
@@ -110,7 +123,7 @@ function runEffect(
   }
   // The companion listens first, then the page opens the package and Chromium prompts.
   const watched = client.install(item.extensionId, { timeoutMs: INSTALL_WATCH_MS });
-  if (item.crxUrl) openUrl(item.crxUrl, false);
+  if (item.crxUrl) openUrl(packageUrlFor(item.crxUrl, client.hello.groupId), false);
   void watched.then((reply) =>
     dispatch(
       isCompanionFailure(reply)
