@@ -85,9 +85,9 @@ export const groups = {
       changedAt: 'Policy last changed',
       createdAt: 'Created',
     },
-    rolloutTitle: 'Changes reach browsers with the new file',
+    rolloutTitle: 'Which changes need the new file',
     rollout:
-      'Browsers follow the copy of this group’s policy file they were given, not this page. Every change to the install mode, the limits and the item entries takes effect only once you download the new file below and roll it out in place of the old one. The name and description are for administrators only.',
+      'Allowing an item, approving a request and blocking an item take effect within a minute with the file already in place: the store decides what it serves this group, and the companion turns off what the group blocks. The install mode, the group-wide limits and message, pre-installed and required items, and an item’s own limits (permissions, sites, minimum version, toolbar pin, block message) reach browsers only once you download the new file below and roll it out in place of the old one. The name and description are for administrators only.',
     storeWide:
       'A block set on an item’s own page, for the whole store, wins over this group’s entries. The pre-installed and required items on the Browsers page are the default group’s entries: another group installs only what its own entries say.',
   },
@@ -190,7 +190,8 @@ export const groups = {
     saved: '{{name}}: {{mode}} in this group. Roll out the new policy file to apply it.',
     fileTitle: 'In the policy file now',
     fileHint: 'ExtensionSettings["{{id}}"] of this group’s file, as Chromium reads it.',
-    fileNone: 'The file has no entry of its own for this item: the "*" entry applies.',
+    fileNone:
+      'The file has no entry of its own for this item: the store decides at once whether it serves it to this group, and the group-wide limits apply.',
     fileWebApp:
       'Web apps are not in ExtensionSettings: the file lists pre-installed and required web apps in WebAppInstallForceList.',
     fileUnreadable: 'The policy file could not be read.',
