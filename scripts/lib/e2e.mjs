@@ -12,6 +12,7 @@ import { ROOT } from './process.mjs';
  * the other slot sits idle; a file not listed counts as a middling one.
  */
 const E2E_WEIGHTS = {
+  'browser-requests.test.ts': 110,
   'accessibility.test.ts': 95,
   'storefront.test.ts': 70,
   'ratings.test.ts': 52,

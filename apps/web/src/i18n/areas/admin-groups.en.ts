@@ -188,6 +188,8 @@ export const groups = {
     save: 'Save entry',
     saving: 'Saving…',
     saved: '{{name}}: {{mode}} in this group. Roll out the new policy file to apply it.',
+    savedAtOnce:
+      '{{name}}: {{mode}} in this group. Browsers with the group’s file follow within a minute.',
     fileTitle: 'In the policy file now',
     fileHint: 'ExtensionSettings["{{id}}"] of this group’s file, as Chromium reads it.',
     fileNone:

@@ -188,6 +188,8 @@ export const groups: GroupsMessages = {
     save: '설정 저장',
     saving: '저장하는 중…',
     saved: '{{name}}: 이 그룹에서 {{mode}}. 새 정책 파일을 배포하면 적용됩니다.',
+    savedAtOnce:
+      '{{name}}: 이 그룹에서 {{mode}}. 이 그룹의 정책 파일이 있는 브라우저에 1분 안에 적용됩니다.',
     fileTitle: '현재 정책 파일의 내용',
     fileHint: '이 그룹 파일의 ExtensionSettings["{{id}}"]이며, Chromium은 이대로 읽습니다.',
     fileNone:

@@ -1,6 +1,7 @@
 import {
   BLOCKED_INSTALL_MESSAGE_MAX,
   type BrowserGroup,
+  entryNeedsPolicyFile,
   type GroupItemInput,
   type GroupItemSetting,
   isWebAppType,
@@ -102,13 +103,17 @@ export function GroupItemDialog({
   const save = useWrite(
     (entry: GroupItemInput) => setGroupItem(group.id, item.extensionId, entry),
     {
-      onSuccess: (_, entry) =>
+      onSuccess: (_, entry) => {
+        // Allowing or blocking a store item is served at once; anything the file carries (or
+        // carried before this change) waits for the group's new file.
+        const atOnce = !item.source && !entryNeedsPolicyFile(entry) && !entryNeedsPolicyFile(item);
         snackbar.show(
-          t('admin.groups.entry.saved', {
+          t(atOnce ? 'admin.groups.entry.savedAtOnce' : 'admin.groups.entry.saved', {
             name: item.name,
             mode: t(`admin.groups.mode.${entry.mode}`),
           }),
-        ),
+        );
+      },
       onError: (error) => setProblems(refusalProblems(error)),
     },
   );
