@@ -73,6 +73,22 @@ describe('the daily usage report', () => {
     });
   });
 
+  it("counts an item installed from its browser group's own copy as the store's, and no look-alike address", async () => {
+    const group = '0b7e3c1a-2f4d-4e5a-9c6b-1d2e3f4a5b6c';
+    const fake = setup({
+      extensions: [
+        extension(A, { updateUrl: `${STORE_UPDATE_URL}?group=${group}` }),
+        extension(B, { updateUrl: `${STORE_UPDATE_URL}?group=${group}&x=1` }),
+        extension(D, { updateUrl: `${STORE_UPDATE_URL}x?group=${group}` }),
+        extension(E, { updateUrl: `https://elsewhere.example/service/update2/crx?group=${group}` }),
+      ],
+    });
+    expect(await fake.reporter.report()).toEqual({
+      sent: [A, SELF_ID],
+      installed: [`${A}@1.0`],
+    });
+  });
+
   it('sends an item installed, updated or turned on later in the day on its own, once', async () => {
     const fake = setup({ extensions: [storeItem(A), storeItem(B, { enabled: false })] });
     expect(await fake.reporter.report()).toEqual({

@@ -41,10 +41,29 @@ export function utcDay(now: Date): string {
 /**
  * Whether an extension is one of the store's items: its updates come from the store's update
  * service, which the store writes into the manifest of every package it signs (and of the
- * companion itself).
+ * companion itself). A browser group's own copy of a package names the same service with the
+ * group added (`…/service/update2/crx?group=<groupId>`), and counts as the store's too.
  */
 export function isStoreItem(extension: ExtensionRecord, storeUpdateUrl: string): boolean {
-  return extension.updateUrl === storeUpdateUrl;
+  if (!extension.updateUrl) return false;
+  if (extension.updateUrl === storeUpdateUrl) return true;
+  let url: URL;
+  let store: URL;
+  try {
+    url = new URL(extension.updateUrl);
+    store = new URL(storeUpdateUrl);
+  } catch {
+    return false;
+  }
+  const keys = [...url.searchParams.keys()];
+  return (
+    url.origin === store.origin &&
+    url.pathname === store.pathname &&
+    store.search === '' &&
+    keys.length === 1 &&
+    keys[0] === 'group' &&
+    url.hash === ''
+  );
 }
 
 /** The store's items installed and turned on here, the companion always among them, sorted. */
