@@ -254,6 +254,14 @@ test('Chromium refuses a required item that asks for a permission the group bloc
     });
     assert.equal(set.status, 200, JSON.stringify(set.body));
   }
+  // The console says beforehand which entry Chromium will refuse, and why.
+  const detail = await admin!.call<{
+    items: { extensionId: string; refusedPermissions: string[] }[];
+  }>('GET', `/admin/api/groups/${groupId}`);
+  const refused = (id: string) =>
+    detail.body.items.find((item) => item.extensionId === id)?.refusedPermissions;
+  assert.deepEqual(refused(probe.id), ['debugger']);
+  assert.deepEqual(refused(control), []);
   const browser = await browserFor(groupId);
   try {
     await screenshotOnFailure(browser.page, 'group-blocked-permission', async () => {

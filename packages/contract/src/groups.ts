@@ -85,6 +85,14 @@ export const GroupItemSetting = z.object({
   minimumVersion: z.string().nullable(),
   toolbarPin: ToolbarPin.nullable(),
   blockedInstallMessage: z.string().nullable(),
+  /**
+   * Permissions the store item's live version asks for that this entry's blocked permissions
+   * (or, without its own list, the group's) name: Chromium refuses to install the item in this
+   * group, or turns it off, and shows no error for it anywhere. Empty when none does, for a
+   * blocked or removed entry, and for items from elsewhere (the store has not read their
+   * manifest).
+   */
+  refusedPermissions: z.array(z.string()).default([]),
   updatedAt: z.string(),
 });
 export type GroupItemSetting = z.infer<typeof GroupItemSetting>;

@@ -94,11 +94,45 @@ export async function findDefaultGroup(db: Db): Promise<BrowserGroup> {
   return present(row, storeChangedAt);
 }
 
-/** A group's item entries, by item id, named in the interface language. */
+/**
+ * The permissions each store item's live version asks for (its manifest's `permissions`), by
+ * item id; an item with no live version is left out.
+ */
+async function livePermissions(db: Db, itemIds: string[]): Promise<Map<string, string[]>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('published_versions as pv')
+    .innerJoin('packages as p', 'p.id', 'pv.package_id')
+    .select(['pv.item_id', 'p.permissions'])
+    .where('pv.item_id', 'in', itemIds)
+    .execute();
+  return new Map(rows.map((row) => [row.item_id, row.permissions]));
+}
+
+/**
+ * What Chromium refuses of an entry: the asked permissions its blocked list names (the entry's
+ * own list when it sets one, else the group's, as the group's file writes it).
+ */
+function refusedPermissions(
+  mode: GroupItemSetting['mode'],
+  asked: readonly string[],
+  own: readonly string[],
+  groupBlocked: readonly string[],
+): string[] {
+  if (mode === 'blocked' || mode === 'removed') return [];
+  const blocked = new Set(own.length > 0 ? own : groupBlocked);
+  return asked.filter((permission) => blocked.has(permission)).sort();
+}
+
+/**
+ * A group's item entries, by item id, named in the interface language; `groupBlocked` is the
+ * group's own blocked-permission list, which entries without one of their own follow.
+ */
 export async function loadGroupItems(
   db: Db,
   groupId: string,
   language: Language,
+  groupBlocked: readonly string[] = [],
 ): Promise<GroupItemSetting[]> {
   const rows = await db
     .selectFrom('browser_group_items')
@@ -126,6 +160,10 @@ export async function loadGroupItems(
         )
     ).map((item) => [item.extensionId, item]),
   );
+  const asked = await livePermissions(
+    db,
+    rows.map((row) => row.item_id),
+  );
   const stored = rows.map((row): GroupItemSetting => {
     const item = shown.get(row.item_id);
     return {
@@ -140,6 +178,12 @@ export async function loadGroupItems(
       minimumVersion: row.minimum_version,
       toolbarPin: row.toolbar_pin,
       blockedInstallMessage: row.blocked_install_message,
+      refusedPermissions: refusedPermissions(
+        row.mode,
+        asked.get(row.item_id) ?? [],
+        row.blocked_permissions,
+        groupBlocked,
+      ),
       updatedAt: row.updated_at.toISOString(),
     };
   });
@@ -183,6 +227,7 @@ async function loadOutsideEntries(
     minimumVersion: row.minimum_version,
     toolbarPin: row.toolbar_pin,
     blockedInstallMessage: row.blocked_install_message,
+    refusedPermissions: [],
     updatedAt: row.updated_at.toISOString(),
   }));
 }

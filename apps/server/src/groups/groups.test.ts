@@ -195,6 +195,34 @@ describe('browser groups', () => {
     expect((await linuxPolicy(group.id)).ExtensionSettings[item]).toBeUndefined();
   });
 
+  it('says which entries Chromium will refuse for a permission their blocked list names', async () => {
+    const id = await uploadNewItem(
+      developer,
+      await extensionZip({ extra: { permissions: ['debugger', 'storage'] } }),
+    );
+    await publish(t, admin, id);
+    const group = await createGroup({ name: 'No debugging', blockedPermissions: ['debugger'] });
+    const entry = async (body: Record<string, unknown>) => {
+      const set = await admin.put(`/admin/api/groups/${group.id}/items/${id}`, body);
+      expect(set.statusCode, set.body).toBe(200);
+      return jsonOf<BrowserGroupDetail>(set).items.find((item) => item.extensionId === id);
+    };
+    // The group's list applies to an entry without its own…
+    expect((await entry({ mode: 'force_installed' }))?.refusedPermissions).toEqual(['debugger']);
+    // …an entry's own list replaces it, as the file writes it…
+    expect(
+      (await entry({ mode: 'allowed', blockedPermissions: ['storage', 'tabs'] }))
+        ?.refusedPermissions,
+    ).toEqual(['storage']);
+    expect(
+      (await entry({ mode: 'allowed', blockedPermissions: ['tabs'] }))?.refusedPermissions,
+    ).toEqual([]);
+    // …and a blocked item is refused anyway, for its block.
+    expect((await entry({ mode: 'blocked' }))?.refusedPermissions).toEqual([]);
+    const read = jsonOf<BrowserGroupDetail>(await admin.get(`/admin/api/groups/${group.id}`));
+    expect(read.items.find((item) => item.extensionId === id)?.refusedPermissions).toEqual([]);
+  });
+
   it('refuses to pre-install what browsers could not install, and an unknown item or group', async () => {
     const [standard] = await groups();
     const draft = await uploadNewItem(developer, await extensionZip());

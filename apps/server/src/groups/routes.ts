@@ -41,7 +41,13 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   async function present(request: FastifyRequest, groupId: string) {
     const group = await findGroup(app.db, groupId);
     if (!group) throw new AppError('GROUP_NOT_FOUND');
-    return { ...group, items: await loadGroupItems(app.db, groupId, requestLanguage(request)) };
+    const items = await loadGroupItems(
+      app.db,
+      groupId,
+      requestLanguage(request),
+      group.blockedPermissions,
+    );
+    return { ...group, items };
   }
 
   app.get(

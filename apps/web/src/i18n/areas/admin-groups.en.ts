@@ -106,6 +106,8 @@ export const groups = {
   },
   items: {
     title: 'Items in this group',
+    refused:
+      'Chromium refuses this item in this group, without an error anywhere: it asks for {{permissions}}, which the group’s policy blocks.',
     count_one: '{{count}} entry',
     count_other: '{{count}} entries',
     caption: 'Items this group sets a mode or limits for',

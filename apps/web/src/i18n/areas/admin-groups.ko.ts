@@ -107,6 +107,8 @@ export const groups: GroupsMessages = {
   },
   items: {
     title: '이 그룹의 항목',
+    refused:
+      'Chromium은 이 그룹에서 이 항목을 설치하지 않으며 어디에도 오류를 표시하지 않습니다. 이 항목이 요청하는 {{permissions}} 권한을 그룹 정책이 차단합니다.',
     count_one: '설정 {{count}}개',
     count_other: '설정 {{count}}개',
     caption: '이 그룹이 설치 방식이나 제한을 정한 항목',

@@ -24,6 +24,7 @@ function setting(overrides: Partial<GroupItemSetting> = {}): GroupItemSetting {
     minimumVersion: null,
     toolbarPin: null,
     blockedInstallMessage: null,
+    refusedPermissions: [],
     updatedAt: '2026-03-01T10:00:00.000Z',
     ...overrides,
   };

@@ -174,6 +174,13 @@ function GroupItemRow({
       </td>
       <td>
         <div className={own.limits} data-testid="group-item-limits">
+          {item.refusedPermissions.length > 0 && (
+            <p className={own.refused} role="note" data-testid="group-item-refused">
+              {t('admin.groups.items.refused', {
+                permissions: item.refusedPermissions.join(', '),
+              })}
+            </p>
+          )}
           {summary.length === 0 ? (
             <span className={styles.muted}>{t('admin.groups.items.groupLimits')}</span>
           ) : (
