@@ -400,6 +400,9 @@ describe('seedDemoCatalog', () => {
       expect(manifest).toEqual(pkg.manifest);
       expect(manifest.manifest_version).toBe(3);
       expect(manifest.version).toBe(pkg.version);
+      // The permissions an upload's inspection records, read from the same manifest.
+      expect(pkg.permissions).toEqual(manifest.permissions ?? []);
+      expect(pkg.host_permissions).toEqual(manifest.host_permissions ?? []);
       expect(pkg.file_name).toMatch(/^[A-Za-z0-9.,-]+\.zip$/);
       const icon = await sharp(await readZipEntry(zip, 'icons/icon128.png')).metadata();
       expect(icon.width).toBe(128);

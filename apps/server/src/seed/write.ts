@@ -64,6 +64,19 @@ function imageKey(context: WriteContext, id: string): string {
   return image.key;
 }
 
+/** The API permissions and host patterns a Manifest V3 manifest asks for, as strings. */
+function declaredPermissions(manifest: Record<string, unknown>): {
+  permissions: string[];
+  host_permissions: string[];
+} {
+  const strings = (value: unknown) =>
+    Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  return {
+    permissions: [...new Set(strings(manifest.permissions))],
+    host_permissions: [...new Set(strings(manifest.host_permissions))],
+  };
+}
+
 async function writeListing(
   trx: Trx,
   item: ItemPlan,
@@ -81,6 +94,9 @@ async function writeListing(
         file_key: file.key,
         file_name: listing.package.fileName,
         manifest: JSON.stringify(listing.package.manifest),
+        // What an upload's inspection records, so the demo's packages answer like uploaded ones
+        // (a group's entries, for one, say which permissions Chromium would refuse).
+        ...declaredPermissions(listing.package.manifest),
         manifest_version: 3,
         version: listing.package.version,
         size: file.size,
