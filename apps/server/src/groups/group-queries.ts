@@ -95,18 +95,20 @@ export async function findDefaultGroup(db: Db): Promise<BrowserGroup> {
 }
 
 /**
- * The permissions each store item's live version asks for (its manifest's `permissions`), by
- * item id; an item with no live version is left out.
+ * The permissions each store item's published version asks for (its package's manifest
+ * `permissions`, as the upload recorded them), by item id; an item with none published is left
+ * out.
  */
 async function livePermissions(db: Db, itemIds: string[]): Promise<Map<string, string[]>> {
   if (itemIds.length === 0) return new Map();
   const rows = await db
-    .selectFrom('published_versions as pv')
-    .innerJoin('packages as p', 'p.id', 'pv.package_id')
-    .select(['pv.item_id', 'p.permissions'])
-    .where('pv.item_id', 'in', itemIds)
+    .selectFrom('items as i')
+    .innerJoin('listings as l', 'l.id', 'i.published_listing_id')
+    .innerJoin('packages as p', 'p.id', 'l.package_id')
+    .select(['i.id', 'p.permissions'])
+    .where('i.id', 'in', itemIds)
     .execute();
-  return new Map(rows.map((row) => [row.item_id, row.permissions]));
+  return new Map(rows.map((row) => [row.id, row.permissions]));
 }
 
 /**
