@@ -12,6 +12,7 @@ import { type Db, isUniqueViolation } from '../db/database.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { AppError, fieldError } from '../http/errors.js';
 import { checkLimits, distinct } from './group-limits.js';
+import { entryFields } from './group-queries.js';
 
 /**
  * Administrators' changes to browser groups and to the items' entries in them. Each runs in
@@ -330,13 +331,7 @@ async function storeEntry(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    mode: row.mode,
-    blockedPermissions: row.blocked_permissions,
-    runtimeBlockedHosts: row.runtime_blocked_hosts,
-    runtimeAllowedHosts: row.runtime_allowed_hosts,
-    minimumVersion: row.minimum_version,
-    toolbarPin: row.toolbar_pin,
-    blockedInstallMessage: row.blocked_install_message,
+    ...entryFields(row),
   };
 }
 

@@ -12,6 +12,30 @@ import type { Db } from '../db/database.js';
 import { policyChangedAt } from '../db/policy-changes.js';
 import { fileUrl } from '../storage/storage.js';
 
+/** The columns an entry row holds in both entry tables (store items' and items from elsewhere). */
+export interface EntryRow {
+  mode: GroupItemMode;
+  blocked_permissions: string[];
+  runtime_blocked_hosts: string[];
+  runtime_allowed_hosts: string[];
+  minimum_version: string | null;
+  toolbar_pin: ToolbarPin | null;
+  blocked_install_message: string | null;
+}
+
+/** An entry row's mode and limits, under the names the API and the policy builder use. */
+export function entryFields(row: EntryRow) {
+  return {
+    mode: row.mode,
+    blockedPermissions: row.blocked_permissions,
+    runtimeBlockedHosts: row.runtime_blocked_hosts,
+    runtimeAllowedHosts: row.runtime_allowed_hosts,
+    minimumVersion: row.minimum_version,
+    toolbarPin: row.toolbar_pin,
+    blockedInstallMessage: row.blocked_install_message,
+  };
+}
+
 const GROUP_COLUMNS = [
   'g.id',
   'g.name',
@@ -173,13 +197,7 @@ export async function loadGroupItems(
       name: item?.name ?? row.item_id,
       icon: item?.icon ?? null,
       productType: item?.productType ?? 'extension',
-      mode: row.mode,
-      blockedPermissions: row.blocked_permissions,
-      runtimeBlockedHosts: row.runtime_blocked_hosts,
-      runtimeAllowedHosts: row.runtime_allowed_hosts,
-      minimumVersion: row.minimum_version,
-      toolbarPin: row.toolbar_pin,
-      blockedInstallMessage: row.blocked_install_message,
+      ...entryFields(row),
       refusedPermissions: refusedPermissions(
         row.mode,
         asked.get(row.item_id) ?? [],
@@ -222,13 +240,7 @@ async function loadOutsideEntries(
     icon: row.icon_key ? fileUrl(row.icon_key) : null,
     productType: 'extension',
     source: outsideSourceLabel(row.update_url, language),
-    mode: row.mode,
-    blockedPermissions: row.blocked_permissions,
-    runtimeBlockedHosts: row.runtime_blocked_hosts,
-    runtimeAllowedHosts: row.runtime_allowed_hosts,
-    minimumVersion: row.minimum_version,
-    toolbarPin: row.toolbar_pin,
-    blockedInstallMessage: row.blocked_install_message,
+    ...entryFields(row),
     refusedPermissions: [],
     updatedAt: row.updated_at.toISOString(),
   }));
@@ -276,13 +288,7 @@ export async function loadGroupPolicyRows(db: Db, groupId: string): Promise<Grou
     extensionId: row.item_id,
     productType: row.product_type,
     webAppUrl: row.web_url ?? null,
-    mode: row.mode,
-    blockedPermissions: row.blocked_permissions,
-    runtimeBlockedHosts: row.runtime_blocked_hosts,
-    runtimeAllowedHosts: row.runtime_allowed_hosts,
-    minimumVersion: row.minimum_version,
-    toolbarPin: row.toolbar_pin,
-    blockedInstallMessage: row.blocked_install_message,
+    ...entryFields(row),
     updateUrl: null,
   }));
   const outside = await db
@@ -298,13 +304,7 @@ export async function loadGroupPolicyRows(db: Db, groupId: string): Promise<Grou
       extensionId: row.id,
       productType: 'extension',
       webAppUrl: null,
-      mode: row.mode,
-      blockedPermissions: row.blocked_permissions,
-      runtimeBlockedHosts: row.runtime_blocked_hosts,
-      runtimeAllowedHosts: row.runtime_allowed_hosts,
-      minimumVersion: row.minimum_version,
-      toolbarPin: row.toolbar_pin,
-      blockedInstallMessage: row.blocked_install_message,
+      ...entryFields(row),
       updateUrl: row.update_url,
     })),
   ].sort((a, b) => a.extensionId.localeCompare(b.extensionId));
