@@ -68,6 +68,16 @@ const WEBP_QUALITY = 82;
 const THUMB_QUALITY = 80;
 const JPEG_QUALITY = 90;
 
+/**
+ * Everything besides the pixels that decides the bytes of an image's derivatives, so that a
+ * cache of derivatives (the demo catalog's, seed/art-cache.ts) is discarded when one changes.
+ */
+export const DERIVATIVE_SETTINGS = {
+  thumbBox: THUMB_BOX,
+  webpQuality: WEBP_QUALITY,
+  thumbQuality: THUMB_QUALITY,
+} as const;
+
 type Format = CheckedImage['format'];
 
 /**

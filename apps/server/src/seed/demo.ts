@@ -19,9 +19,10 @@ import type { Db } from '../db/database.js';
 import type { ImageKind } from '../media/images.js';
 import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/package/extension-key.js';
 import type { FileStorage } from '../storage/storage.js';
+import { defaultArtCacheDir, drawDemoArt } from './art-cache.js';
 import { seedCategories } from './categories.js';
 import { writeEvents } from './events.js';
-import { mapLimit, renderImages, storeImageCopies } from './images.js';
+import { mapLimit } from './images.js';
 import { assignItemKeys } from './item-keys.js';
 import { writeMobileSites } from './mobile-sites.js';
 import { writeReviewHistory } from './review-history.js';
@@ -47,6 +48,11 @@ export interface SeedOptions {
    * catalog often hand out keys they made once.
    */
   makeItemKey?: () => Promise<ExtensionKey>;
+  /**
+   * Where the drawn pictures are kept for the next first start (see art-cache.ts): by default
+   * beside the installed packages; null draws them without keeping them.
+   */
+  artCacheDir?: string | null;
   log?: (message: string) => void;
 }
 
@@ -86,12 +92,19 @@ export async function seedDemoCatalog(
   );
   // After the keys: packaged items take the ids their keys give them.
   const events = planEvents(plan);
-  const rendered = await renderImages(images, storage);
-  const imageCopies = await storeImageCopies(shownImageKinds(plan), rendered, storage);
+  const art = await drawDemoArt(
+    images,
+    shownImageKinds(plan),
+    storage,
+    options.artCacheDir === undefined ? defaultArtCacheDir() : options.artCacheDir,
+    log,
+  );
+  const { images: rendered, copies: imageCopies } = art;
   const packages = await storePackages(plan, rendered, storage);
   log(
-    `Drew ${rendered.size} images (${imageCopies.size} with WebP copies), built ` +
-      `${packages.size} packages and made ${itemKeys.size} item keys`,
+    `${art.fromCache ? 'Stored the kept' : 'Drew'} ${rendered.size} images ` +
+      `(${imageCopies.size} with WebP copies), built ${packages.size} packages and made ` +
+      `${itemKeys.size} item keys`,
   );
 
   const demoHashes = await mapLimit(DEMO_ACCOUNTS, 4, (account) => hashPassword(account.password));

@@ -8,10 +8,21 @@ export interface RenderedImage extends StoredFile {
   data: Buffer;
 }
 
+/**
+ * How the demo pictures are encoded, and how hard the WebP encoder searches for their copies: a
+ * quicker effort than uploads get (half the time, a tenth larger; media/images.ts). Part of the
+ * art cache's fingerprint (art-cache.ts), so changing one draws the pictures again.
+ */
+export const DEMO_ENCODING = {
+  png: { compressionLevel: 8, adaptiveFiltering: false },
+  jpeg: { quality: 84, mozjpeg: false },
+  webpEffort: 2,
+} as const;
+
 async function encode(input: Sharp, format: ImageFormat): Promise<Buffer> {
   return format === 'png'
-    ? input.png({ compressionLevel: 8, adaptiveFiltering: false }).toBuffer()
-    : input.jpeg({ quality: 84, mozjpeg: false }).toBuffer();
+    ? input.png(DEMO_ENCODING.png).toBuffer()
+    : input.jpeg(DEMO_ENCODING.jpeg).toBuffer();
 }
 
 /** Runs `task` over `items` with at most `limit` running at once, keeping the order of results. */
@@ -84,8 +95,9 @@ export async function storeImageCopies(
   const copies = await mapLimit(entries, renderConcurrency(), async ([id, kind]) => {
     const image = images.get(id);
     if (!image) throw new Error(`Image ${id} was not drawn`);
-    // A quicker WebP effort than uploads get: half the time, a tenth larger (media/images.ts).
-    const { derivatives } = await storeDerivatives(storage, image.data, kind, { webpEffort: 2 });
+    const { derivatives } = await storeDerivatives(storage, image.data, kind, {
+      webpEffort: DEMO_ENCODING.webpEffort,
+    });
     return [id, derivatives] as const;
   });
   return new Map(copies);
