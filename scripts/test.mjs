@@ -15,7 +15,7 @@ import {
 } from './lib/e2e.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { prepareObjectStore } from './lib/object-store.mjs';
-import { preparePostgres } from './lib/postgres.mjs';
+import { databaseTestFiles, preparePostgres } from './lib/postgres.mjs';
 import {
   formatDuration,
   hasCommand,
@@ -277,8 +277,17 @@ async function vitest(args, env = process.env) {
 }
 
 async function postgresApiTests() {
+  // Only the files that open a database: the others ran in the PGlite run and would run the
+  // same code again.
+  const files = databaseTestFiles(ROOT);
+  const allFiles = fs
+    .readdirSync(path.join(ROOT, 'apps', 'server', 'src'), { recursive: true })
+    .filter((file) => file.endsWith('.test.ts')).length;
+  const scope = `${files.length} of ${allFiles} server test files (those that open a database)`;
+  say(`The PostgreSQL run repeats ${scope}.`);
+  const args = ['--project', 'server', ...files];
   if (process.env.TEST_DATABASE_URL) {
-    const outcome = await vitest(['--project', 'server']);
+    const outcome = await vitest(args);
     backends.postgres = { ok: outcome.ok, label: 'TEST_DATABASE_URL' };
     return outcome;
   }
@@ -289,14 +298,16 @@ async function postgresApiTests() {
     return { skipped: true, note: postgres.skipped };
   }
   try {
-    const outcome = await vitest(['--project', 'server'], {
+    const outcome = await vitest(args, {
       ...process.env,
       TEST_DATABASE_URL: postgres.url,
     });
     backends.postgres = { ok: outcome.ok, label: postgres.version };
     return {
       ...outcome,
-      note: [`PostgreSQL ${postgres.version}`, outcome.note].filter(Boolean).join('; '),
+      note: [`PostgreSQL ${postgres.version}, ${files.length} files`, outcome.note]
+        .filter(Boolean)
+        .join('; '),
     };
   } finally {
     await postgres.stop();

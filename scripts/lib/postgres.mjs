@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import { hasCommand, run, say } from './process.mjs';
 
 const ROLE = 'lagoon_test';
@@ -117,4 +118,41 @@ END $$;`;
       await asRoot(prefix, 'pg_ctlcluster', [cluster.version, cluster.name, 'stop']);
     },
   };
+}
+
+/**
+ * What a server test file or test helper names when it opens a database: the test app, a
+ * throwaway database, the database module, PGlite or the PostgreSQL driver, the back-end switch,
+ * or a real server process.
+ */
+const OPENS_A_DATABASE =
+  /\b(createTestApp|createThrowawayDatabase|openDatabase|testBackend|TEST_DATABASE_URL|startServerProcess|PGlite)\b|from 'pg'/;
+
+/**
+ * The server test files the PostgreSQL run repeats: those that open a database, themselves or
+ * through the test helpers of apps/server/src/test/ (followed from helper to helper). The others
+ * (package inspection, policy files, parsers, caches) run the same code whatever the back end,
+ * so they run once, in the PGlite run. Paths are relative to the repository.
+ */
+export function databaseTestFiles(root) {
+  const sources = path.join(root, 'apps', 'server', 'src');
+  const helpers = path.join(sources, 'test');
+  const verdicts = new Map();
+  const opensDatabase = (file) => {
+    if (verdicts.has(file)) return verdicts.get(file);
+    verdicts.set(file, false);
+    const text = fs.readFileSync(file, 'utf8');
+    const imported = [...text.matchAll(/from '(\.{1,2}\/[^']+)\.js'/g)]
+      .map((match) => path.resolve(path.dirname(file), `${match[1]}.ts`))
+      .filter((target) => target.startsWith(helpers + path.sep) && fs.existsSync(target));
+    const verdict = OPENS_A_DATABASE.test(text) || imported.some(opensDatabase);
+    verdicts.set(file, verdict);
+    return verdict;
+  };
+  return fs
+    .readdirSync(sources, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => opensDatabase(path.join(sources, file)))
+    .map((file) => path.join('apps', 'server', 'src', file))
+    .sort();
 }
