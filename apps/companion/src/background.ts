@@ -41,7 +41,7 @@ const config = createStoreConfig(
 const managed = createManagedSettings(browser);
 const blocklist = createBlocklistEnforcer(browser, config, managed);
 const wallpaper = createWallpaperKeeper(browser, config);
-const usage = createUsageReporter(browser, config);
+const usage = createUsageReporter(browser, config, managed);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(

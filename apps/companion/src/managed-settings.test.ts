@@ -51,6 +51,7 @@ describe('managed settings', () => {
       groupId: OTHER_GROUP,
       storeOrigin: STORE_ORIGIN,
       inventoryReports: false,
+      policyVersion: null,
     });
 
     // The policy no longer names a group: the browser is back to none.
@@ -73,6 +74,17 @@ describe('managed settings', () => {
         groupId: null,
         storeOrigin: STORE_ORIGIN,
         inventoryReports: false,
+        policyVersion: null,
+      });
+    }
+    const version = '2026-11-18T09:15:00.000Z';
+    expect(parseManagedSettings({ groupId: GROUP, policyVersion: version }).policyVersion).toBe(
+      version,
+    );
+    for (const policyVersion of [20261118, '2026-11-18', 'yesterday', '2026-13-45T99:99:99Z']) {
+      expect(parseManagedSettings({ groupId: GROUP, policyVersion })).toMatchObject({
+        groupId: GROUP,
+        policyVersion: null,
       });
     }
     for (const storeOrigin of [
@@ -132,6 +144,7 @@ describe('managed-schema.json', () => {
     expect(schema.properties.groupId?.type).toBe('string');
     expect(schema.properties.storeOrigin?.type).toBe('string');
     expect(schema.properties.inventoryReports?.type).toBe('boolean');
+    expect(schema.properties.policyVersion?.type).toBe('string');
   });
 
   it("lets through what the store's policy writes, and stops what it never writes", () => {
@@ -145,6 +158,11 @@ describe('managed-schema.json', () => {
     }
     for (const origin of ['https://store.example.com/', 'store.example.com', 'file:///etc']) {
       expect(originPattern.test(origin)).toBe(false);
+    }
+    const versionPattern = new RegExp(schema.properties.policyVersion?.pattern as string);
+    expect(versionPattern.test(new Date().toISOString())).toBe(true);
+    for (const version of ['2026-11-18', '2026-11-18T09:15:00+09:00', 'yesterday']) {
+      expect(versionPattern.test(version)).toBe(false);
     }
   });
 });

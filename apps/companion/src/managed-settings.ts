@@ -1,4 +1,4 @@
-import { GroupId } from '@lagoon/contract';
+import { GroupId, PolicyVersion } from '@lagoon/contract';
 import type { Browser } from './browser.js';
 import { parseUrl } from './parse-url.js';
 
@@ -15,12 +15,19 @@ export interface ManagedSettings {
   storeOrigin: string | null;
   /** Reserved for the inventory reports; false unless the policy turns them on. */
   inventoryReports: boolean;
+  /**
+   * The version of the group's policy file (the group's `policyChangedAt` when the store made
+   * it), which the daily usage report names so the console can tell browsers running an older
+   * copy; null when the policy names none (a file made before versions were written).
+   */
+  policyVersion: string | null;
 }
 
 export const NO_MANAGED_SETTINGS: ManagedSettings = {
   groupId: null,
   storeOrigin: null,
   inventoryReports: false,
+  policyVersion: null,
 };
 
 /** `scheme://host[:port]` of http or https, exactly as URL writes an origin. */
@@ -34,14 +41,17 @@ function originOrNull(value: unknown): string | null {
 /**
  * Reads each setting on its own: a value of the wrong type or shape reads as unset, and never
  * spoils the others. Chromium already drops values its schema refuses; this is the same rule
- * again, for policy sources that check less (and for the group id, a UUID).
+ * again, for policy sources that check less (and for the group id, a UUID, and the policy
+ * version, an ISO instant in UTC).
  */
 export function parseManagedSettings(raw: Record<string, unknown>): ManagedSettings {
   const group = GroupId.safeParse(raw.groupId);
+  const version = PolicyVersion.safeParse(raw.policyVersion);
   return {
     groupId: group.success ? group.data.toLowerCase() : null,
     storeOrigin: originOrNull(raw.storeOrigin),
     inventoryReports: raw.inventoryReports === true,
+    policyVersion: version.success ? version.data : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { USAGE_REPORT_MAX_IDS } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
+import { createManagedSettings } from './managed-settings.js';
 import {
   createFakeBrowser,
   extension,
@@ -31,7 +32,12 @@ const at = (id: string, version = '1.0') => ({ id, version });
 function setup(options: FakeBrowserOptions = {}, config = fixedConfig()) {
   const fake = createFakeBrowser(options);
   const clock = { now: new Date('2026-11-20T23:30:00Z') };
-  return { ...fake, clock, reporter: createUsageReporter(fake.browser, config, () => clock.now) };
+  const managed = createManagedSettings(fake.browser);
+  return {
+    ...fake,
+    clock,
+    reporter: createUsageReporter(fake.browser, config, managed, () => clock.now),
+  };
 }
 
 describe('the daily usage report', () => {
@@ -57,7 +63,12 @@ describe('the daily usage report', () => {
 
     // Later the same day, and after a restart (a new service worker, the same storage).
     expect(await fake.reporter.report()).toEqual({ skipped: 'reported' });
-    const restarted = createUsageReporter(fake.browser, fixedConfig(), () => fake.clock.now);
+    const restarted = createUsageReporter(
+      fake.browser,
+      fixedConfig(),
+      createManagedSettings(fake.browser),
+      () => fake.clock.now,
+    );
     expect(await restarted.report()).toEqual({ skipped: 'reported' });
     expect(fake.posted).toHaveLength(1);
 
@@ -70,6 +81,7 @@ describe('the daily usage report', () => {
       day: '2026-11-21',
       ids: [A, B, SELF_ID],
       installed: everything.installed,
+      groupReported: false,
     });
   });
 
@@ -173,5 +185,65 @@ describe('the daily usage report', () => {
     const unpacked = setup({ extensions: [storeItem(A)], selfUpdateUrl: null });
     expect(await unpacked.reporter.report()).toEqual({ skipped: 'no-store' });
     expect([...incognito.posted, ...unconfigured.posted, ...unpacked.posted]).toEqual([]);
+  });
+
+  describe("the browser's group and policy file", () => {
+    const GROUP = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    const VERSION = '2026-11-18T09:15:00.000Z';
+
+    it('names the group and the file version of the managed settings, once a day', async () => {
+      const fake = setup({
+        extensions: [storeItem(A)],
+        managed: { groupId: GROUP, storeOrigin: STORE_ORIGIN, policyVersion: VERSION },
+      });
+      await fake.reporter.report();
+      expect(fake.posted).toEqual([
+        {
+          url: REPORT_URL,
+          body: { ids: [A, SELF_ID], installed: [at(A)], groupId: GROUP, policyVersion: VERSION },
+        },
+      ]);
+
+      // An item turned on later that day goes alone: the browser was counted for its group.
+      fake.emit(storeItem(B));
+      await fake.reporter.report();
+      expect(fake.posted[1]?.body).toEqual({ ids: [B], installed: [at(B)] });
+
+      // The next day's first report names them again.
+      fake.clock.now = new Date('2026-11-21T08:00:00Z');
+      await fake.reporter.report();
+      expect(fake.posted[2]?.body).toMatchObject({ groupId: GROUP, policyVersion: VERSION });
+    });
+
+    it('names neither without managed settings, or with a group but no file version', async () => {
+      const bare = setup({ extensions: [storeItem(A)] });
+      await bare.reporter.report();
+      expect(bare.posted[0]?.body).toEqual({ ids: [A, SELF_ID], installed: [at(A)] });
+
+      const older = setup({ extensions: [storeItem(A)], managed: { groupId: GROUP } });
+      await older.reporter.report();
+      expect(older.posted[0]?.body).not.toHaveProperty('groupId');
+      expect(older.posted[0]?.body).not.toHaveProperty('policyVersion');
+
+      const malformed = setup({
+        extensions: [storeItem(A)],
+        managed: { groupId: GROUP, policyVersion: 'last Tuesday' },
+      });
+      await malformed.reporter.report();
+      expect(malformed.posted[0]?.body).not.toHaveProperty('groupId');
+    });
+
+    it('names the group again after a report the store did not take', async () => {
+      const options: FakeBrowserOptions = {
+        extensions: [storeItem(A)],
+        managed: { groupId: GROUP, policyVersion: VERSION },
+        postFailures: { [REPORT_URL]: new Error('offline') },
+      };
+      const fake = setup(options);
+      expect(await fake.reporter.report()).toEqual({ error: 'offline' });
+      options.postFailures = {};
+      await fake.reporter.report();
+      expect(fake.posted.at(-1)?.body).toMatchObject({ groupId: GROUP, policyVersion: VERSION });
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { USAGE_REPORT_MAX_IDS, USAGE_REPORT_PATH } from '@lagoon/contract';
 import { z } from 'zod';
 import type { Browser, ExtensionRecord } from './browser.js';
+import type { ManagedSettings, ManagedSettingsSource } from './managed-settings.js';
 import type { StoreConfigSource } from './store-config.js';
 
 /**
@@ -11,8 +12,11 @@ import type { StoreConfigSource } from './store-config.js';
  * installations in use at all. With it go the store's items installed here, turned on or not,
  * each with its version (`installed`): Chromium tells the store nothing of an install's
  * outcome, so this is how administrators learn that a version they had browsers download
- * actually installed. It carries ids and versions and nothing else: no cookie, no identifier
- * of the browser; the store counts, it does not remember who sent what.
+ * actually installed. When the browser's managed settings name its group and the version of the
+ * group's policy file, the day's first report names both (`groupId`, `policyVersion`), so
+ * administrators see how many browsers still run an older copy of the file. It carries ids,
+ * versions and the group and nothing else: no cookie, no identifier of the browser; the store
+ * counts, it does not remember who sent what.
  *
  * What was reported today is kept in `storage.local`, so a restarted browser or service worker
  * does not send the same ids again; an item installed, updated or turned on later in the day
@@ -23,13 +27,15 @@ import type { StoreConfigSource } from './store-config.js';
 export const USAGE_REPORT_STORAGE_KEY = 'usageReport';
 
 /**
- * What was reported on a day (UTC, YYYY-MM-DD): the ids the store has counted for it, and the
- * installed versions as `id@version` (absent in what companions before them kept).
+ * What was reported on a day (UTC, YYYY-MM-DD): the ids the store has counted for it, the
+ * installed versions as `id@version` (absent in what companions before them kept), and whether
+ * the browser's group and policy version went with a report, which they do once a day.
  */
 const ReportedDay = z.object({
   day: z.string(),
   ids: z.array(z.string()),
   installed: z.array(z.string()).default([]),
+  groupReported: z.boolean().default(false),
 });
 type ReportedDay = z.infer<typeof ReportedDay>;
 
@@ -122,12 +128,22 @@ async function reportedToday(browser: Browser, today: string): Promise<ReportedD
   const kept = ReportedDay.safeParse(await browser.storage.get(USAGE_REPORT_STORAGE_KEY));
   return kept.success && kept.data.day === today
     ? kept.data
-    : { day: today, ids: [], installed: [] };
+    : { day: today, ids: [], installed: [], groupReported: false };
+}
+
+/** The group and policy file version a report names, when the managed settings have both. */
+export function reportedPolicy(
+  settings: ManagedSettings,
+): { groupId: string; policyVersion: string } | null {
+  return settings.groupId && settings.policyVersion
+    ? { groupId: settings.groupId, policyVersion: settings.policyVersion }
+    : null;
 }
 
 export function createUsageReporter(
   browser: Browser,
   config: StoreConfigSource,
+  managed: ManagedSettingsSource,
   now: () => Date = () => new Date(),
 ): UsageReporter {
   const check = async (): Promise<UsageReportOutcome> => {
@@ -149,11 +165,14 @@ export function createUsageReporter(
       .filter((entry) => !reportedVersions.has(versionKey(entry)))
       .slice(0, USAGE_REPORT_MAX_IDS);
     if (ids.length === 0 && installed.length === 0) return { skipped: 'reported' };
+    // Once a day, so each browser counts once towards its group's file versions.
+    const policy = reported.groupReported ? null : reportedPolicy(await managed.get());
     try {
-      await browser.postJson(
-        `${storeUrl}${USAGE_REPORT_PATH}`,
-        installed.length > 0 ? { ids, installed } : { ids },
-      );
+      await browser.postJson(`${storeUrl}${USAGE_REPORT_PATH}`, {
+        ids,
+        ...(installed.length > 0 ? { installed } : {}),
+        ...policy,
+      });
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }
@@ -162,6 +181,7 @@ export function createUsageReporter(
       day: today,
       ids: [...reported.ids, ...ids],
       installed: [...reported.installed, ...sentVersions],
+      groupReported: reported.groupReported || policy !== null,
     };
     await browser.storage.set(USAGE_REPORT_STORAGE_KEY, kept);
     return { sent: ids, installed: sentVersions };

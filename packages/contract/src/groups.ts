@@ -57,6 +57,38 @@ const GroupLimits = z.object({
 });
 
 /** A group as the console lists it. */
+/**
+ * A browser group's policy version: its `policyChangedAt` when the file was made, which the file
+ * hands the companion as `policyVersion` (an ISO 8601 instant in UTC, as `toISOString` writes it).
+ */
+export const PolicyVersion = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, 'policy version')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'policy version');
+
+/**
+ * Which copy of a group's file its browsers run, from the companions' daily reports of one day:
+ * the last full day (UTC) with reports in the last POLICY_ROLLOUT_DAYS days, or today when only
+ * today has any. A browser counts once a day; a browser without the companion, offline that
+ * day or only ever used in incognito windows sends no report and is not counted.
+ */
+export const PolicyRollout = z.object({
+  /** The day (YYYY-MM-DD, UTC) the counts are from. */
+  day: z.string(),
+  /** Browsers that reported their group's file that day. */
+  reported: z.number().int(),
+  /** Of them, those running the group's current file. */
+  current: z.number().int(),
+  /** Of them, those running an older copy: the file was changed since and not rolled out to them. */
+  behind: z.number().int(),
+  /** The version (`policyChangedAt`) of the oldest copy still in use; null when none is behind. */
+  oldestBehind: z.string().nullable(),
+});
+export type PolicyRollout = z.infer<typeof PolicyRollout>;
+
+/** How far back the console looks for a day with reports of a group's file. */
+export const POLICY_ROLLOUT_DAYS = 7;
+
 export const BrowserGroup = GroupLimits.extend({
   id: GroupId,
   name: z.string(),
@@ -66,6 +98,8 @@ export const BrowserGroup = GroupLimits.extend({
   itemCount: z.number().int(),
   /** When anything this group's policy says last changed. */
   policyChangedAt: z.string(),
+  /** Which copy of the file its browsers run; null when none reported in the last days. */
+  policyRollout: PolicyRollout.nullable(),
   createdAt: z.string(),
 });
 export type BrowserGroup = z.infer<typeof BrowserGroup>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExtensionId } from './entities.js';
 import { ProductType } from './enums.js';
+import { GroupId, PolicyVersion } from './groups.js';
 import { ReportedInstall } from './installs.js';
 
 /**
@@ -71,11 +72,19 @@ export const USAGE_REPORTS_PER_HOUR = 120;
  * store's items installed in the browser, enabled or not, each with its version, which the
  * administrators' install report counts per version (see installs.ts); companions before it
  * send `ids` only. A report names at least one of either.
+ *
+ * `groupId` and `policyVersion`: the browser group and the version of its policy file that the
+ * browser's managed settings name, sent with the day's first report only, so each browser
+ * counts once a day towards its group's rollout (groups.ts, PolicyRollout). A value that is not
+ * a group id or a policy version reads as absent: the report is still counted, and only the
+ * rollout count is left out (as it is for a group the store does not have).
  */
 export const UsageReport = z
   .object({
     ids: z.array(ExtensionId).max(USAGE_REPORT_MAX_IDS),
     installed: z.array(ReportedInstall).max(USAGE_REPORT_MAX_IDS).optional(),
+    groupId: GroupId.optional().catch(undefined),
+    policyVersion: PolicyVersion.optional().catch(undefined),
   })
   .refine((report) => report.ids.length > 0 || (report.installed?.length ?? 0) > 0, {
     message: 'A report names at least one item.',

@@ -436,6 +436,19 @@ export interface ItemUsageDailyTable {
   update_checks: number;
 }
 
+/**
+ * Companion reports of one day naming a browser group and the version of its policy file
+ * (migration 0030): how many browsers ran that copy of the group's file that day.
+ */
+export interface GroupPolicyReportsDailyTable {
+  group_id: string;
+  /** A calendar day (UTC) as YYYY-MM-DD. */
+  day: string;
+  /** The group's policyChangedAt when the file the browser runs was made. */
+  policy_version: ColumnType<Date, Date | string, Date | string>;
+  reports: number;
+}
+
 /** The random salt of one day's update-check claims (migration 0025), deleted after the day. */
 export interface UsageDaySaltsTable {
   /** A calendar day (UTC) as YYYY-MM-DD. */
@@ -528,6 +541,7 @@ export interface Database {
   winners: WinnersTable;
   page_view_daily: PageViewDailyTable;
   item_usage_daily: ItemUsageDailyTable;
+  group_policy_reports_daily: GroupPolicyReportsDailyTable;
   usage_day_salts: UsageDaySaltsTable;
   update_check_claims: UpdateCheckClaimsTable;
   package_install_daily: PackageInstallDailyTable;

@@ -201,7 +201,11 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
   if (group) {
     policy['3rdparty'] = {
       extensions: {
-        [inputs.companionId]: { groupId: group.id, storeOrigin: origin },
+        [inputs.companionId]: {
+          groupId: group.id,
+          storeOrigin: origin,
+          policyVersion: group.policyChangedAt,
+        },
       },
     };
   }
@@ -287,7 +291,7 @@ function registryFile(target: BrowserTarget, policy: BrowserPolicy): string {
     '',
   ];
   // Extensions read their managed settings from 3rdparty\extensions\<id>\policy. The values
-  // are ASCII (an id and an origin), so the file stays the same in any code page.
+  // are ASCII (an id, an origin and an ISO date), so the file stays the same in any code page.
   for (const [id, values] of Object.entries(policy['3rdparty']?.extensions ?? {})) {
     lines.push(`[HKEY_LOCAL_MACHINE\\${target.registryKey}\\3rdparty\\extensions\\${id}\\policy]`);
     for (const [name, value] of Object.entries(values)) {

@@ -50,6 +50,7 @@ function group(overrides: Partial<GroupPolicy> = {}): GroupPolicy {
     runtimeBlockedHosts: [],
     runtimeAllowedHosts: [],
     blockedInstallMessage: null,
+    policyChangedAt: '2026-03-01T10:00:00.000Z',
     entries: [],
     ...overrides,
   };
@@ -153,25 +154,34 @@ describe('a group in the policy', () => {
     expect(blocked.WebAppInstallForceList).toBeUndefined();
   });
 
-  it('names the group to the companion on every platform', () => {
-    const forGroup = inputs([], group());
-    const linux = renderPolicyFile('chromium', 'linux', forGroup, null);
+  it('names the group and the version of its file to the companion on every platform', () => {
+    const version = '2026-03-01T10:00:00.000Z';
+    const forGroup = inputs([], group({ policyChangedAt: version }));
+    const linux = renderPolicyFile('chromium', 'linux', forGroup, version);
     expect(JSON.parse(linux.content)['3rdparty']).toEqual({
-      extensions: { [COMPANION]: { groupId: GROUP_ID, storeOrigin: 'https://store.example.com' } },
+      extensions: {
+        [COMPANION]: {
+          groupId: GROUP_ID,
+          storeOrigin: 'https://store.example.com',
+          policyVersion: version,
+        },
+      },
     });
 
-    const windows = renderPolicyFile('chrome', 'windows', forGroup, null).content.split('\r\n');
+    const windows = renderPolicyFile('chrome', 'windows', forGroup, version).content.split('\r\n');
     const key = `[HKEY_LOCAL_MACHINE\\SOFTWARE\\Policies\\Google\\Chrome\\3rdparty\\extensions\\${COMPANION}\\policy]`;
     const at = windows.indexOf(key);
     expect(at).toBeGreaterThan(0);
-    expect(windows.slice(at + 1, at + 3)).toEqual([
+    expect(windows.slice(at + 1, at + 4)).toEqual([
       `"groupId"="${GROUP_ID}"`,
       '"storeOrigin"="https://store.example.com"',
+      `"policyVersion"="${version}"`,
     ]);
 
-    const mac = renderPolicyFile('edge', 'macos', forGroup, null).content;
+    const mac = renderPolicyFile('edge', 'macos', forGroup, version).content;
     expect(mac).toContain(`<string>com.microsoft.Edge.extensions.${COMPANION}</string>`);
     expect(mac).toContain(`<key>groupId</key>\n\t\t\t<string>${GROUP_ID}</string>`);
+    expect(mac).toContain(`<key>policyVersion</key>\n\t\t\t<string>${version}</string>`);
   });
 
   it('writes nothing for the companion without a group', () => {

@@ -33,6 +33,7 @@ const GROUP: GroupPolicy = {
   runtimeBlockedHosts: ['*://intranet.example.com'],
   runtimeAllowedHosts: [],
   blockedInstallMessage: null,
+  policyChangedAt: '2026-03-01T10:00:00.000Z',
   entries: [
     entry(STORE_ITEM, { mode: 'normal_installed' }),
     entry(OUTSIDE, {

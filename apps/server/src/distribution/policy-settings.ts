@@ -38,6 +38,11 @@ export interface WebAppPolicyEntry {
 export interface CompanionSettings {
   groupId: string;
   storeOrigin: string;
+  /**
+   * The group's `policyChangedAt` when the file was made: the companion's daily report names
+   * it, so the console can say which browsers still run an older copy of the file.
+   */
+  policyVersion: string;
 }
 
 /** The policies Lagoon sets, in the shape every platform's file holds them. */
@@ -78,6 +83,8 @@ export interface GroupPolicy extends LimitLists {
   name: string;
   installMode: GroupInstallMode;
   blockedInstallMessage: string | null;
+  /** When anything the group's file says last changed: the file's version. */
+  policyChangedAt: string;
   entries: GroupPolicyEntry[];
 }
 

@@ -18,6 +18,7 @@ function group(overrides: Partial<GroupPolicy> = {}): GroupPolicy {
     runtimeBlockedHosts: [],
     runtimeAllowedHosts: [],
     blockedInstallMessage: null,
+    policyChangedAt: '2026-03-01T10:00:00.000Z',
     entries: [],
     ...overrides,
   };

@@ -11,6 +11,7 @@ import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
 import { policyChangedAt } from '../db/policy-changes.js';
 import { fileUrl } from '../storage/storage.js';
+import { withRollouts } from './policy-rollout.js';
 
 /** The columns an entry row holds in both entry tables (store items' and items from elsewhere). */
 export interface EntryRow {
@@ -62,6 +63,7 @@ function laterOf(group: Date, store: string | null): string {
  */
 function present(row: GroupQueryRow, storeChangedAt: string | null): BrowserGroup {
   return {
+    policyRollout: null,
     id: row.id,
     name: row.name,
     description: row.description,
@@ -97,7 +99,10 @@ export async function loadGroups(db: Db): Promise<BrowserGroup[]> {
     groupsQuery(db).orderBy('g.is_default', 'desc').orderBy(sql`lower(g.name)`).execute(),
     policyChangedAt(db),
   ]);
-  return rows.map((row) => present(row, storeChangedAt));
+  return withRollouts(
+    db,
+    rows.map((row) => present(row, storeChangedAt)),
+  );
 }
 
 /** One group, or null when no group has the id. */
@@ -106,7 +111,9 @@ export async function findGroup(db: Db, groupId: string): Promise<BrowserGroup |
     groupsQuery(db).where('g.id', '=', groupId).executeTakeFirst(),
     policyChangedAt(db),
   ]);
-  return row ? present(row, storeChangedAt) : null;
+  if (!row) return null;
+  const [group] = await withRollouts(db, [present(row, storeChangedAt)]);
+  return group ?? null;
 }
 
 /** The store's default group: the one every store has from its first start. */
@@ -115,7 +122,8 @@ export async function findDefaultGroup(db: Db): Promise<BrowserGroup> {
     groupsQuery(db).where('g.is_default', '=', true).executeTakeFirstOrThrow(),
     policyChangedAt(db),
   ]);
-  return present(row, storeChangedAt);
+  const [group] = await withRollouts(db, [present(row, storeChangedAt)]);
+  return group as BrowserGroup;
 }
 
 /**

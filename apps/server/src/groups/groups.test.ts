@@ -81,6 +81,7 @@ describe('browser groups', () => {
     expect(policy['3rdparty']?.extensions[companionId]).toEqual({
       groupId: standard.id,
       storeOrigin: 'http://store.test:8080',
+      policyVersion: standard.policyChangedAt,
     });
     expect(policy.ExtensionSettings['*']).toEqual({
       install_sources: ['http://store.test:8080/*'],

@@ -17,6 +17,7 @@ import { requestLanguage } from '../http/language.js';
 import { reportIncrements } from '../installs/install-increments.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { recordActiveReport } from './active-reports.js';
+import { recordPolicyReport } from './policy-reports.js';
 import { usageDayOf } from './usage-day.js';
 import { loadItemUsage } from './usage-queries.js';
 
@@ -49,13 +50,19 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
           'reports per client address and hour (RATE_LIMITED, nothing counted); the address ' +
           'is not kept beyond that count. `installed` (optional) names the items installed, ' +
           'enabled or not, with their versions: each adds one reporting browser to that ' +
-          "version's install report of the day (versions the store never signed are ignored).",
+          "version's install report of the day (versions the store never signed are ignored). " +
+          '`groupId` and `policyVersion` (optional, sent with the day’s first report): the ' +
+          "browser's group and the version of its policy file, counted per group, version and " +
+          'day for the console; an unknown group or a malformed value is left out of that count ' +
+          'and the rest of the report is counted.',
         body: UsageReport,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       await recordActiveReport(app.db, { ids: request.body.ids, address: clientKey(request.ip) });
+      const { groupId, policyVersion } = request.body;
+      if (groupId && policyVersion) await recordPolicyReport(app.db, { groupId, policyVersion });
       const installed = request.body.installed ?? [];
       if (installed.length > 0) {
         app.installCounter.add(new Date(), reportIncrements(installed));

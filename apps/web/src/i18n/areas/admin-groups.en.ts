@@ -13,6 +13,7 @@ export const groups = {
     installMode: 'Install mode',
     items: 'Items',
     changedAt: 'Policy last changed',
+    rollout: 'Browsers on the file',
   },
   defaultBadge: 'Default',
   noDescription: 'No description',
@@ -75,6 +76,29 @@ export const groups = {
     noMatch: 'No permission Chromium knows matches “{{query}}”.',
     remove: 'Stop blocking {{name}}',
     listLabel: 'Permissions Chromium knows',
+  },
+  policyRollout: {
+    none: 'No reports yet',
+    allCurrent_one: 'The {{count}} browser that reported runs the current file',
+    allCurrent_other: 'All {{count}} browsers that reported run the current file',
+    behindCount_one: '{{count}} of {{reported}} on an older file',
+    behindCount_other: '{{count}} of {{reported}} on an older file',
+    behindBadge: 'Behind',
+    day: 'Reports of {{day}}',
+    title: 'Browsers running this file',
+    facts: {
+      day: 'Reports of',
+      reported: 'Browsers that reported',
+      current: 'On the current file',
+      behind: 'On an older file',
+      oldest: 'Oldest file still in use',
+    },
+    behindHint:
+      'These browsers run a copy of the file made before its last change, so they miss the standing settings changed since. Roll the file below out to them again through your device management.',
+    noneHint:
+      'No browser of this group reported its file in the last 7 days. Browsers report once a day through the Lagoon companion, with a file downloaded after this count was added.',
+    limits:
+      'Counted from the Lagoon companion’s daily report, which names the group and the version of its file and nothing that identifies the browser. Browsers without the companion, offline that day, or used only in incognito windows send no report and are not counted. The counts are of the last full day with reports (today’s while no earlier day has any).',
   },
   page: {
     back: 'Browsers',

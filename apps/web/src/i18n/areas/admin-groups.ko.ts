@@ -15,6 +15,7 @@ export const groups: GroupsMessages = {
     installMode: '설치 방식',
     items: '항목',
     changedAt: '정책 최종 변경',
+    rollout: '파일 적용 현황',
   },
   defaultBadge: '기본 그룹',
   noDescription: '설명 없음',
@@ -77,6 +78,29 @@ export const groups: GroupsMessages = {
     noMatch: '“{{query}}”와(과) 일치하는 Chromium 권한이 없습니다.',
     remove: '{{name}} 차단 해제',
     listLabel: 'Chromium이 아는 권한',
+  },
+  policyRollout: {
+    none: '보고 없음',
+    allCurrent_one: '보고한 브라우저 {{count}}대가 현재 파일을 사용합니다',
+    allCurrent_other: '보고한 브라우저 {{count}}대 모두 현재 파일을 사용합니다',
+    behindCount_one: '{{reported}}대 중 {{count}}대가 이전 파일 사용',
+    behindCount_other: '{{reported}}대 중 {{count}}대가 이전 파일 사용',
+    behindBadge: '뒤처짐',
+    day: '{{day}} 보고 기준',
+    title: '이 파일을 사용하는 브라우저',
+    facts: {
+      day: '보고 날짜',
+      reported: '보고한 브라우저',
+      current: '현재 파일 사용',
+      behind: '이전 파일 사용',
+      oldest: '사용 중인 가장 오래된 파일',
+    },
+    behindHint:
+      '이 브라우저들은 마지막 변경 전에 만든 파일을 사용하고 있어, 그 뒤에 바뀐 고정 설정이 적용되지 않았습니다. 아래 파일을 기기 관리 도구로 다시 배포하세요.',
+    noneHint:
+      '최근 7일 동안 이 그룹의 파일을 보고한 브라우저가 없습니다. 브라우저는 Lagoon 컴패니언을 통해 하루에 한 번 보고하며, 이 집계가 추가된 뒤 내려받은 파일이어야 합니다.',
+    limits:
+      'Lagoon 컴패니언의 일일 보고로 집계합니다. 보고에는 그룹과 파일 버전만 담기며 브라우저를 식별할 수 있는 정보는 없습니다. 컴패니언이 없는 브라우저, 그날 오프라인이었던 브라우저, 시크릿 창에서만 쓴 브라우저는 보고하지 않아 집계되지 않습니다. 보고가 있는 마지막 하루 전체를 기준으로 합니다(이전 날의 보고가 없으면 오늘 보고 기준).',
   },
   page: {
     back: '브라우저',

@@ -28,6 +28,7 @@ const group: BrowserGroup = {
   isDefault: false,
   itemCount: 0,
   policyChangedAt: '2026-03-01T10:00:00.000Z',
+  policyRollout: null,
   createdAt: '2026-03-01T10:00:00.000Z',
 };
 

@@ -18,11 +18,13 @@ import { GroupItemsSection } from './group-items-section';
 import own from './groups.module.css';
 import { type GroupData, groupPath } from './groups-loader';
 import { PolicyFilePanel } from './policy-file-panel';
+import { RolloutSection } from './policy-rollout-view';
 
 /**
- * /admin/browsers/groups/:groupId: one browser group: its settings and limits, its item
- * entries as Chromium reads them, its policy file for each browser and system, and, for any
- * group but the default, its deletion. The console shell checks the administrator.
+ * /admin/browsers/groups/:groupId: one browser group: which copy of its file its browsers run,
+ * its settings and limits, its item entries as Chromium reads them, its policy file for each
+ * browser and system, and, for any group but the default, its deletion. The console shell
+ * checks the administrator.
  */
 export function GroupPage() {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ function GroupView({ data, group }: { data: GroupData; group: BrowserGroupDetail
   return (
     <div className={styles.stack}>
       <GroupFacts group={group} />
+      <RolloutSection rollout={group.policyRollout} />
       <div className={own.notice} data-testid="group-rollout">
         <h2 className={styles.subheading}>{t('admin.groups.page.rolloutTitle')}</h2>
         <p>{t('admin.groups.page.rollout')}</p>

@@ -25,10 +25,12 @@ import own from './groups.module.css';
 import { createGroup } from './groups-api';
 import { groupPath } from './groups-loader';
 import { ChoiceField, TextField } from './limit-fields';
+import { RolloutCell } from './policy-rollout-view';
 
 /**
- * The Browsers page's groups: each department's group with its install mode, entries and when
- * its policy last changed, the default group first, and a way to create one.
+ * The Browsers page's groups: each department's group with its install mode, entries, when
+ * its policy last changed and how many of its browsers run an older copy of the file (marked
+ * "Behind"), the default group first, and a way to create one.
  */
 export function GroupsSection({
   groups,
@@ -92,6 +94,7 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
           <th scope="col">{t('admin.groups.columns.installMode')}</th>
           <th scope="col">{t('admin.groups.columns.items')}</th>
           <th scope="col">{t('admin.groups.columns.changedAt')}</th>
+          <th scope="col">{t('admin.groups.columns.rollout')}</th>
         </>
       }
     >
@@ -135,6 +138,9 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
               {formatDate(group.policyChangedAt, i18n.language, 'dateTime') ??
                 group.policyChangedAt}
             </time>
+          </td>
+          <td>
+            <RolloutCell rollout={group.policyRollout} />
           </td>
         </tr>
       ))}
