@@ -138,7 +138,7 @@ test('the companion tells store pages the browser group its policy file names, a
   skip: unavailable ?? false,
   timeout: 30_000,
 }, async () => {
-  const created = await admin!.call<{ id: string; isDefault: boolean }>(
+  const created = await admin!.call<{ id: string; isDefault: boolean; policyChangedAt: string }>(
     'POST',
     '/admin/api/groups',
     { name: 'Design studio', description: 'Browsers of the design team.' },
@@ -153,9 +153,13 @@ test('the companion tells store pages the browser group its policy file names, a
   assert.ok(defaultGroup && defaultGroup !== group);
 
   const file = (await writeGroupPolicy(group)) as {
-    '3rdparty'?: { extensions: Record<string, { groupId: string }> };
+    '3rdparty'?: { extensions: Record<string, { groupId: string; policyVersion: string }> };
   };
   assert.equal(file['3rdparty']?.extensions[companionId]?.groupId, group);
+  // The file's version, which the companion's usage report names so the console can count the
+  // browsers still running an older copy.
+  const policyVersion = created.body.policyChangedAt;
+  assert.equal(file['3rdparty']?.extensions[companionId]?.policyVersion, policyVersion);
 
   browser = await launchManagedBrowser({
     policy: policy!,
@@ -186,6 +190,7 @@ test('the companion tells store pages the browser group its policy file names, a
     rows.sort((a, b) => a.name.localeCompare(b.name)),
     [
       { name: 'groupId', value: group, status: 'OK' },
+      { name: 'policyVersion', value: policyVersion, status: 'OK' },
       { name: 'storeOrigin', value: new URL(server!.url).origin, status: 'OK' },
     ],
   );
