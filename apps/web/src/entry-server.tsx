@@ -19,7 +19,7 @@ import { type PageData, serializePageData } from './app/page-data';
 import { describePage, type PageHead } from './app/page-head';
 import { createRoutes } from './app/routes';
 import { type AppTranslator, type Area, createI18n, loadArea, loadMessages } from './i18n';
-import { setApiTransport } from './lib/api-client';
+import { type ApiClientOptions, setApiTransport } from './lib/api-client';
 import { detectLanguage } from './lib/language';
 import type { RenderEnv } from './lib/render-env';
 import { DATA_PREFIX } from './lib/resource-routes';
@@ -80,14 +80,21 @@ export type RenderResult =
 const renderLanguage = new AsyncLocalStorage<Language>();
 let transportFetch: typeof fetch | null = null;
 
-setApiTransport({
+/**
+ * The app-wide API client's calls during a render: to the fetch the render was given, in the
+ * page's language, without the browser's cookies. Installed at start-up and again by each render,
+ * so a render never uses a transport something else put in place since.
+ */
+const serverTransport = {
   getLanguage: () => renderLanguage.getStore() ?? 'en',
   getCookies: () => '',
-  fetch: (input, init) => {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => {
     if (!transportFetch) throw new Error('renderPage has not been given a fetch');
     return transportFetch(input, init);
   },
-});
+} satisfies ApiClientOptions;
+
+setApiTransport(serverTransport);
 
 const AREAS: readonly Area[] = ['store', 'errors'];
 const translators = new Map<Language, Promise<AppTranslator>>();
@@ -113,6 +120,7 @@ export async function prepare(): Promise<void> {
 
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   transportFetch = request.fetch;
+  setApiTransport(serverTransport);
   const url = new URL(request.url, request.publicUrl);
   const language = detectLanguage(url.search, request.browserLanguage);
   const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { anonymizePath, PAGE_VIEWS_PATH, reportPageView } from './analytics';
 import { createApiClient } from './api-client';
 import { startTestServer } from './test-server';
@@ -34,6 +34,10 @@ describe('page view reports', () => {
     });
   });
   afterAll(() => server.close());
+  // Each test counts only the reports it sent itself, whichever order the tests run in.
+  beforeEach(() => {
+    server.requests.length = 0;
+  });
 
   it('posts the anonymised path and language with the XSRF header', async () => {
     const api = createApiClient({
@@ -57,6 +61,7 @@ describe('page view reports', () => {
       getCookies: () => '',
     });
     expect(() => reportPageView(api, '/extensions/new', 'en')).not.toThrow();
-    await expect.poll(() => server.requests.length).toBe(2);
+    await expect.poll(() => server.requests.length).toBe(1);
+    expect(server.requests[0]?.url).toBe(`/fail${PAGE_VIEWS_PATH}?hl=en`);
   });
 });

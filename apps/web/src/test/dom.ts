@@ -1,7 +1,6 @@
 import { act, createElement, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { type createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar';
 import type { AppTranslator } from '../i18n/index';
 import { I18nProvider } from '../i18n/react';
@@ -9,17 +8,16 @@ import { I18nProvider } from '../i18n/react';
 /*
  * Components rendered into happy-dom for the component tests (files that start with
  * `// @vitest-environment happy-dom`). React's act() waits for the work it starts; after each
- * test every root is unmounted and the page emptied, so no test sees another's elements.
+ * test ./setup.ts unmounts every root (unmountAll) and empties the page, so no test sees
+ * another's elements, not even one of an earlier file in the same worker.
  */
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const unmounts: (() => void)[] = [];
 
-afterEach(() => {
+/** Unmounts every root mounted here and takes its element out of the page. */
+export function unmountAll(): void {
   for (const unmount of unmounts.splice(0)) act(unmount);
-  document.body.innerHTML = '';
-});
+}
 
 function newRoot() {
   const container = document.createElement('div');

@@ -1,21 +1,12 @@
 import { XSSI_PREFIX } from '@lagoon/contract';
-import { afterEach } from 'vitest';
 import { setApiTransport } from '../lib/api-client';
 
 /*
  * A fake store behind the web app's one API client (lib/api-client.ts): a test answers the
  * calls the page makes as the contract says, and the real client, loaders and hooks read them.
- * The server's own behaviour is tested in apps/server.
+ * The server's own behaviour is tested in apps/server. ./setup.ts takes the fake away after each
+ * test.
  */
-
-/** Whether this test put a fake in place, to be taken away when it ends. */
-let faked = false;
-
-afterEach(() => {
-  if (!faked) return;
-  setApiTransport({});
-  faked = false;
-});
 
 /** JSON as the store's API sends it: behind the prefix that stops inclusion as a script. */
 export function apiAnswer(body: unknown, status = 200): Response {
@@ -34,7 +25,6 @@ export function apiRefusal(code: string, status: number, fields?: unknown[]): Re
 export function fakeApi(
   answer: (url: URL, init: RequestInit | undefined) => Response | Promise<Response>,
 ): void {
-  faked = true;
   setApiTransport({
     getLanguage: () => 'en',
     getCookies: () => '',
