@@ -147,6 +147,31 @@ describe('the store in Chromium', () => {
     await page.getByTestId('product-card').first().waitFor();
   });
 
+  storeTest('a visitor who asks for less motion sees no endless animation', async ({ page }) => {
+    await page.goto('/?hl=en');
+    await page.getByTestId('product-card').first().waitFor();
+    // An element animated like the loading spinner, with one of the app's own keyframes.
+    const endless = () =>
+      page.evaluate(async () => {
+        const name = Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .find((rule): rule is CSSKeyframesRule => rule instanceof CSSKeyframesRule)?.name;
+        if (!name) throw new Error('The app has no keyframes.');
+        const probe = document.createElement('div');
+        probe.style.animation = `${name} 0.8s linear infinite`;
+        document.body.append(probe);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const running = probe
+          .getAnimations()
+          .some((animation) => animation.playState === 'running');
+        probe.remove();
+        return running;
+      });
+    assert.equal(await endless(), true);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.equal(await endless(), false);
+  });
+
   storeTest(
     'a missing item shows the not-found screen in the chosen language',
     async ({ page }) => {
