@@ -279,11 +279,8 @@ async function vitest(args, env = process.env) {
 async function postgresApiTests() {
   // Only the files that open a database: the others ran in the PGlite run and would run the
   // same code again.
-  const files = databaseTestFiles(ROOT);
-  const allFiles = fs
-    .readdirSync(path.join(ROOT, 'apps', 'server', 'src'), { recursive: true })
-    .filter((file) => file.endsWith('.test.ts')).length;
-  const scope = `${files.length} of ${allFiles} server test files (those that open a database)`;
+  const { files, total } = databaseTestFiles(ROOT);
+  const scope = `${files.length} of ${total} server test files (those that open a database)`;
   say(`The PostgreSQL run repeats ${scope}.`);
   const args = ['--project', 'server', ...files];
   if (process.env.TEST_DATABASE_URL) {

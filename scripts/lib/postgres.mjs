@@ -132,7 +132,8 @@ const OPENS_A_DATABASE =
  * The server test files the PostgreSQL run repeats: those that open a database, themselves or
  * through the test helpers of apps/server/src/test/ (followed from helper to helper). The others
  * (package inspection, policy files, parsers, caches) run the same code whatever the back end,
- * so they run once, in the PGlite run. Paths are relative to the repository.
+ * so they run once, in the PGlite run. Returns those files' paths, relative to the repository,
+ * and how many server test files there are.
  */
 export function databaseTestFiles(root) {
   const sources = path.join(root, 'apps', 'server', 'src');
@@ -149,10 +150,12 @@ export function databaseTestFiles(root) {
     verdicts.set(file, verdict);
     return verdict;
   };
-  return fs
+  const all = fs
     .readdirSync(sources, { recursive: true })
-    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => file.endsWith('.test.ts'));
+  const files = all
     .filter((file) => opensDatabase(path.join(sources, file)))
     .map((file) => path.join('apps', 'server', 'src', file))
     .sort();
+  return { files, total: all.length };
 }

@@ -56,14 +56,16 @@ function laterOf(group: Date, store: string | null): string {
   return store !== null && store > own ? store : own;
 }
 
+/** A group's own settings, without which copy of its file its browsers run (policy-rollout.ts). */
+export type GroupRecord = Omit<BrowserGroup, 'policyRollout'>;
+
 /**
- * A group as the console shows it. Its policy also changes with what every group's file says
- * (a store-wide block, the companion's id), so it reports the later of its own change and the
- * store's.
+ * A group as its file and the console read it. Its policy also changes with what every group's
+ * file says (a store-wide block, the companion's id), so it reports the later of its own change
+ * and the store's.
  */
-function present(row: GroupQueryRow, storeChangedAt: string | null): BrowserGroup {
+function present(row: GroupQueryRow, storeChangedAt: string | null): GroupRecord {
   return {
-    policyRollout: null,
     id: row.id,
     name: row.name,
     description: row.description,
@@ -106,24 +108,21 @@ export async function loadGroups(db: Db): Promise<BrowserGroup[]> {
 }
 
 /** One group, or null when no group has the id. */
-export async function findGroup(db: Db, groupId: string): Promise<BrowserGroup | null> {
+export async function findGroup(db: Db, groupId: string): Promise<GroupRecord | null> {
   const [row, storeChangedAt] = await Promise.all([
     groupsQuery(db).where('g.id', '=', groupId).executeTakeFirst(),
     policyChangedAt(db),
   ]);
-  if (!row) return null;
-  const [group] = await withRollouts(db, [present(row, storeChangedAt)]);
-  return group ?? null;
+  return row ? present(row, storeChangedAt) : null;
 }
 
 /** The store's default group: the one every store has from its first start. */
-export async function findDefaultGroup(db: Db): Promise<BrowserGroup> {
+export async function findDefaultGroup(db: Db): Promise<GroupRecord> {
   const [row, storeChangedAt] = await Promise.all([
     groupsQuery(db).where('g.is_default', '=', true).executeTakeFirstOrThrow(),
     policyChangedAt(db),
   ]);
-  const [group] = await withRollouts(db, [present(row, storeChangedAt)]);
-  return group as BrowserGroup;
+  return present(row, storeChangedAt);
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, expectNotFoundTo, jsonOf, type TestApp, TestClient } from '../test/app.js';
 import { companionTemplate } from '../test/companion-template.js';
-import { createUser, signIn } from '../test/factories.js';
+import { signedInAdmin } from '../test/factories.js';
 import {
   atMoment,
   dayOf,
@@ -35,9 +35,7 @@ const companion = companionTemplate();
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'http://store.test:8080', COMPANION_DIST: companion.dir });
-  const user = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, user.id);
+  admin = await signedInAdmin(t);
   developer = await signedInDeveloper(t);
   item = await publishedExtension(t, admin, developer);
   companionId = jsonOf<BrowsersOverview>(await admin.get('/admin/api/browsers')).companion.id;

@@ -87,7 +87,19 @@ export async function loadPolicyRollouts(
 }
 
 /** The groups, each with which copy of its file its browsers run. */
-export async function withRollouts(db: Db, groups: BrowserGroup[]): Promise<BrowserGroup[]> {
+export async function withRollouts(
+  db: Db,
+  groups: readonly Omit<BrowserGroup, 'policyRollout'>[],
+): Promise<BrowserGroup[]> {
   const rollouts = await loadPolicyRollouts(db, groups);
   return groups.map((group) => ({ ...group, policyRollout: rollouts.get(group.id) ?? null }));
+}
+
+/** One group, with which copy of its file its browsers run. */
+export async function withRollout(
+  db: Db,
+  group: Omit<BrowserGroup, 'policyRollout'>,
+): Promise<BrowserGroup> {
+  const rollouts = await loadPolicyRollouts(db, [group]);
+  return { ...group, policyRollout: rollouts.get(group.id) ?? null };
 }

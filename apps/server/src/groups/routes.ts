@@ -22,6 +22,7 @@ import {
   updateGroup,
 } from './group-commands.js';
 import { findGroup, loadGroupItems, loadGroups } from './group-queries.js';
+import { withRollout } from './policy-rollout.js';
 
 /**
  * The console's browser groups: list, create, read with the items' entries, change, delete,
@@ -39,8 +40,9 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function present(request: FastifyRequest, groupId: string) {
-    const group = await findGroup(app.db, groupId);
-    if (!group) throw new AppError('GROUP_NOT_FOUND');
+    const found = await findGroup(app.db, groupId);
+    if (!found) throw new AppError('GROUP_NOT_FOUND');
+    const group = await withRollout(app.db, found);
     const items = await loadGroupItems(
       app.db,
       groupId,
