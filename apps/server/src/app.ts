@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TokenLimits } from './accounts/access-tokens.js';
 import { requireAdmin, sessionPlugin } from './accounts/session.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { auditRoutes } from './audit/routes.js';
@@ -56,6 +57,7 @@ import { itemReportRoutes } from './reports/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
+import { tokenRoutes } from './tokens/routes.js';
 import { checkCounterPlugin } from './usage/check-counter-plugin.js';
 import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
@@ -69,6 +71,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Smaller sitemap files than the protocol allows, so tests reach the sitemap index. */
   sitemap?: SeoOptions;
+  /** Access tokens' hourly limits (the contract's by default; tests set them low). */
+  tokenLimits?: TokenLimits;
 }
 
 /** Largest upload the server accepts (extension packages and images). */
@@ -118,7 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(securityPlugin, { secureCookies: deps.config.publicUrl.startsWith('https:') });
   await app.register(textInputPlugin);
-  await app.register(sessionPlugin);
+  // request.user: from an access token on the two APIs (cookies then ignored), else the cookie.
+  await app.register(sessionPlugin, deps.tokenLimits ? { tokenLimits: deps.tokenLimits } : {});
   await app.register(companionPlugin);
   // Mail to developers: queued by writes, sent in the background (SMTP_URL) or kept.
   await app.register(mailPlugin);
@@ -141,6 +146,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(portalRoutes);
   await app.register(creatorRoutes);
   await app.register(publishingRoutes);
+  // Access tokens for scripts and CI: the developer area's and the console's, cookie only.
+  await app.register(tokenRoutes);
   await app.register(moderationRoutes);
   // The administrators' log of every decision and change; accounts/ writes to it, so the
   // admin check is handed in.

@@ -161,4 +161,15 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'An item from elsewhere with this id was already added. Edit that one instead.',
   OUTSIDE_ITEM_HOSTED:
     'The store hosts an item with this id. Set it for the group as a store item instead of adding it from elsewhere.',
+  TOKEN_INVALID:
+    'This access token is not valid: it may be mistyped, revoked or expired. Create a new token in the developer area.',
+  TOKEN_SCOPE_MISSING: 'This access token does not have the scope this call needs.',
+  TOKEN_LIMIT:
+    'This access token has made too many calls this hour. Wait until the hour is over and try again.',
+  TOKEN_NOT_FOUND: 'This access token does not exist. It may have been deleted.',
+  TOKEN_TOO_MANY:
+    'You have 50 active access tokens, the most an account can hold. Revoke one you no longer use first.',
+  TOKEN_SESSION_REQUIRED:
+    'Access tokens can only be created and revoked when you are signed in to the store, not with a token.',
+  TOKEN_EXPIRY_INVALID: 'Choose an expiry date in the future, at most one year from today.',
 };

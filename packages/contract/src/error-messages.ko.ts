@@ -159,4 +159,15 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   OUTSIDE_ITEM_EXISTS: '이 ID의 외부 항목이 이미 추가되어 있습니다. 그 항목을 수정하세요.',
   OUTSIDE_ITEM_HOSTED:
     '스토어에 이 ID의 항목이 있습니다. 외부 항목으로 추가하지 말고 스토어 항목으로 그룹에 설정하세요.',
+  TOKEN_INVALID:
+    '유효하지 않은 액세스 토큰입니다. 잘못 입력했거나 폐기 또는 만료되었을 수 있습니다. 개발자 영역에서 새 토큰을 만들어 주세요.',
+  TOKEN_SCOPE_MISSING: '이 액세스 토큰에는 이 요청에 필요한 범위가 없습니다.',
+  TOKEN_LIMIT:
+    '이 액세스 토큰의 이번 시간 요청 수가 너무 많습니다. 한 시간이 지난 뒤 다시 시도해 주세요.',
+  TOKEN_NOT_FOUND: '액세스 토큰이 없습니다. 삭제되었을 수 있습니다.',
+  TOKEN_TOO_MANY:
+    '활성 액세스 토큰이 계정당 최대 개수인 50개입니다. 먼저 사용하지 않는 토큰을 폐기해 주세요.',
+  TOKEN_SESSION_REQUIRED:
+    '액세스 토큰은 토큰이 아니라 스토어에 로그인한 상태에서만 만들고 폐기할 수 있습니다.',
+  TOKEN_EXPIRY_INVALID: '만료일은 오늘 이후 1년 이내의 날짜로 선택해 주세요.',
 };

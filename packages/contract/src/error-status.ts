@@ -135,6 +135,14 @@ export const ERROR_STATUS = {
   OUTSIDE_ITEM_NOT_FOUND: 404,
   OUTSIDE_ITEM_EXISTS: 409,
   OUTSIDE_ITEM_HOSTED: 409,
+  // Access tokens (tokens.ts): one answer for every token that cannot authenticate
+  TOKEN_INVALID: 401,
+  TOKEN_SCOPE_MISSING: 403,
+  TOKEN_LIMIT: 429,
+  TOKEN_NOT_FOUND: 404,
+  TOKEN_TOO_MANY: 409,
+  TOKEN_SESSION_REQUIRED: 403,
+  TOKEN_EXPIRY_INVALID: 400,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -33,5 +33,6 @@ export * from './runtime-hosts.js';
 export * from './search.js';
 export * from './social-links.js';
 export * from './text-fields.js';
+export * from './tokens.js';
 export * from './usage.js';
 export * from './versions.js';

@@ -60,6 +60,15 @@ export const RoleAction = z.enum(ROLE_ACTIONS);
 export type RoleAction = z.infer<typeof RoleAction>;
 
 /**
+ * What the log records of access tokens (tokens.ts): one created or revoked, by its owner or, for
+ * a revocation, by an administrator. The target is "token:<id>"; the details name the token
+ * (name, kind, scopes, expiry, owner), never its secret. Part of the access area.
+ */
+export const TOKEN_ACTIONS = ['token.create', 'token.revoke'] as const;
+export const TokenAction = z.enum(TOKEN_ACTIONS);
+export type TokenAction = z.infer<typeof TokenAction>;
+
+/**
  * The parts of the accountability log: reviews, curation changes, access (who holds the
  * administrator role), the moderation of visitors' ratings and the decisions about visitors'
  * reports of items.
@@ -73,6 +82,7 @@ export const AUDIT_ACTIONS = [
   ...REVIEW_ACTIONS,
   ...CURATION_ACTIONS,
   ...ROLE_ACTIONS,
+  ...TOKEN_ACTIONS,
   ...RATING_MODERATION_ACTIONS,
   ...ITEM_REPORT_ACTIONS,
 ] as const;

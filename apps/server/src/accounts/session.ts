@@ -4,22 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
-import { ageOn } from './age.js';
+import { DEFAULT_TOKEN_LIMITS, type TokenLimits } from './access-tokens.js';
+import { bearerAuthenticator, refuseMissingScope, requiresSubmitScope } from './bearer-auth.js';
+import { SESSION_USER_COLUMNS, type SessionUser, sessionUserOf } from './session-user.js';
 
 export const SESSION_COOKIE = 'lagoon_session';
 export const SESSION_TTL_DAYS = 30;
 
-/** The signed-in user as routes see it. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  nickname: string;
-  age: number;
-  profileImage: string | null;
-  bigProfileImage: string | null;
-  naverId: string | null;
-  isAdmin: boolean;
-}
+export type { SessionUser } from './session-user.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -74,30 +66,11 @@ export async function findSessionUser(
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.nickname',
-      'users.birth_date',
-      'users.profile_image',
-      'users.big_profile_image',
-      'users.naver_id',
-      'users.is_admin',
-    ])
+    .select(SESSION_USER_COLUMNS)
     .where('sessions.id', '=', hashToken(token))
     .where('sessions.expires_at', '>', new Date())
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    email: row.email,
-    nickname: row.nickname,
-    age: ageOn(row.birth_date),
-    profileImage: row.profile_image,
-    bigProfileImage: row.big_profile_image,
-    naverId: row.naver_id,
-    isAdmin: row.is_admin,
-  };
+  return row ? sessionUserOf(row) : null;
 }
 
 /** Throws LOGIN_REQUIRED unless someone is signed in. */
@@ -123,15 +96,38 @@ export function requireNotChild(user: SessionUser): void {
 
 const ANONYMOUS_PREFIXES = ['/assets/', '/files/'];
 
-/** Resolves request.user from the session cookie on every request but static files. */
-export const sessionPlugin = fp(
-  async (app: FastifyInstance) => {
+export interface SessionOptions {
+  /** How many calls one access token may make an hour; the contract's by default. */
+  tokenLimits?: TokenLimits;
+}
+
+/**
+ * Resolves request.user on every request but static files: from an access token for a call of
+ * /creator/api/ or /admin/api/ that carries `Authorization: Bearer` (bearer-auth.ts; its cookies
+ * are then never read), else from the session cookie.
+ */
+export const sessionPlugin = fp<SessionOptions>(
+  async (app: FastifyInstance, options) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('accessToken', null);
+    const authenticateBearer = bearerAuthenticator(
+      app.db,
+      options.tokenLimits ?? DEFAULT_TOKEN_LIMITS,
+    );
+    app.addHook('onRequest', async (request, reply) => {
       // Built assets and stored files are the same for everyone: no session lookup for them.
       if (ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      if (await authenticateBearer(request, reply)) {
+        if (reply.sent) return reply;
+        return;
+      }
       request.user = await findSessionUser(app.db, request.cookies[SESSION_COOKIE]);
     });
+    app.addHook('preValidation', async (request, reply) => {
+      if (requiresSubmitScope(request) && !request.accessToken?.scopes.includes('items:submit')) {
+        return refuseMissingScope(request, reply, 'items:submit');
+      }
+    });
   },
-  { name: 'session', dependencies: ['context', '@fastify/cookie'] },
+  { name: 'session', dependencies: ['context', '@fastify/cookie', 'security'] },
 );

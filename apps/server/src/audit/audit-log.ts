@@ -6,13 +6,15 @@ import type {
   ItemReportAction,
   RatingModerationAction,
   RoleAction,
+  TokenAction,
 } from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { containsPattern, itemNameLike } from '../db/name-match.js';
 
 /**
- * Writes one line of the administrators' log (admin_actions): a curation change, a decision
+ * Writes one line of the administrators' log (admin_actions): a curation change, an access
+ * token created or revoked ("token:<id>", never its secret), a decision
  * about a visitor's rating ("rating:<id>", its item's id in details.extensionId) or report of
  * an item ("item-report:<id>", the item's id in details.extensionId), or a role
  * change made from the server's shell, where no account acts (actorId null).
@@ -21,7 +23,7 @@ export async function recordAction(
   db: Db,
   entry: {
     actorId: string | null;
-    action: CurationAction | RoleAction | RatingModerationAction | ItemReportAction;
+    action: CurationAction | RoleAction | TokenAction | RatingModerationAction | ItemReportAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;
@@ -77,7 +79,7 @@ function logEntries(db: Db) {
       sql<Date>`e.created_at`.as('created_at'),
     ]);
   const changes = db.selectFrom('admin_actions as a').select([
-    sql<AuditArea>`case when a.action like 'role.%' then 'access'
+    sql<AuditArea>`case when a.action like 'role.%' or a.action like 'token.%' then 'access'
         when a.action like 'rating.%' then 'ratings'
         when a.action like 'report.%' then 'reports' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),

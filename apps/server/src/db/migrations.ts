@@ -30,6 +30,7 @@ import { statements as m0026_defaultGroupEntries } from './migrations/0026_defau
 import { statements as m0028_outsideItems } from './migrations/0028_outside_items.js';
 import { statements as m0029_groupPackages } from './migrations/0029_group_packages.js';
 import { statements as m0030_groupPolicyReports } from './migrations/0030_group_policy_reports.js';
+import { statements as m0031_accessTokens } from './migrations/0031_access_tokens.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -70,6 +71,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0028_outside_items': m0028_outsideItems,
   '0029_group_packages': m0029_groupPackages,
   '0030_group_policy_reports': m0030_groupPolicyReports,
+  '0031_access_tokens': m0031_accessTokens,
 };
 
 /**

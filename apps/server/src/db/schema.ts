@@ -36,6 +36,27 @@ export interface SessionsTable {
   expires_at: Timestamp;
 }
 
+/**
+ * An access token (migration 0031): only the SHA-256 of its secret and the secret's first
+ * characters are kept.
+ */
+export interface AccessTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  /** A TokenKind of the contract: creator or admin. */
+  kind: string;
+  name: string;
+  /** TokenScopes of the contract. */
+  scopes: string[];
+  token_hash: string;
+  display_prefix: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: string | null;
+}
+
 /** Short-lived permission to upload media as a developer: an upload session. */
 export interface UploadSessionsTable {
   /** sha256 of the session key handed to the client. */
@@ -557,6 +578,7 @@ export interface Database {
   group_signed_packages: GroupSignedPackagesTable;
   package_insights: PackageInsightsTable;
   attempt_limits: AttemptLimitsTable;
+  access_tokens: AccessTokensTable;
   known_addresses: KnownAddressesTable;
   sign_in_flows: SignInFlowsTable;
   mail_outbox: MailOutboxTable;

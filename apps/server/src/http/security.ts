@@ -25,6 +25,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The anti-forgery token of this client, for pages that render forms. */
     xsrfToken: string;
+    /**
+     * The request authenticated with a credential in a header (an access token) and reads no
+     * cookie: a browser never adds such a header on its own, so there is nothing to forge and
+     * the anti-forgery check is left out. Set by the session plugin.
+     */
+    authenticatedByHeader: boolean;
   }
   interface FastifyContextConfig {
     /**
@@ -50,6 +56,7 @@ export interface SecurityOptions {
 export const securityPlugin = fp<SecurityOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('xsrfToken', '');
+    app.decorateRequest('authenticatedByHeader', false);
     app.addHook('onRequest', async (request, reply) => {
       const existing = request.cookies[XSRF_COOKIE];
       request.xsrfToken = existing ?? '';
@@ -68,6 +75,7 @@ export const securityPlugin = fp<SecurityOptions>(
     app.addHook('preValidation', async (request, reply) => {
       if (!UNSAFE_METHODS.has(request.method)) return;
       if (request.routeOptions.config.cookieless === true) return;
+      if (request.authenticatedByHeader) return;
       const cookie = request.cookies[XSRF_COOKIE];
       const header = request.headers[XSRF_HEADER.toLowerCase()];
       const sent = typeof header === 'string' ? header : formToken(request);

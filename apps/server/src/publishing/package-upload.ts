@@ -15,7 +15,7 @@ import type { PackageReportIssue } from '../db/schema.js';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { malformedUpload, readMultipart } from '../http/multipart.js';
-import { UploadThrottle } from './package/upload-limits.js';
+import { UPLOAD_WINDOW_MS, UPLOADS_AT_ONCE, UploadThrottle } from './package/upload-limits.js';
 
 export interface ReceivedPackage {
   /** The file on disk, in a private temporary folder; call dispose() when done. */
@@ -30,13 +30,31 @@ export interface ReceivedPackage {
  * every plugin context of an application shares (`request.server` is the plugin's own).
  */
 const throttles = new WeakMap<object, UploadThrottle>();
+/** The same for access tokens: a few uploads at once, no per-minute count (see below). */
+const tokenThrottles = new WeakMap<object, UploadThrottle>();
 
 /**
  * Takes one of the signed-in developer's package upload places (UploadThrottle: a few at once,
  * a few a minute) or throws RATE_LIMITED before any of the body is read. Call the returned
- * function when the upload is done, refused or not.
+ * function when the upload is done, refused or not. An upload made with an access token is
+ * held to the token's hourly uploads instead of the minute's (counted when the token was
+ * checked, TOKEN_UPLOADS_PER_HOUR), so a CI build can publish a dozen items in a row; it still
+ * takes one of a few places at once.
  */
 export function takeUploadPlace(request: FastifyRequest): () => void {
+  const token = request.accessToken;
+  if (token) {
+    let throttle = tokenThrottles.get(request.server.config);
+    if (!throttle) {
+      throttle = new UploadThrottle({
+        atOnce: UPLOADS_AT_ONCE,
+        perWindow: Number.POSITIVE_INFINITY,
+        windowMs: UPLOAD_WINDOW_MS,
+      });
+      tokenThrottles.set(request.server.config, throttle);
+    }
+    return throttle.acquire(`token:${token.id}`);
+  }
   const key = request.user ? `user:${request.user.id}` : `ip:${clientKey(request.ip)}`;
   return uploadThrottleOf(request.server).acquire(key);
 }

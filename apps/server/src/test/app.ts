@@ -148,7 +148,9 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
  */
 export async function createTestApp(
   overrides: NodeJS.ProcessEnv = {},
-  options: Pick<AppDependencies, 'logger' | 'sitemap'> & { storage?: FileStorage } = {},
+  options: Pick<AppDependencies, 'logger' | 'sitemap' | 'tokenLimits'> & {
+    storage?: FileStorage;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-test-'));
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -174,6 +176,7 @@ export async function createTestApp(
     storage,
     logger: options.logger,
     sitemap: options.sitemap,
+    tokenLimits: options.tokenLimits,
   });
   await app.ready();
   return {
