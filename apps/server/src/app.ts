@@ -61,6 +61,7 @@ import { tokenRoutes } from './tokens/routes.js';
 import { checkCounterPlugin } from './usage/check-counter-plugin.js';
 import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
+import { adminRollbackRoutes, creatorRollbackRoutes } from './versions/rollback-routes.js';
 import { versionRoutes } from './versions/routes.js';
 
 export interface AppDependencies {
@@ -162,6 +163,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(mailRoutes);
   await app.register(itemReportRoutes);
   await app.register(versionRoutes);
+  // Rollback to an earlier version: the developer's call and the console's.
+  await app.register(creatorRollbackRoutes);
+  await app.register(adminRollbackRoutes);
   await app.register(usageRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);

@@ -172,4 +172,24 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   TOKEN_SESSION_REQUIRED:
     'Access tokens can only be created and revoked when you are signed in to the store, not with a token.',
   TOKEN_EXPIRY_INVALID: 'Choose an expiry date in the future, at most one year from today.',
+  ROLLBACK_NOT_LIVE:
+    'Only an item visitors can install now can be rolled back. Publish it (or make it public again) first.',
+  ROLLBACK_ITEM_BLOCKED:
+    'This item is blocked by an administrator, so browsers get no version of it to roll back to.',
+  ROLLBACK_IN_REVIEW:
+    'The item is in review. Withdraw the review request (or wait for the decision) before rolling it back, so the review does not publish an older version number afterwards.',
+  ROLLBACK_UPDATE_PENDING:
+    'The draft carries an uploaded update that is not published. Cancel the package update before rolling back; upload it again afterwards with a version higher than the rollback’s.',
+  ROLLBACK_NOT_SIGNED:
+    'The store does not hold this item’s signing key, so it cannot sign a rolled-back package for browsers.',
+  ROLLBACK_VERSION_UNKNOWN:
+    'This version was never published for this item. Choose one from the item’s version history.',
+  ROLLBACK_VERSION_IS_LIVE:
+    'This version is the one browsers get now. Choose an earlier version to roll back to.',
+  ROLLBACK_PACKAGE_MISSING:
+    'The store no longer holds the package of this version, so it cannot be rolled back to.',
+  ROLLBACK_NEW_VERSION_INVALID:
+    'The new version must be one to four dot-separated integers between 0 and 65535, without leading zeros (for example 1.3.1).',
+  ROLLBACK_NEW_VERSION_NOT_HIGHER:
+    'The new version must be higher than the live version and than every version ever uploaded for this item, or browsers would not install it.',
 };

@@ -170,4 +170,23 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   TOKEN_SESSION_REQUIRED:
     '액세스 토큰은 토큰이 아니라 스토어에 로그인한 상태에서만 만들고 폐기할 수 있습니다.',
   TOKEN_EXPIRY_INVALID: '만료일은 오늘 이후 1년 이내의 날짜로 선택해 주세요.',
+  ROLLBACK_NOT_LIVE:
+    '지금 설치할 수 있는 항목만 롤백할 수 있습니다. 먼저 게시하거나 다시 공개하세요.',
+  ROLLBACK_ITEM_BLOCKED:
+    '관리자가 차단한 항목이라 브라우저에 제공되는 버전이 없으므로 롤백할 수 없습니다.',
+  ROLLBACK_IN_REVIEW:
+    '항목이 검토 중입니다. 검토 결과로 더 낮은 버전이 나중에 게시되지 않도록, 검토 요청을 철회하거나 결과를 기다린 후 롤백하세요.',
+  ROLLBACK_UPDATE_PENDING:
+    '초안에 게시되지 않은 업데이트 패키지가 있습니다. 패키지 업데이트를 취소한 후 롤백하고, 롤백 버전보다 높은 버전으로 다시 업로드하세요.',
+  ROLLBACK_NOT_SIGNED:
+    '스토어에 이 항목의 서명 키가 없어 브라우저용으로 롤백 패키지에 서명할 수 없습니다.',
+  ROLLBACK_VERSION_UNKNOWN:
+    '이 항목에 게시된 적이 없는 버전입니다. 항목의 버전 기록에서 선택하세요.',
+  ROLLBACK_VERSION_IS_LIVE: '지금 브라우저에 제공되는 버전입니다. 롤백할 이전 버전을 선택하세요.',
+  ROLLBACK_PACKAGE_MISSING:
+    '스토어에 이 버전의 패키지가 더 이상 없어 이 버전으로 롤백할 수 없습니다.',
+  ROLLBACK_NEW_VERSION_INVALID:
+    '새 버전은 0~65535 사이의 정수 1~4개를 마침표로 구분한 형식이어야 하며, 앞자리에 0을 붙일 수 없습니다(예: 1.3.1).',
+  ROLLBACK_NEW_VERSION_NOT_HIGHER:
+    '새 버전은 현재 버전과 이 항목에 업로드된 모든 버전보다 높아야 합니다. 그렇지 않으면 브라우저가 설치하지 않습니다.',
 };

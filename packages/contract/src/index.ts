@@ -28,6 +28,7 @@ export * from './rating-aggregate.js';
 export * from './rating-values.js';
 export * from './ratings.js';
 export * from './review-machine.js';
+export * from './rollback.js';
 export * from './route-parts.js';
 export * from './runtime-hosts.js';
 export * from './search.js';

@@ -86,3 +86,10 @@ export const ICON_MIN_SIZE = 128;
 export const OUTSIDE_ITEM_NAME_MAX = 75;
 export const OUTSIDE_ITEM_DESCRIPTION_MAX = 132;
 export const OUTSIDE_ITEM_URL_MAX = 2048;
+
+/**
+ * Rollbacks (POST …/extensions/{id}/rollback) one account may make in an hour, counted like the
+ * other writes: far more than a release manager undoing a bad release needs, few enough that a
+ * runaway script cannot fill the store with repacked versions.
+ */
+export const ROLLBACKS_PER_HOUR = 30;

@@ -7,6 +7,7 @@ import { ITEM_REPORT_ACTIONS } from './item-report-values.js';
 import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 import { RATING_MODERATION_ACTIONS } from './rating-values.js';
+import { RELEASE_ACTIONS } from './rollback.js';
 import { USAGE_DEFAULT_DAYS, USAGE_RANGE_MAX_DAYS } from './usage.js';
 
 /** The moderation console's calls, under /admin/api/ (administrators only). */
@@ -70,10 +71,18 @@ export type TokenAction = z.infer<typeof TokenAction>;
 
 /**
  * The parts of the accountability log: reviews, curation changes, access (who holds the
- * administrator role), the moderation of visitors' ratings and the decisions about visitors'
- * reports of items.
+ * administrator role), the moderation of visitors' ratings, the decisions about visitors'
+ * reports of items and releases (an item rolled back to an earlier version, by its developer or
+ * an administrator).
  */
-export const AUDIT_AREAS = ['review', 'curation', 'access', 'ratings', 'reports'] as const;
+export const AUDIT_AREAS = [
+  'review',
+  'curation',
+  'access',
+  'ratings',
+  'reports',
+  'releases',
+] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;
 
@@ -85,6 +94,7 @@ export const AUDIT_ACTIONS = [
   ...TOKEN_ACTIONS,
   ...RATING_MODERATION_ACTIONS,
   ...ITEM_REPORT_ACTIONS,
+  ...RELEASE_ACTIONS,
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -24,6 +24,11 @@ export const PublishedVersion = z.object({
   changeLog: z.string().nullable(),
   /** The version visitors install now. */
   current: z.boolean(),
+  /**
+   * Set when this version is a rollback: the earlier version whose package it carries under
+   * this higher number (browsers never install a lower version). Absent or null otherwise.
+   */
+  rollbackOf: z.string().nullable().optional(),
 });
 export type PublishedVersion = z.infer<typeof PublishedVersion>;
 

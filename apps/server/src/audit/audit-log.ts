@@ -5,6 +5,7 @@ import type {
   CurationAction,
   ItemReportAction,
   RatingModerationAction,
+  ReleaseAction,
   RoleAction,
   TokenAction,
 } from '@lagoon/contract';
@@ -16,14 +17,21 @@ import { containsPattern, itemNameLike } from '../db/name-match.js';
  * Writes one line of the administrators' log (admin_actions): a curation change, an access
  * token created or revoked ("token:<id>", never its secret), a decision
  * about a visitor's rating ("rating:<id>", its item's id in details.extensionId) or report of
- * an item ("item-report:<id>", the item's id in details.extensionId), or a role
+ * an item ("item-report:<id>", the item's id in details.extensionId), a release change such as
+ * a rollback ("item:<id>", the versions in details), or a role
  * change made from the server's shell, where no account acts (actorId null).
  */
 export async function recordAction(
   db: Db,
   entry: {
     actorId: string | null;
-    action: CurationAction | RoleAction | TokenAction | RatingModerationAction | ItemReportAction;
+    action:
+      | CurationAction
+      | RoleAction
+      | TokenAction
+      | RatingModerationAction
+      | ItemReportAction
+      | ReleaseAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;
@@ -81,7 +89,8 @@ function logEntries(db: Db) {
   const changes = db.selectFrom('admin_actions as a').select([
     sql<AuditArea>`case when a.action like 'role.%' or a.action like 'token.%' then 'access'
         when a.action like 'rating.%' then 'ratings'
-        when a.action like 'report.%' then 'reports' else 'curation' end`.as('area'),
+        when a.action like 'report.%' then 'reports'
+        when a.action like 'release.%' then 'releases' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),
     sql<number>`a.id`.as('sort_id'),
     sql<AuditAction>`a.action`.as('action'),

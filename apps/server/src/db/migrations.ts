@@ -31,6 +31,7 @@ import { statements as m0028_outsideItems } from './migrations/0028_outside_item
 import { statements as m0029_groupPackages } from './migrations/0029_group_packages.js';
 import { statements as m0030_groupPolicyReports } from './migrations/0030_group_policy_reports.js';
 import { statements as m0031_accessTokens } from './migrations/0031_access_tokens.js';
+import { statements as m0033_rollbacks } from './migrations/0033_rollbacks.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -72,6 +73,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0029_group_packages': m0029_groupPackages,
   '0030_group_policy_reports': m0030_groupPolicyReports,
   '0031_access_tokens': m0031_accessTokens,
+  '0033_rollbacks': m0033_rollbacks,
 };
 
 /**

@@ -208,6 +208,8 @@ export interface PublishedVersionsTable {
   change_log: string | null;
   /** The change log per language. */
   change_logs: Json<Record<string, string>>;
+  /** A rollback's: the earlier version whose package this one carries (migration 0033). */
+  rollback_of: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface PackagesTable {

@@ -3,6 +3,7 @@ import {
   LIKE_WRITES_PER_HOUR,
   PAGE_VIEWS_PER_HOUR,
   RATING_WRITES_PER_HOUR,
+  ROLLBACKS_PER_HOUR,
   USAGE_REPORTS_PER_HOUR,
 } from '@lagoon/contract';
 import { sql } from 'kysely';
@@ -14,7 +15,7 @@ import { AppError } from '../http/errors.js';
  * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely,
  * each per account; and the companion's usage reports, which carry no account and are counted
  * per client address; visitors' install requests, per account; and page views, per account or,
- * signed out, per client address.
+ * signed out, per client address; and rollbacks of items, per account.
  */
 export type FloodKind =
   | 'rating'
@@ -23,7 +24,8 @@ export type FloodKind =
   | 'like'
   | 'usage'
   | 'install_request'
-  | 'page_view';
+  | 'page_view'
+  | 'rollback';
 export const FLOOD_KINDS: readonly FloodKind[] = [
   'rating',
   'vote',
@@ -32,6 +34,7 @@ export const FLOOD_KINDS: readonly FloodKind[] = [
   'usage',
   'install_request',
   'page_view',
+  'rollback',
 ];
 
 /** How many writes of each kind one account may make in a window. */
@@ -43,6 +46,7 @@ const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
   usage: USAGE_REPORTS_PER_HOUR,
   install_request: INSTALL_REQUESTS_PER_HOUR,
   page_view: PAGE_VIEWS_PER_HOUR,
+  rollback: ROLLBACKS_PER_HOUR,
 };
 
 /** The length of one counting window. */
@@ -53,6 +57,7 @@ export function floodScope(kind: FloodKind): string {
   if (kind === 'usage') return 'usage:address';
   if (kind === 'install_request') return 'install-requests';
   if (kind === 'page_view') return 'page-views';
+  if (kind === 'rollback') return 'rollbacks';
   return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 

@@ -14,6 +14,8 @@ export interface Publication {
   defaultLocale: string;
   changeLog: string | null;
   changeLogs: Record<string, string>;
+  /** A rollback's: the earlier version whose package it carries; null otherwise. */
+  rollbackOf: string | null;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function loadPublications(db: Db, itemId: string): Promise<Map<numb
         changeLogs: (typeof row.change_logs === 'string'
           ? JSON.parse(row.change_logs)
           : row.change_logs) as Record<string, string>,
+        rollbackOf: row.rollback_of ?? null,
       },
     ]),
   );

@@ -19,6 +19,8 @@ import { loadPublications, publicationChangeLog } from './published-versions.js'
  *   review log existed (the demo catalog) have no approvals, so it is dated by the item's last
  *   approval or, failing that, its creation.
  * Such older versions show no change log: it went with the listing that carried it.
+ * A rollback (rollback-commands.ts) publishes a repacked copy of an earlier package under a
+ * higher version without an approval; its record names the version it brings back.
  * Packages uploaded after the last approval are waiting for review and are not listed.
  */
 
@@ -131,12 +133,16 @@ export async function loadPublishedVersions(
       publishedAt: (publication?.publishedAt ?? dates.get(row.id) ?? fallbackDate).toISOString(),
       size: row.size,
       manifestVersion: row.manifest_version,
-      changeLog: isCurrent
-        ? changeLogIn(current, language)
-        : publication
-          ? publicationChangeLog(publication, language)
-          : null,
+      // A rollback shows the change log of the version it brings back: the listing's is the
+      // one of the version it replaced.
+      changeLog:
+        isCurrent && !publication?.rollbackOf
+          ? changeLogIn(current, language)
+          : publication
+            ? publicationChangeLog(publication, language)
+            : null,
       current: isCurrent,
+      ...(publication?.rollbackOf ? { rollbackOf: publication.rollbackOf } : {}),
     };
   });
 }

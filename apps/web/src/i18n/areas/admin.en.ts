@@ -248,7 +248,7 @@ export const admin = {
   log: {
     title: 'Log',
     description:
-      'Every request for review, every decision, every curation change, every change of the administrator role and every decision about a visitor’s review or report of an item: who, when, what and why.',
+      'Every request for review, every decision, every curation change, every change of the administrator role and every decision about a visitor’s review or report of an item, and every rollback: who, when, what and why.',
     search: 'Search the log',
     searchPlaceholder: 'Item, name, person, message or change',
     area: 'Area',
@@ -259,6 +259,7 @@ export const admin = {
       access: 'Access',
       ratings: 'Ratings and reviews',
       reports: 'Reports of items',
+      releases: 'Releases',
     },
     action: 'Action',
     allActions: 'All actions',
@@ -351,6 +352,16 @@ export const admin = {
         dismiss: 'Report dismissed',
         resolve: 'Report resolved',
       },
+    },
+    releaseActions: {
+      release: {
+        rollback: 'Rolled back',
+      },
+    },
+    releaseFacts: {
+      rollback: '{{version}}’s package as {{newVersion}} (replacing {{fromVersion}})',
+      developer: 'by the developer',
+      administrator: 'by an administrator',
     },
     reportFacts: {
       reason: 'Reported as: {{reason}}',

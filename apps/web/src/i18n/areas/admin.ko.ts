@@ -248,7 +248,7 @@ export const admin: AdminMessages = {
   log: {
     title: '기록',
     description:
-      '모든 심사 요청과 결정, 모든 큐레이션 변경, 모든 관리자 권한 변경, 방문자 리뷰와 항목 신고에 대한 모든 결정: 누가, 언제, 무엇을, 왜.',
+      '모든 심사 요청과 결정, 모든 큐레이션 변경, 모든 관리자 권한 변경, 방문자 리뷰와 항목 신고에 대한 모든 결정, 모든 롤백: 누가, 언제, 무엇을, 왜.',
     search: '기록 검색',
     searchPlaceholder: '항목, 이름, 사람, 메시지 또는 변경 내용',
     area: '영역',
@@ -259,6 +259,7 @@ export const admin: AdminMessages = {
       access: '권한',
       ratings: '평점·리뷰',
       reports: '항목 신고',
+      releases: '출시',
     },
     action: '작업',
     allActions: '모든 작업',
@@ -349,6 +350,16 @@ export const admin: AdminMessages = {
         dismiss: '신고 기각',
         resolve: '신고 처리',
       },
+    },
+    releaseActions: {
+      release: {
+        rollback: '롤백됨',
+      },
+    },
+    releaseFacts: {
+      rollback: '{{version}}의 패키지를 {{newVersion}}(으)로 제공({{fromVersion}} 대체)',
+      developer: '개발자가 실행',
+      administrator: '관리자가 실행',
     },
     reportFacts: {
       reason: '신고 사유: {{reason}}',

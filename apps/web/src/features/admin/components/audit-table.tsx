@@ -20,8 +20,15 @@ import {
   readShellOperator,
 } from '../model/curation-entry';
 import { isRatingAction } from '../model/rating-entry';
+import { isReleaseAction } from '../model/release-entry';
 import { isReportAction } from '../model/report-entry';
-import { EntryFacts, RatingSubject, ReportSubject, ReviewSubject } from './entry-subjects';
+import {
+  EntryFacts,
+  RatingSubject,
+  ReleaseSubject,
+  ReportSubject,
+  ReviewSubject,
+} from './entry-subjects';
 
 function guidelineText(code: string, language: string): string | undefined {
   if (!Object.hasOwn(GUIDELINES, code)) return undefined;
@@ -38,6 +45,7 @@ export function actionLabel(t: Translate, action: AuditAction): string {
   if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
   if (isRatingAction(action)) return t(`admin.log.ratingActions.${action}`);
   if (isReportAction(action)) return t(`admin.log.reportActions.${action}`);
+  if (isReleaseAction(action)) return t(`admin.log.releaseActions.${action}`);
   return t(`admin.curation.log.actions.${action}`);
 }
 
@@ -241,6 +249,8 @@ export function AuditTable({
                 <RatingSubject entry={entry} />
               ) : entry.area === 'reports' ? (
                 <ReportSubject entry={entry} />
+              ) : entry.area === 'releases' ? (
+                <ReleaseSubject entry={entry} />
               ) : (
                 <ChangeSubject entry={entry} />
               )}

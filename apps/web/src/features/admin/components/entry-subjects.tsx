@@ -3,6 +3,7 @@ import { AppLink } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 import { ratingEntryFacts } from '../model/rating-entry';
+import { releaseEntryFacts } from '../model/release-entry';
 import { reportEntryFacts } from '../model/report-entry';
 
 /** What the log kept of a change, in a line under its subject. */
@@ -116,6 +117,33 @@ export function ReportSubject({ entry }: { entry: AuditEntry }) {
         facts.reports !== null
           ? t('admin.log.ratingFacts.reports', { count: facts.reports })
           : null,
+      ].filter((part) => part !== null)}
+    />
+  );
+}
+
+/**
+ * What a rollback is about, in the log: the item (its console page) and the versions: which
+ * earlier version's package came back under which new version, replacing which, and who
+ * (its developer or an administrator) rolled it back.
+ */
+export function ReleaseSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const facts = releaseEntryFacts(entry.details);
+  return (
+    <ItemEntrySubject
+      entry={entry}
+      itemPath={(extensionId) => `/admin/items/${extensionId}`}
+      target={entry.extensionId}
+      facts={[
+        facts.version !== null && facts.newVersion !== null
+          ? t('admin.log.releaseFacts.rollback', {
+              version: facts.version,
+              newVersion: facts.newVersion,
+              fromVersion: facts.fromVersion ?? '—',
+            })
+          : null,
+        facts.by !== null ? t(`admin.log.releaseFacts.${facts.by}`) : null,
       ].filter((part) => part !== null)}
     />
   );

@@ -85,6 +85,7 @@ describe('audit search', () => {
       ...actionsOf('access'),
       ...actionsOf('ratings'),
       ...actionsOf('reports'),
+      ...actionsOf('releases'),
     ]);
     expect(actionsOf('ratings')).toEqual(['rating.hide', 'rating.restore', 'rating.dismiss']);
     expect(actionsOf('reports')).toEqual(['report.dismiss', 'report.resolve']);

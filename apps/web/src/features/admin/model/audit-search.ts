@@ -7,12 +7,14 @@ import {
   CURATION_ACTIONS,
   ITEM_REPORT_ACTIONS,
   RATING_MODERATION_ACTIONS,
+  RELEASE_ACTIONS,
   REVIEW_ACTIONS,
   type ReviewAction,
   ROLE_ACTIONS,
   type RoleAction,
 } from '@lagoon/contract';
 import { isRatingAction } from './rating-entry';
+import { isReleaseAction } from './release-entry';
 import { isReportAction } from './report-entry';
 
 /** The actions of each part of the log, in the order the filter offers them. */
@@ -22,6 +24,7 @@ const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   access: ROLE_ACTIONS,
   ratings: RATING_MODERATION_ACTIONS,
   reports: ITEM_REPORT_ACTIONS,
+  releases: RELEASE_ACTIONS,
 };
 
 /** The actions the filter offers for a part of the log, or for all of it. */
@@ -42,6 +45,7 @@ export function areaOf(action: AuditAction): AuditArea {
   if (isReviewAction(action)) return 'review';
   if (isRatingAction(action)) return 'ratings';
   if (isReportAction(action)) return 'reports';
+  if (isReleaseAction(action)) return 'releases';
   return isRoleAction(action) ? 'access' : 'curation';
 }
 
