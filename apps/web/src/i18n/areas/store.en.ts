@@ -278,6 +278,24 @@ export const store = {
     version: 'Version {{version}}',
     manifestVersion: 'Manifest version',
     manifest: 'Manifest V{{value}}',
+    rollbackOf: 'Rollback of {{version}}',
+    rollback: {
+      sectionTitle: 'Versions',
+      open: 'Roll back to this version',
+      title: 'Roll back to {{version}}',
+      intro:
+        'Rolling back serves an earlier version’s package again under a new, higher version number, since browsers never install a lower one. It needs no review.',
+      newVersion: 'New version',
+      hint: 'Higher than {{live}} and than every version uploaded before. Browsers show this number.',
+      explain:
+        'Browsers get {{version}}’s package as {{newVersion}} at their next update check, without a review. The listing’s texts and images stay as they are.',
+      confirm: 'Roll back',
+      pending: 'Rolling back…',
+      doneTitle: 'Rolled back',
+      done: '{{newVersion}} is live: {{version}}’s package, replacing {{previous}}. Browsers get it at their next update check.',
+      close: 'Close',
+      none: 'No version of this item is published yet.',
+    },
   },
   ratings: {
     title: 'Ratings and reviews',

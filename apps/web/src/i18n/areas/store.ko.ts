@@ -274,6 +274,24 @@ export const store: StoreMessages = {
     version: '버전 {{version}}',
     manifestVersion: '매니페스트 버전',
     manifest: 'Manifest V{{value}}',
+    rollbackOf: '{{version}}(으)로 롤백',
+    rollback: {
+      sectionTitle: '버전',
+      open: '이 버전으로 롤백',
+      title: '{{version}}(으)로 롤백',
+      intro:
+        '롤백하면 이전 버전의 패키지를 더 높은 새 버전 번호로 다시 제공합니다. 브라우저는 더 낮은 버전을 설치하지 않기 때문입니다. 검토는 필요하지 않습니다.',
+      newVersion: '새 버전',
+      hint: '{{live}} 및 이전에 업로드된 모든 버전보다 높아야 합니다. 브라우저에는 이 번호가 표시됩니다.',
+      explain:
+        '브라우저는 다음 업데이트 확인 때 {{version}}의 패키지를 {{newVersion}}(으)로 받습니다. 검토는 없습니다. 등록 정보의 텍스트와 이미지는 그대로입니다.',
+      confirm: '롤백',
+      pending: '롤백하는 중…',
+      doneTitle: '롤백됨',
+      done: '{{newVersion}}이(가) 게시되었습니다. {{previous}} 대신 {{version}}의 패키지입니다. 브라우저는 다음 업데이트 확인 때 받습니다.',
+      close: '닫기',
+      none: '아직 게시된 버전이 없습니다.',
+    },
   },
   ratings: {
     title: '평점 및 리뷰',

@@ -17,6 +17,7 @@ import { ItemInstallsSection } from '../browsers/item-installs-section';
 import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
 import { FlagList } from '../code-review/flag-list';
 import { AuditTable, actionLabel } from '../components/audit-table';
+import { CaseVersions } from '../components/case-versions';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PackagePanels } from '../components/package-panel';
@@ -216,6 +217,10 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
       <CaseSection id="case-package" title={t('admin.item.sections.package')}>
         <PackagePanels draft={item.package} published={item.publishedPackage} />
       </CaseSection>
+
+      {data.rollback?.data && item.product && (
+        <CaseVersions extensionId={extensionId} plan={data.rollback.data} />
+      )}
 
       {data.installs && item.product && <ItemInstallsSection installs={data.installs} />}
 

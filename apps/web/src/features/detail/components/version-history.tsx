@@ -7,7 +7,7 @@ import styles from './package-details.module.css';
 /**
  * The versions the item was published in, newest first, folded away behind their count: each
  * with its date, size and manifest version, the one visitors install now marked, and the
- * change log where the store still holds it.
+ * change log where the store still holds it; a rollback names the version it brought back.
  */
 export function VersionHistory({ versions }: { versions: readonly PublishedVersion[] }) {
   const { t, i18n } = useTranslation();
@@ -20,6 +20,7 @@ export function VersionHistory({ versions }: { versions: readonly PublishedVersi
             formatDate(entry.publishedAt, i18n.language),
             formatBytes(entry.size, i18n.language),
             t('versions.manifest', { value: entry.manifestVersion }),
+            entry.rollbackOf ? t('versions.rollbackOf', { version: entry.rollbackOf }) : null,
           ].filter(Boolean);
           return (
             <li

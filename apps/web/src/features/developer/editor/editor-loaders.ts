@@ -3,10 +3,12 @@ import {
   type CreatorItemDetail,
   isExtensionId,
   type Language,
+  type RollbackPlan,
 } from '@lagoon/contract';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getCreatorItem } from '../api/publishing-api';
+import { getRollbackPlan } from '../api/rollback-api';
 import { readUploadTarget } from '../upload/package-file';
 import {
   getCategories,
@@ -30,6 +32,8 @@ export interface EditorData {
   /** Item languages, named in the interface language. */
   locales: Read<LocaleName[]>;
   regions: Read<RegionName[]>;
+  /** An extension's published versions and what a rollback would start from; null for web apps. */
+  rollback: Read<RollbackPlan> | null;
 }
 
 /** The item of an upload or editor address, in the draft being edited. */
@@ -59,7 +63,8 @@ export const uploadLoader: PageLoader<UploadData | null> = privatePageLoader(
 
 /**
  * The listing editor's loader for one kind of item: the item, and the names its fields offer
- * (categories of the kind, item languages, regions). An id no item can have reads nothing: the
+ * (categories of the kind, item languages, regions), and for an extension its published versions
+ * (the rollback plan). An id no item can have reads nothing: the
  * page says it cannot be opened.
  */
 function editorLoader(categoryType: 'extension' | 'app'): PageLoader<EditorData | null> {
@@ -68,13 +73,16 @@ function editorLoader(categoryType: 'extension' | 'app'): PageLoader<EditorData 
     if (extensionId === undefined || !isExtensionId(extensionId)) return null;
     const language = requestLanguage(env, request);
     const { signal } = request;
-    const [item, categories, locales, regions] = await Promise.all([
+    const [item, categories, locales, regions, rollback] = await Promise.all([
       readDraft(extensionId, language, signal),
       read(() => getCategories(categoryType, language, signal), { signal }),
       read(() => getLocales(language, signal), { signal }),
       read(() => getRegions(language, signal), { signal }),
+      categoryType === 'extension'
+        ? read(() => getRollbackPlan(extensionId, language, signal), { signal })
+        : Promise.resolve(null),
     ]);
-    return { item, categories, locales, regions };
+    return { item, categories, locales, regions, rollback };
   });
 }
 

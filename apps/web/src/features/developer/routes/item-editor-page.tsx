@@ -13,6 +13,7 @@ import { editPath } from '../dashboard/dashboard-model';
 import type { EditorData } from '../editor/editor-loaders';
 import { type EditorKind, isWebAppItem } from '../editor/editor-model';
 import { ListingEditor } from '../editor/listing-editor';
+import { VersionsSection } from '../editor/versions-section';
 
 export type ItemKind = EditorKind;
 
@@ -70,14 +71,20 @@ function EditorContent({ kind }: { kind: ItemKind }) {
   // A web app opened in the extension editor (or the other way round) goes to its own editor.
   const actualKind: ItemKind = isWebAppItem(item) ? 'webapp' : 'extension';
   if (actualKind !== kind) return <AppNavigate to={editPath(item)} />;
+  const plan = data.rollback?.data;
   return (
-    <ListingEditor
-      item={item}
-      kind={kind}
-      categories={data.categories.data}
-      locales={data.locales.data}
-      regions={data.regions.data}
-    />
+    <>
+      <ListingEditor
+        item={item}
+        kind={kind}
+        categories={data.categories.data}
+        locales={data.locales.data}
+        regions={data.regions.data}
+      />
+      {plan && plan.versions.length > 0 && (
+        <VersionsSection extensionId={item.extensionId} plan={plan} />
+      )}
+    </>
   );
 }
 

@@ -1,0 +1,33 @@
+import type { RollbackPlan } from '@lagoon/contract';
+import { VersionsPanel } from '../../../components/rollback/versions-panel';
+import { useTranslation } from '../../../i18n/react';
+import { rollBackItem } from '../api/rollback-api';
+import styles from './editor.module.css';
+
+/**
+ * The editor's list of the item's published versions, where the developer rolls the item back
+ * to an earlier one (no administrator is asked; the store's log records it).
+ */
+export function VersionsSection({
+  extensionId,
+  plan,
+}: {
+  extensionId: string;
+  plan: RollbackPlan;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby="editor-versions"
+      data-testid="editor-versions"
+    >
+      <header className={styles.cardHeader}>
+        <h2 id="editor-versions" className={styles.cardTitle}>
+          {t('versions.rollback.sectionTitle')}
+        </h2>
+      </header>
+      <VersionsPanel plan={plan} onRollback={(input) => rollBackItem(extensionId, input)} />
+    </section>
+  );
+}
