@@ -3,7 +3,6 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -30,6 +29,7 @@ import { eventRoutes } from './events/public-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiDocsPlugin } from './http/api-docs.js';
+import { apiDocsTransform, apiDocument } from './http/api-document.js';
 import { registerErrorHandling, sendFrameworkError } from './http/errors.js';
 import { withRequestSerializer } from './http/request-log.js';
 import { securityPlugin } from './http/security.js';
@@ -100,18 +100,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20 },
   });
+  // The OpenAPI document: its head and ways in, and each route's schemas and examples.
   await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Lagoon store API',
-        description:
-          'Public catalog calls under /ajax/, developer calls under /creator/api/. JSON bodies start ' +
-          "with the )]}', prefix; state-changing calls need the X-XSRF-TOKEN header matching the " +
-          'XSRF-TOKEN cookie.',
-        version: SERVER_VERSION,
-      },
-    },
-    transform: jsonSchemaTransform,
+    openapi: apiDocument(SERVER_VERSION),
+    transform: apiDocsTransform,
   });
   await app.register(apiDocsPlugin);
 

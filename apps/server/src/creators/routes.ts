@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { documentedCall } from '../http/api-document.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type BodyIssueNamer, jsonBody, nameBodyIssues } from '../http/route-body.js';
@@ -174,7 +175,29 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['creator'],
         summary: 'A short-lived upload session for media uploads',
+        description:
+          'Opens an upload key for POST {uploadHost}/photo/upload, valid for 30 minutes and ' +
+          'bound to what asked for it: the sign-in session (signing out ends it) or the access ' +
+          'token (revoking it ends it). The key is a credential: keep it out of logs.',
         response: { 200: UploadSession },
+      },
+      config: {
+        swaggerTransform: documentedCall({
+          responses: {
+            200: {
+              examples: {
+                opened: {
+                  summary: 'Upload to /creator/api/photo/upload; images are served under /files',
+                  value: {
+                    sessionKey: '36puwhJLvNg925HYmmQafN1H9q5aNDUe0SY1y14CNcI',
+                    downloadHost: '/files',
+                    uploadHost: '/creator/api',
+                  } satisfies UploadSession,
+                },
+              },
+            },
+          },
+        }),
       },
     },
     async (request, reply) => {

@@ -63,7 +63,9 @@ export interface UploadSessionsTable {
   id: string;
   user_id: string;
   /** The sign-in session that opened the key; the key ends with it. */
-  session_id: string;
+  session_id: string | null;
+  /** Or the access token that opened it (a script's key); the key ends with it. */
+  access_token_id: string | null;
   created_at: CreatedAt;
   expires_at: Timestamp;
 }

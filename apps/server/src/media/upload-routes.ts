@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { findCreatorOfUser } from '../creators/creator-queries.js';
 import { hasAgreedToTerms } from '../creators/guard.js';
 import { findUploadSessionUser } from '../creators/upload-session.js';
+import { documentedCall } from '../http/api-document.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { readMultipart } from '../http/multipart.js';
@@ -58,6 +59,35 @@ async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   return data;
 }
 
+/** The call's body and an answer, for the OpenAPI document. */
+const MEDIA_UPLOAD_DOCS = {
+  multipart: {
+    properties: {
+      file: { type: 'string', format: 'binary', description: 'A PNG, JPEG or WebP image' },
+    },
+    required: ['file'],
+  },
+  responses: {
+    201: {
+      examples: {
+        screenshot: {
+          summary: 'A screenshot (kind=slide), stored with its WebP copies',
+          value: {
+            kind: 'slide',
+            url: '/files/d60f0749c8c1333d9871e0f6c8a6b26115a3e6929bdc8af77442d8daf9b57bb7.png',
+            width: 1280,
+            height: 800,
+            derivatives: {
+              webp: '/files/c5c382cb268a6b37aad67fb9c72d2394d4756250f89a6fe566c304f895954852.webp',
+              thumb: '/files/36463105e14c5c81b580b947d39518813910adf9b7377ba25f5507409923eb3d.webp',
+            },
+          } satisfies MediaUpload,
+        },
+      },
+    },
+  },
+};
+
 /** POST {uploadHost}/photo/upload: listing media (icon, slide, promotional image). */
 export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -70,9 +100,11 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           'Multipart with one `file` part (PNG, JPEG or WebP, at most 5 MB; the content decides, ' +
           'not the name). Sizes: slide 1280x800 or 640x400, image 440x280 or 220x140, icon ' +
           'square from 128 to 1024. The stored file is re-encoded without metadata, with a ' +
-          'WebP copy and a WebP thumbnail. The key lives as long as the sign-in session that ' +
-          'opened it and is never written to the request log. Refusals: LOGIN_REQUIRED (unknown ' +
-          'or expired key, or its sign-in session ended), INVALID_REQUEST (no file part, or a ' +
+          'WebP copy and a WebP thumbnail. The key lives as long as the sign-in session or ' +
+          'access token that opened it and is never written to the request log. Put the ' +
+          'answer’s url into the draft (PATCH /creator/api/extensions/{id}: icon, slides, ' +
+          'image). Refusals: LOGIN_REQUIRED (unknown or expired key, or the session or token ' +
+          'that opened it ended), INVALID_REQUEST (no file part, or a ' +
           'form that cannot be read), ' +
           'FORBIDDEN (the key belongs to another signed-in user), NOT_A_CREATOR, ' +
           'TERMS_NOT_AGREED, INVALID_IMAGE, UNSUPPORTED_IMAGE_RESOLUTION, PAYLOAD_TOO_LARGE.',
@@ -84,6 +116,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 201: MediaUpload },
       },
+      config: { swaggerTransform: documentedCall(MEDIA_UPLOAD_DOCS) },
     },
     async (request, reply) => {
       const { sessionKey, kind } = request.query;

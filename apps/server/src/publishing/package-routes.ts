@@ -10,10 +10,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCreator } from '../creators/guard.js';
+import { documentedCall } from '../http/api-document.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
 import { assertTransition } from '../items/review-machine.js';
+import { CREATE_FROM_PACKAGE_DOCS, NEW_VERSION_DOCS } from './api-examples.js';
 import { loadOwnedItem } from './creator-items.js';
 import { cancelFileUpdate } from './item-commands.js';
 import { createExtensionKey } from './package/extension-key.js';
@@ -96,6 +98,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Chromium extension id of a key pair the store makes for it.',
         response: { 201: PackageUploadResult },
       },
+      config: { swaggerTransform: documentedCall(CREATE_FROM_PACKAGE_DOCS) },
     },
     async (request, reply) => {
       const { creator } = await requireCreator(request, { agreed: true });
@@ -117,11 +120,14 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Uploads a new package for an item; the version must go up',
         description:
           'The draft takes the new package. Its change log is cleared, since it described ' +
-          'another version, unless keepChangeLog=true.',
+          'another version, unless keepChangeLog=true. Multipart like the first upload; the ' +
+          'answer carries the inspection report. Refused with ALREADY_IN_REVIEW while the ' +
+          'draft is in review.',
         params: ItemParams,
         querystring: UpdateUploadQuery,
         response: { 200: PackageUploadResult },
       },
+      config: { swaggerTransform: documentedCall(NEW_VERSION_DOCS) },
     },
     async (request) => {
       const { user, creator } = await requireCreator(request, { agreed: true });

@@ -13,9 +13,11 @@ import { z } from 'zod';
 import { developerFirst, developerOf } from '../creators/developer-first.js';
 import { requireCreator } from '../creators/guard.js';
 import { writeShareFor } from '../db/write-share.js';
+import { documentedCall } from '../http/api-document.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { ITEM_STATUS_DOCS, SAVE_DRAFT_DOCS } from './api-examples.js';
 import { listCreatorItems, loadOwnedItem } from './creator-items.js';
 import { deleteItem, saveDraft } from './item-commands.js';
 import { packageRoutes } from './package-routes.js';
@@ -73,10 +75,16 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['publishing'],
         summary: 'One of the developer’s items; published=false prefers the draft',
+        description:
+          'The item’s state for a release pipeline: `review` (the review state), ' +
+          '`product.version` (the live version, null before the first approval), ' +
+          '`draft.version` (the version waiting in the draft or in review) and `reviewNote`. ' +
+          'The draft’s fields are shown at the top level unless published=true.',
         params: ItemParams,
         querystring: LanguageQuery.extend({ published: z.enum(['true', 'false']).optional() }),
         response: { 200: CreatorItemDetail },
       },
+      config: { swaggerTransform: documentedCall(ITEM_STATUS_DOCS) },
     },
     async (request, reply) => {
       const { creator } = await requireCreator(request, { agreed: false });
@@ -94,13 +102,16 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the draft; review IN_REVIEW requests review',
         description:
           'Body: ItemPatch. Changes go to the draft; the published product stays live until ' +
-          'approval. review=IN_REVIEW checks every required field (REQUIRED_* naming each ' +
+          'approval. Texts are maps from language to text; icon, slides and image take the ' +
+          '`url`s of images uploaded with an upload session. review=IN_REVIEW (the submission; ' +
+          'a token needs items:submit) checks every required field (REQUIRED_* naming each ' +
           'missing field); review=PREPARE_FOR_SUBMISSION withdraws a pending request.',
         params: ItemParams,
         querystring: LanguageQuery,
         body: jsonBody(ItemPatch),
         response: { 200: CreatorItemDetail },
       },
+      config: { swaggerTransform: documentedCall(SAVE_DRAFT_DOCS) },
       preValidation: developerFirst({ agreed: true }),
     },
     async (request) => {
