@@ -6,6 +6,7 @@ import {
   CodeIcon,
   Icon,
   type IconProps,
+  LockIcon,
   PuzzleIcon,
   UserIcon,
 } from '../../components/icons';
@@ -59,6 +60,14 @@ export default function DeveloperMenuContent({ defaultOpen }: MenuProps) {
                   <AppLink to="/developers/ratings" data-testid="menu-my-ratings">
                     <StarIcon size={18} />
                     {t('developers.ratings.menu')}
+                  </AppLink>
+                </DropdownMenu.Item>
+              )}
+              {areaReady && (
+                <DropdownMenu.Item className="menu-item" asChild>
+                  <AppLink to="/developers/tokens" data-testid="menu-my-tokens">
+                    <LockIcon size={18} />
+                    {t('developers.tokens.menu')}
                   </AppLink>
                 </DropdownMenu.Item>
               )}

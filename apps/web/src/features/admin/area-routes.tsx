@@ -3,6 +3,7 @@ import { AppNavigate } from '../../components/app-link';
 import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
 import { type LoaderEnv, type PageLoader, routeLoader } from '../../lib/page-loader';
 import { redirectRoute } from '../../lib/route-handle';
+import { adminTokensLoader, tokensPage } from '../tokens';
 import { browsersLoader } from './browsers/browsers-loader';
 import { groupLoader } from './browsers/groups-loader';
 import { outsideItemsLoader } from './browsers/outside-items-loader';
@@ -154,6 +155,11 @@ export function adminArea(env: LoaderEnv): RouteObject {
           () => import('./mail/outbox-mail-page'),
           (m) => m.OutboxMailPage,
         ),
+      },
+      {
+        path: 'tokens',
+        loader: load(adminTokensLoader),
+        lazy: lazyPage(tokensPage, (m) => m.AdminTokensPage),
       },
       ...curationResourceRoutes,
       {

@@ -3,6 +3,7 @@ import { AppNavigate } from '../../components/app-link';
 import { lazyAreaPage, lazyPage } from '../../lib/lazy-page';
 import { type LoaderEnv, routeLoader } from '../../lib/page-loader';
 import { itemRoute, redirectRoute, uploadRoute } from '../../lib/route-handle';
+import { developerTokensLoader, tokensPage } from '../tokens';
 import { editExtensionLoader, editWebAppLoader, uploadLoader } from './editor/editor-loaders';
 import { dashboardLoader } from './loaders';
 import { profileLoader } from './mail/mail-preferences-loader';
@@ -60,6 +61,11 @@ export function developerArea(env: LoaderEnv): RouteObject {
         () => import('./ratings/ratings-page'),
         (m) => m.RatingsPage,
       ),
+    },
+    {
+      path: 'tokens',
+      loader: routeLoader(env, developerTokensLoader),
+      lazy: lazyPage(tokensPage, (m) => m.DeveloperTokensPage),
     },
     {
       path: 'stats/:extensionId',

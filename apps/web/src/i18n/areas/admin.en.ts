@@ -2,12 +2,14 @@ import { codeReview } from './admin-code.en';
 import { groups } from './admin-groups.en';
 import { outside } from './admin-outside.en';
 import { requests } from './admin-requests.en';
+import { tokens } from './tokens.en';
 
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
 export const admin = {
   title: 'Admin console',
   codeReview,
   requests,
+  tokens,
   groups,
   outside,
   nav: {
@@ -21,6 +23,7 @@ export const admin = {
     curation: 'Curation',
     browsers: 'Browsers',
     mail: 'Mail',
+    tokens: 'Access tokens',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: 'Preparing for submission',
@@ -275,6 +278,7 @@ export const admin = {
     },
     // What a curation change was about, and the short summary of what it recorded.
     targets: {
+      token: 'Access token “{{name}}”',
       banner: 'Banner #{{id}}',
       banners: 'Banners: {{screen}}',
       winners: 'Contest {{year}}: {{prize}}',
@@ -329,10 +333,19 @@ export const admin = {
     // Role changes are made on the server with `npm run admin`, by a shell user, not an account.
     command: 'Server command (npm run admin) — {{by}}@{{host}}',
     commandUnknown: 'Server command (npm run admin)',
+    tokenFacts: {
+      creator: 'developer token',
+      admin: 'administrator token',
+      expires: 'expires {{date}}',
+    },
     accessActions: {
       role: {
         grant: 'Administrator role granted',
         revoke: 'Administrator role revoked',
+      },
+      token: {
+        create: 'Access token created',
+        revoke: 'Access token revoked',
       },
     },
     ratingActions: {

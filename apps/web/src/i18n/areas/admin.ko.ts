@@ -3,12 +3,14 @@ import { codeReview } from './admin-code.ko';
 import { groups } from './admin-groups.ko';
 import { outside } from './admin-outside.ko';
 import { requests } from './admin-requests.ko';
+import { tokens } from './tokens.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
 export const admin: AdminMessages = {
   title: '관리자 콘솔',
   codeReview,
   requests,
+  tokens,
   groups,
   outside,
   nav: {
@@ -22,6 +24,7 @@ export const admin: AdminMessages = {
     curation: '큐레이션',
     browsers: '브라우저',
     mail: '메일',
+    tokens: '액세스 토큰',
   },
   reviewState: {
     PREPARE_FOR_SUBMISSION: '제출 준비 중',
@@ -274,6 +277,7 @@ export const admin: AdminMessages = {
       why: '사유',
     },
     targets: {
+      token: '액세스 토큰 “{{name}}”',
       banner: '배너 #{{id}}',
       banners: '배너: {{screen}}',
       winners: '{{year}} 공모전: {{prize}}',
@@ -327,10 +331,19 @@ export const admin: AdminMessages = {
     system: '스토어',
     command: '서버 명령(npm run admin) — {{by}}@{{host}}',
     commandUnknown: '서버 명령(npm run admin)',
+    tokenFacts: {
+      creator: '개발자 토큰',
+      admin: '관리자 토큰',
+      expires: '{{date}} 만료',
+    },
     accessActions: {
       role: {
         grant: '관리자 권한 부여',
         revoke: '관리자 권한 회수',
+      },
+      token: {
+        create: '액세스 토큰 생성',
+        revoke: '액세스 토큰 폐기',
       },
     },
     ratingActions: {

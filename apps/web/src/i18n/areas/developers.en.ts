@@ -1,6 +1,9 @@
+import { tokens } from './tokens.en';
+
 /** English messages of the developer area, loaded when it is entered (see ../areas.ts). */
 export const developers = {
   title: 'Developer',
+  tokens,
   dashboard: {
     title: 'Developer dashboard',
     description: 'Manage your items, their review state and their visibility.',

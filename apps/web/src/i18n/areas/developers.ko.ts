@@ -1,8 +1,10 @@
 import type { DevelopersMessages } from './developers.en';
+import { tokens } from './tokens.ko';
 
 /** Korean messages of the developer area; the same keys as the English ones. */
 export const developers: DevelopersMessages = {
   title: '개발자',
+  tokens,
   dashboard: {
     title: '개발자 대시보드',
     description: '등록한 항목과 심사 상태, 공개 범위를 관리합니다.',

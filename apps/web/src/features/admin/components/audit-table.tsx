@@ -22,6 +22,7 @@ import {
 import { isRatingAction } from '../model/rating-entry';
 import { isReleaseAction } from '../model/release-entry';
 import { isReportAction } from '../model/report-entry';
+import { isTokenAction } from '../model/token-entry';
 import {
   EntryFacts,
   RatingSubject,
@@ -29,6 +30,7 @@ import {
   ReportSubject,
   ReviewSubject,
 } from './entry-subjects';
+import { TokenSubject } from './token-subject';
 
 function guidelineText(code: string, language: string): string | undefined {
   if (!Object.hasOwn(GUIDELINES, code)) return undefined;
@@ -42,7 +44,9 @@ function guidelineText(code: string, language: string): string | undefined {
  */
 export function actionLabel(t: Translate, action: AuditAction): string {
   if (isReviewAction(action)) return t(`admin.actions.${action}`);
-  if (isRoleAction(action)) return t(`admin.log.accessActions.${action}`);
+  if (isRoleAction(action) || isTokenAction(action)) {
+    return t(`admin.log.accessActions.${action}`);
+  }
   if (isRatingAction(action)) return t(`admin.log.ratingActions.${action}`);
   if (isReportAction(action)) return t(`admin.log.reportActions.${action}`);
   if (isReleaseAction(action)) return t(`admin.log.releaseActions.${action}`);
@@ -251,6 +255,8 @@ export function AuditTable({
                 <ReportSubject entry={entry} />
               ) : entry.area === 'releases' ? (
                 <ReleaseSubject entry={entry} />
+              ) : isTokenAction(entry.action) ? (
+                <TokenSubject entry={entry} />
               ) : (
                 <ChangeSubject entry={entry} />
               )}

@@ -78,7 +78,12 @@ describe('audit search', () => {
     expect(actionsOf('curation')).toContain('category.delete');
     expect(actionsOf('curation')).not.toContain('approved');
     expect(actionsOf('curation')).not.toContain('role.grant');
-    expect(actionsOf('access')).toEqual(['role.grant', 'role.revoke']);
+    expect(actionsOf('access')).toEqual([
+      'role.grant',
+      'role.revoke',
+      'token.create',
+      'token.revoke',
+    ]);
     expect(actionsOf(null)).toEqual([
       ...actionsOf('review'),
       ...actionsOf('curation'),

@@ -12,16 +12,18 @@ import {
   type ReviewAction,
   ROLE_ACTIONS,
   type RoleAction,
+  TOKEN_ACTIONS,
 } from '@lagoon/contract';
 import { isRatingAction } from './rating-entry';
 import { isReleaseAction } from './release-entry';
 import { isReportAction } from './report-entry';
+import { isTokenAction } from './token-entry';
 
 /** The actions of each part of the log, in the order the filter offers them. */
 const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   review: REVIEW_ACTIONS,
   curation: CURATION_ACTIONS,
-  access: ROLE_ACTIONS,
+  access: [...ROLE_ACTIONS, ...TOKEN_ACTIONS],
   ratings: RATING_MODERATION_ACTIONS,
   reports: ITEM_REPORT_ACTIONS,
   releases: RELEASE_ACTIONS,
@@ -46,7 +48,7 @@ export function areaOf(action: AuditAction): AuditArea {
   if (isRatingAction(action)) return 'ratings';
   if (isReportAction(action)) return 'reports';
   if (isReleaseAction(action)) return 'releases';
-  return isRoleAction(action) ? 'access' : 'curation';
+  return isRoleAction(action) || isTokenAction(action) ? 'access' : 'curation';
 }
 
 /** One request of the log: what to look for and which page. */

@@ -17,6 +17,7 @@ const SECTIONS = [
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
   { value: 'browsers', to: '/admin/browsers', owns: ['/admin/browsers'] },
   { value: 'mail', to: '/admin/mail', owns: ['/admin/mail'] },
+  { value: 'tokens', to: '/admin/tokens', owns: ['/admin/tokens'] },
 ] as const;
 
 function isWithin(pathname: string, prefix: string): boolean {

@@ -2,8 +2,11 @@ import { SegmentedLinks } from '../../../components/segmented-links';
 import { useTranslation } from '../../../i18n/react';
 import { DASHBOARD_ITEM_TYPES, type DashboardItemType } from '../access/decide-developer-access';
 
-/** What the dashboard's tabs lead to: the developer's items of each type, and their ratings. */
-export type DashboardTab = DashboardItemType | 'ratings';
+/**
+ * What the dashboard's tabs lead to: the developer's items of each type, their ratings and the
+ * developer's access tokens.
+ */
+export type DashboardTab = DashboardItemType | 'ratings' | 'tokens';
 
 /** The developer dashboard's tabs, shared by the item lists and the ratings page. */
 export function DashboardTabs({ active }: { active: DashboardTab }) {
@@ -24,6 +27,12 @@ export function DashboardTabs({ active }: { active: DashboardTab }) {
           label: t('developers.dashboard.ratings'),
           to: '/developers/ratings',
           active: active === 'ratings',
+        },
+        {
+          value: 'tokens',
+          label: t('developers.tokens.menu'),
+          to: '/developers/tokens',
+          active: active === 'tokens',
         },
       ]}
     />

@@ -1,0 +1,70 @@
+import type { TokensMessages } from './tokens.en';
+
+/** Korean messages of the Access tokens pages (see tokens.en.ts). */
+export const tokens: TokensMessages = {
+  title: '액세스 토큰',
+  menu: '액세스 토큰',
+  description:
+    '토큰을 사용하면 스크립트나 CI 작업이 `Authorization: Bearer <토큰>`으로 나 대신 스토어 API를 호출할 수 있습니다. 필요한 범위만 주고 더 이상 쓰지 않으면 바로 폐기해 주세요.',
+  adminDescription:
+    '토큰을 사용하면 스크립트가 나 대신 관리 콘솔 API를 호출할 수 있습니다. “스토어의 모든 토큰”에서는 유출된 토큰 등 누구의 토큰이든 폐기할 수 있습니다.',
+  create: '토큰 만들기',
+  views: { label: '표시할 토큰', own: '내 토큰', all: '스토어의 모든 토큰' },
+  listLabel: '액세스 토큰',
+  empty: '액세스 토큰이 없습니다.',
+  emptyAll: '액세스 토큰을 가진 사람이 없습니다.',
+  columns: {
+    name: '이름',
+    owner: '소유자',
+    scopes: '범위',
+    prefix: '시작 문자',
+    created: '만든 날짜',
+    expires: '만료',
+    lastUsed: '마지막 사용',
+    status: '상태',
+    actions: '작업',
+  },
+  neverUsed: '사용 안 함',
+  status: { active: '활성', expired: '만료됨', revoked: '폐기됨' },
+  scopes: {
+    'items:read': '내 항목과 심사 상태 읽기',
+    'items:write': '패키지 업로드와 등록 정보 수정',
+    'items:submit': '항목 심사 요청',
+    'admin:read': '관리 콘솔 읽기(심사 대기열, 심사 건, 기록, 그룹)',
+    'admin:write': '관리 콘솔에서 변경하기',
+  },
+  revoke: '폐기',
+  revokeLabel: '{{name}} 폐기',
+  form: {
+    title: '액세스 토큰 만들기',
+    name: '이름',
+    nameHint: '토큰의 용도를 적어 주세요. 예: “GitHub Actions 배포 작업”',
+    nameProblem: '한 줄로 64자 이내의 이름을 입력해 주세요.',
+    scopes: '범위',
+    scopesProblem: '범위를 하나 이상 선택해 주세요.',
+    expiry: '만료',
+    days_one: '{{count}}일 후',
+    days_other: '{{count}}일 후',
+    date: '날짜 지정',
+    dateLabel: '만료일',
+    dateProblem: '내일부터 오늘로부터 1년 이내의 날짜를 선택해 주세요.',
+    submit: '토큰 만들기',
+    submitting: '만드는 중…',
+  },
+  created: {
+    title: '새 액세스 토큰',
+    warning:
+      '지금 토큰을 복사해 두세요. 토큰은 이번 한 번만 표시되며, 스토어에는 다시 보여 줄 수 있는 사본이 남지 않습니다.',
+    secretLabel: '액세스 토큰 {{name}}',
+    copy: '복사',
+    copied: '복사됨',
+    copyFailed: '복사하지 못했습니다. 토큰을 선택해 직접 복사해 주세요.',
+    done: '완료',
+  },
+  revokeDialog: {
+    title: '{{name}}을(를) 폐기할까요?',
+    body: '이 토큰({{prefix}}…)을 사용하는 스크립트와 CI 작업이 즉시 작동을 멈춥니다. 되돌릴 수 없습니다.',
+    confirm: '토큰 폐기',
+    pending: '폐기하는 중…',
+  },
+};
