@@ -71,6 +71,21 @@ export default defineConfig({
       {
         ...sourceFirst,
         ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
+        // The lagoon-publish command, run against a real server built by the server's test
+        // helpers (so it resolves packages as the server does).
+        root: 'packages/publish-cli',
+        test: {
+          name: 'publish-cli',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        ssr: { resolve: { conditions: ['source', 'node', 'development|production'] } },
         // The benchmarks' own helpers, such as the benchmark developers, which write through the
         // server's seed modules; the benchmarks themselves run with npm run bench only.
         root: 'bench',
