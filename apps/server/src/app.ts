@@ -23,6 +23,7 @@ import { featuredRoutes } from './curation/public-routes.js';
 import type { DatabaseKind, Db } from './db/database.js';
 import { browserAdminRoutes } from './distribution/admin-routes.js';
 import { companionPlugin } from './distribution/companion-plugin.js';
+import { releaseRoutes } from './distribution/release-routes.js';
 import { distributionRoutes } from './distribution/routes.js';
 import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
@@ -161,6 +162,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(usageRoutes);
   await app.register(distributionRoutes);
   await app.register(browserAdminRoutes);
+  // Staged releases: which version each browser group receives, and promotion to everyone.
+  await app.register(releaseRoutes);
   // What the store saw of installs per item and version, for the Browsers page and the case.
   await app.register(installRoutes);
   await app.register(groupRoutes);

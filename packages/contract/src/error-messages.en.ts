@@ -144,6 +144,18 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
   GROUP_NAME_TAKEN: 'Another browser group already has this name. Choose a different name.',
   DEFAULT_GROUP_KEPT:
     'The default group cannot be deleted: browsers whose policy names no group belong to it.',
+  DEFAULT_GROUP_NOT_PILOT:
+    'The default group cannot be a pilot group: browsers without a group and the store’s plain update address follow it. Make another group the pilot.',
+  RELEASE_NOT_STAGED:
+    'This item has no staged release: its live version already goes to every browser.',
+  RELEASE_PROMOTE_NOT_ALLOWED:
+    'The administrators have not allowed the developer to promote this release. Ask them to promote it.',
+  RELEASE_NO_PILOT_GROUP:
+    'No browser group is a pilot group. Mark a group as a pilot on its page before releasing to pilot groups first.',
+  RELEASE_NO_EARLIER_VERSION:
+    'This item has no earlier live version to keep for the other groups, so its first version goes to everyone.',
+  RELEASE_PROMOTE_DATE_INVALID:
+    'Choose an automatic promotion date in the future, at most 30 days from now.',
   PERMISSION_NAME_UNKNOWN:
     'Chromium does not know this permission name. Check its spelling (names are case-sensitive, e.g. "debugger", "tabs").',
   HOST_PATTERN_INVALID:

@@ -144,6 +144,17 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   GROUP_NAME_TAKEN: '같은 이름의 브라우저 그룹이 이미 있습니다. 다른 이름을 입력해 주세요.',
   DEFAULT_GROUP_KEPT:
     '기본 그룹은 삭제할 수 없습니다. 정책에 그룹이 지정되지 않은 브라우저는 기본 그룹에 속합니다.',
+  DEFAULT_GROUP_NOT_PILOT:
+    '기본 그룹은 시범 그룹이 될 수 없습니다. 그룹이 없는 브라우저와 스토어의 기본 업데이트 주소가 기본 그룹을 따릅니다. 다른 그룹을 시범 그룹으로 지정해 주세요.',
+  RELEASE_NOT_STAGED:
+    '이 항목에는 단계별 출시가 없습니다. 게시된 버전이 이미 모든 브라우저에 제공됩니다.',
+  RELEASE_PROMOTE_NOT_ALLOWED:
+    '관리자가 개발자의 출시 확대를 허용하지 않았습니다. 관리자에게 확대를 요청해 주세요.',
+  RELEASE_NO_PILOT_GROUP:
+    '시범 그룹이 없습니다. 시범 그룹에 먼저 출시하려면 그룹 페이지에서 시범 그룹으로 지정해 주세요.',
+  RELEASE_NO_EARLIER_VERSION:
+    '다른 그룹에 유지할 이전 게시 버전이 없어 첫 버전은 모두에게 제공됩니다.',
+  RELEASE_PROMOTE_DATE_INVALID: '자동 확대 날짜는 지금 이후 30일 이내로 선택해 주세요.',
   PERMISSION_NAME_UNKNOWN:
     'Chromium이 알지 못하는 권한 이름입니다. 철자를 확인해 주세요(대소문자를 구분합니다. 예: "debugger", "tabs").',
   HOST_PATTERN_INVALID:

@@ -94,6 +94,11 @@ export const BrowserGroup = GroupLimits.extend({
   name: z.string(),
   description: z.string(),
   isDefault: z.boolean(),
+  /**
+   * A pilot group's browsers receive a staged release's new version while every other browser
+   * keeps the previous one (see releases.ts). Never the default group.
+   */
+  pilot: z.boolean(),
   /** How many items the group sets a mode or limit for. */
   itemCount: z.number().int(),
   /** When anything this group's policy says last changed. */
@@ -164,6 +169,8 @@ export const GroupPatchInput = z.object({
   name: GroupName.optional(),
   description: z.string().trim().max(GROUP_DESCRIPTION_MAX, 'description').optional(),
   installMode: GroupInstallMode.optional(),
+  /** Whether the group is a pilot group (DEFAULT_GROUP_NOT_PILOT for the default group). */
+  pilot: z.boolean().optional(),
   blockedPermissions: PermissionList.optional(),
   runtimeBlockedHosts: HostList.optional(),
   runtimeAllowedHosts: HostList.optional(),

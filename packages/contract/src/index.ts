@@ -27,6 +27,7 @@ export * from './publishing.js';
 export * from './rating-aggregate.js';
 export * from './rating-values.js';
 export * from './ratings.js';
+export * from './releases.js';
 export * from './review-machine.js';
 export * from './rollback.js';
 export * from './route-parts.js';

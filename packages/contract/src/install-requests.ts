@@ -74,6 +74,12 @@ export const InstallAccess = z.object({
   allowed: z.boolean(),
   /** The signed-in visitor's latest request for the item; null signed out or without one. */
   request: OwnInstallRequest.nullable(),
+  /**
+   * The package this browser's Add opens (the group's copy when a group is named): a staged
+   * release's new version for a pilot group, the version everyone else keeps otherwise; null
+   * when the store has no signed package to offer.
+   */
+  crxUrl: z.string().nullable().default(null),
 });
 export type InstallAccess = z.infer<typeof InstallAccess>;
 

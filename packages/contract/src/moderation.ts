@@ -7,6 +7,7 @@ import { ITEM_REPORT_ACTIONS } from './item-report-values.js';
 import { BLOCK_REASON_MAX, REVIEW_GUIDELINES_MAX, REVIEW_MESSAGE_MAX } from './limits.js';
 import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 import { RATING_MODERATION_ACTIONS } from './rating-values.js';
+import { ReleaseStagingInput, STAGED_RELEASE_ACTIONS } from './releases.js';
 import { RELEASE_ACTIONS } from './rollback.js';
 import { USAGE_DEFAULT_DAYS, USAGE_RANGE_MAX_DAYS } from './usage.js';
 
@@ -95,6 +96,7 @@ export const AUDIT_ACTIONS = [
   ...RATING_MODERATION_ACTIONS,
   ...ITEM_REPORT_ACTIONS,
   ...RELEASE_ACTIONS,
+  ...STAGED_RELEASE_ACTIONS,
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -175,8 +177,15 @@ export const ReviewDecisionInput = z.object({
 });
 export type ReviewDecisionInput = z.infer<typeof ReviewDecisionInput>;
 
-/** Approve: an optional message, kept in the log with the approval. */
-export const ApproveInput = z.object({ message: DecisionMessage, revision: DecisionRevision });
+/**
+ * Approve: an optional message, kept in the log with the approval, and optionally `staging`: the
+ * new version goes to pilot groups first (only for an item that already has a live version).
+ */
+export const ApproveInput = z.object({
+  message: DecisionMessage,
+  revision: DecisionRevision,
+  staging: ReleaseStagingInput.optional(),
+});
 export type ApproveInput = z.infer<typeof ApproveInput>;
 
 /** Block or unblock: the reason is kept in the log (and shown to the developer when blocking). */

@@ -7,6 +7,7 @@ import type {
   RatingModerationAction,
   ReleaseAction,
   RoleAction,
+  StagedReleaseAction,
   TokenAction,
 } from '@lagoon/contract';
 import { sql } from 'kysely';
@@ -31,7 +32,8 @@ export async function recordAction(
       | TokenAction
       | RatingModerationAction
       | ItemReportAction
-      | ReleaseAction;
+      | ReleaseAction
+      | StagedReleaseAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;

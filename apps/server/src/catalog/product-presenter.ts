@@ -23,20 +23,29 @@ import type { PackagePart, ProductParts } from './product-repository.js';
 
 /**
  * The detail answer: the product, plus the address of its signed package when visitors can
- * install it now (the published listing of a public, unblocked item that the store signed),
+ * install it now (the published listing of a public, unblocked item that the store signed, or
+ * the version a staged release holds for browsers outside pilot groups),
  * what its package declares and the item's published versions (see versions/).
  */
 export function presentDetail(
   parts: ProductParts,
   language: Language,
   publicUrl: string,
-  { published, versions = [] }: { published: boolean; versions?: PublishedVersion[] },
+  {
+    published,
+    versions = [],
+    heldVersion = null,
+  }: { published: boolean; versions?: PublishedVersion[]; heldVersion?: string | null },
 ): ProductDetail {
   const installable = published && parts.item.live && !parts.item.blocked;
   const pkg = parts.package;
+  // A staged release holds the previous version for everyone outside pilot groups: the page
+  // shows the new version, and Add opens the package such a browser receives.
+  const packageVersion = heldVersion ?? pkg?.version;
   return {
     ...presentProduct(parts, language, publicUrl),
-    crxUrl: installable && pkg?.signed ? crxPath(parts.item.id, pkg.version) : null,
+    crxUrl:
+      installable && pkg?.signed && packageVersion ? crxPath(parts.item.id, packageVersion) : null,
     ...declaredPermissions(pkg),
     versions,
   };

@@ -16,6 +16,7 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findHeldRelease } from '../db/item-releases.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
@@ -115,15 +116,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!preview) {
         // Public items look the same to everyone, so their answer is shared; what only an
         // owner or administrator may see is built per request and never cached.
-        const shared = await app.catalogCache.get(`detail:${id}:${language}`, async () => {
+        const shared = await app.catalogCache.get(`detail:${id}:${language}`, async (entry) => {
           const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
           const versions = await loadPublishedVersions(app.db, parts.item, language);
+          const held = await findHeldRelease(app.db, id);
+          if (held?.promoteAt) entry.expireAt(held.promoteAt);
           return JSON.stringify(
             ProductDetail.encode({
               ...presentDetail(parts, language, app.config.publicUrl, {
                 published: true,
                 versions,
+                heldVersion: held?.heldVersion ?? null,
               }),
               hasFeature: await highlighted(),
             }),

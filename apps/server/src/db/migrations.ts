@@ -31,6 +31,7 @@ import { statements as m0028_outsideItems } from './migrations/0028_outside_item
 import { statements as m0029_groupPackages } from './migrations/0029_group_packages.js';
 import { statements as m0030_groupPolicyReports } from './migrations/0030_group_policy_reports.js';
 import { statements as m0031_accessTokens } from './migrations/0031_access_tokens.js';
+import { statements as m0032_itemReleases } from './migrations/0032_item_releases.js';
 import { statements as m0033_rollbacks } from './migrations/0033_rollbacks.js';
 import { statements as m0034_uploadSessionTokens } from './migrations/0034_upload_session_tokens.js';
 import { backfillRatingStars } from './rating-stars.js';
@@ -74,6 +75,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0029_group_packages': m0029_groupPackages,
   '0030_group_policy_reports': m0030_groupPolicyReports,
   '0031_access_tokens': m0031_accessTokens,
+  '0032_item_releases': m0032_itemReleases,
   '0033_rollbacks': m0033_rollbacks,
   '0034_upload_session_tokens': m0034_uploadSessionTokens,
 };

@@ -592,6 +592,7 @@ export interface Database {
   outside_items: OutsideItemsTable;
   browser_group_outside_items: BrowserGroupOutsideItemsTable;
   install_requests: InstallRequestsTable;
+  item_releases: ItemReleasesTable;
 }
 
 /** Every mail to a developer, written before it is sent (see src/mail). */
@@ -663,6 +664,8 @@ export interface BrowserGroupsTable {
   runtime_blocked_hosts: Json<string[]>;
   runtime_allowed_hosts: Json<string[]>;
   blocked_install_message: string | null;
+  /** Pilot groups receive a staged release's new version first (never the default group). */
+  pilot: Generated<boolean>;
   policy_changed_at: Generated<Date>;
   created_at: CreatedAt;
 }
@@ -735,3 +738,16 @@ export type NewListing = Insertable<ListingsTable>;
 export type LocalizationRow = Selectable<LocalizationsTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type PackageRow = Selectable<PackagesTable>;
+
+/** An item's latest staged release (see db/item-releases.ts). */
+export interface ItemReleasesTable {
+  item_id: string;
+  pilot_version: string;
+  held_version: string;
+  started_at: Generated<Date>;
+  promote_at: Date | null;
+  developer_may_promote: Generated<boolean>;
+  staged_by: string | null;
+  promoted_at: Date | null;
+  promoted_by: string | null;
+}

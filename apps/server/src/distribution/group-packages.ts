@@ -1,5 +1,6 @@
 import { groupCrxPath, normalizeVisibility } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import { findHeldRelease, isPilotGroup, releasedVersion } from '../db/item-releases.js';
 import { openPrivateKey } from '../publishing/package/extension-key.js';
 import { packCrx3 } from './crx3.js';
 import { groupUpdateUrl } from './policy-settings.js';
@@ -99,28 +100,46 @@ export async function findGroupPackage(
     : null;
 }
 
-/**
- * The group's copy of an item's live version, signed now when it was not yet: the live package
- * with `update_url` naming the group's address, signed with the item's key. Null when the item
- * has no live package. The caller checks first that the group allows the item.
- */
-export async function groupLivePackage(
-  db: Db,
-  context: SigningContext,
-  groupId: string,
-  itemId: string,
-): Promise<GroupPackage | null> {
-  const row = await db
+/** The approved package of one version of an item, and the item's sealed key. */
+async function approvedPackage(db: Db, itemId: string, version: string) {
+  const approved = await db
+    .selectFrom('signed_packages')
+    .innerJoin('packages', 'packages.id', 'signed_packages.package_id')
+    .innerJoin('item_keys', 'item_keys.item_id', 'signed_packages.app_id')
+    .select(['packages.file_key as packageKey', 'item_keys.private_key'])
+    .where('signed_packages.app_id', '=', itemId)
+    .where('signed_packages.version', '=', version)
+    .executeTakeFirst();
+  if (approved) return approved;
+  // A live package signed before its record named the package it came from.
+  return db
     .selectFrom('items')
     .innerJoin('listings', 'listings.id', 'items.published_listing_id')
     .innerJoin('packages', 'packages.id', 'listings.package_id')
     .innerJoin('item_keys', 'item_keys.item_id', 'items.id')
-    .select(['packages.file_key as packageKey', 'packages.version', 'item_keys.private_key'])
+    .select(['packages.file_key as packageKey', 'item_keys.private_key'])
     .where('items.id', '=', itemId)
+    .where('packages.version', '=', version)
     .executeTakeFirst();
-  if (!row) return null;
-  const made = await findGroupPackage(db, groupId, itemId, row.version);
+}
+
+/**
+ * The group's copy of one approved version of an item (the live version, or the version a
+ * staged release holds), signed now when it was not yet: that package with `update_url` naming
+ * the group's address, signed with the item's key. Null when the store has no such package. The
+ * caller checks first that the group allows the item.
+ */
+export async function groupPackageOf(
+  db: Db,
+  context: SigningContext,
+  groupId: string,
+  itemId: string,
+  version: string,
+): Promise<GroupPackage | null> {
+  const made = await findGroupPackage(db, groupId, itemId, version);
   if (made) return made;
+  const row = await approvedPackage(db, itemId, version);
+  if (!row) return null;
   const zip = await context.storage.read(row.packageKey);
   if (!zip) throw new Error(`the package file ${row.packageKey} of ${itemId} is missing`);
   const packed = await repackWithManifest(zip, (manifest) =>
@@ -132,7 +151,7 @@ export async function groupLivePackage(
     .insertInto('group_signed_packages')
     .values({
       app_id: itemId,
-      version: row.version,
+      version,
       group_id: groupId,
       file_key: stored.key,
       sha256: stored.sha256,
@@ -141,12 +160,29 @@ export async function groupLivePackage(
     .onConflict((conflict) => conflict.columns(['app_id', 'version', 'group_id']).doNothing())
     .execute();
   // Two first requests at once: both signed, the first record stands and both answer it.
-  return findGroupPackage(db, groupId, itemId, row.version);
+  return findGroupPackage(db, groupId, itemId, version);
 }
 
 /**
- * What the group's update address offers for one id: the group's copy of the live version for
- * an item the group allows, `blocked` (answered `restricted`) for one it does not.
+ * The version a group's browsers receive of an item the group allows: the live version, or,
+ * while a staged release holds it back and the group is not a pilot group, the held version.
+ */
+export async function groupReleaseVersion(
+  db: Db,
+  groupId: string,
+  itemId: string,
+  liveVersion: string,
+  now: Date = new Date(),
+): Promise<string> {
+  const held = await findHeldRelease(db, itemId, now);
+  if (!held) return liveVersion;
+  return releasedVersion(liveVersion, held, await isPilotGroup(db, groupId));
+}
+
+/**
+ * What the group's update address offers for one id: the group's copy of the version the group
+ * receives (see groupReleaseVersion) for an item the group allows, `blocked` (answered
+ * `restricted`) for one it does not.
  */
 export async function loadGroupRelease(
   db: Db,
@@ -158,7 +194,9 @@ export async function loadGroupRelease(
   const access = await groupItemAccess(db, groupId, itemId);
   if (access.status === 'unknown') return { status: 'unknown' };
   if (access.status === 'refused') return { status: 'blocked' };
-  const signed = await groupLivePackage(db, context, groupId, itemId);
+  if (access.version === null) return { status: 'unknown' };
+  const version = await groupReleaseVersion(db, groupId, itemId, access.version);
+  const signed = await groupPackageOf(db, context, groupId, itemId, version);
   if (!signed) return { status: 'unknown' };
   return {
     status: 'available',

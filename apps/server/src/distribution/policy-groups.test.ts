@@ -45,6 +45,7 @@ function group(overrides: Partial<GroupPolicy> = {}): GroupPolicy {
   return {
     id: GROUP_ID,
     name: '개발팀',
+    isDefault: false,
     installMode: 'open',
     blockedPermissions: [],
     runtimeBlockedHosts: [],
@@ -85,7 +86,8 @@ describe('a group in the policy', () => {
     });
     expect(policy.ExtensionSettings[A]).toEqual({
       installation_mode: 'force_installed',
-      update_url: UPDATE_URL,
+      // The group's own address: the item follows the group's release of it.
+      update_url: `${UPDATE_URL}?group=${GROUP_ID}`,
       override_update_url: true,
       blocked_permissions: ['debugger'],
       runtime_allowed_hosts: ['https://ok.example'],
@@ -94,6 +96,17 @@ describe('a group in the policy', () => {
       install_sources: ['https://store.example.com/*'],
       blocked_permissions: ['debugger'],
       runtime_allowed_hosts: ['https://ok.example'],
+    });
+  });
+
+  it("names the plain update address for the default group's items, which browsers without a group share", () => {
+    const policy = buildPolicy(
+      inputs([], group({ isDefault: true, entries: [entry(A, { mode: 'normal_installed' })] })),
+    );
+    expect(policy.ExtensionSettings[A]).toEqual({
+      installation_mode: 'normal_installed',
+      update_url: UPDATE_URL,
+      override_update_url: true,
     });
   });
 

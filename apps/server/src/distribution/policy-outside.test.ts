@@ -28,6 +28,7 @@ function entry(extensionId: string, overrides: Partial<GroupPolicyEntry> = {}): 
 const GROUP: GroupPolicy = {
   id: '3f1c9a52-8d1e-4c5b-9f43-2a6b7c8d9e0f',
   name: 'Sales',
+  isDefault: false,
   installMode: 'allowlist',
   blockedPermissions: ['debugger'],
   runtimeBlockedHosts: ['*://intranet.example.com'],
@@ -66,9 +67,10 @@ describe('policy entries for items from elsewhere', () => {
   it("installs an outside item from its own update URL with the group's limits, and a store-wide block wins", () => {
     const settings = buildPolicy(INPUTS).ExtensionSettings;
     expect(settings[OUTSIDE]).toEqual(OUTSIDE_ENTRY);
-    // The store's own item keeps the store's update service, overriding the extension's.
+    // The store's own item keeps the store's update service (the group's own address),
+    // overriding the extension's.
     expect(settings[STORE_ITEM]).toMatchObject({
-      update_url: UPDATE_URL,
+      update_url: `${UPDATE_URL}?group=${GROUP.id}`,
       override_update_url: true,
     });
     expect(settings[BLOCKED]).toEqual({ installation_mode: 'blocked' });

@@ -81,6 +81,11 @@ export interface GroupPolicyEntry extends LimitLists {
 export interface GroupPolicy extends LimitLists {
   id: string;
   name: string;
+  /**
+   * The default group follows the store's plain update address; another group's pre-installed
+   * and required items name the group's own address (a staged release answers by group there).
+   */
+  isDefault: boolean;
   installMode: GroupInstallMode;
   blockedInstallMessage: string | null;
   /** When anything the group's file says last changed: the file's version. */
@@ -158,8 +163,9 @@ export function groupUpdateUrlEntry(group: GroupPolicy): ExtensionSettingsEntry 
 }
 
 /**
- * An item's own entry in a group's file: a store item served from the store's `updateUrl`, an
- * item from elsewhere from its own.
+ * An item's own entry in a group's file: a store item served from the store's update address
+ * (the default group's `updateUrl`; another group's own address, so that its browsers follow
+ * the group's release of the item, see db/item-releases.ts), an item from elsewhere from its own.
  */
 export function groupItemEntry(
   entry: GroupPolicyEntry,
@@ -171,7 +177,7 @@ export function groupItemEntry(
     if (entry.updateUrl) {
       settings.update_url = entry.updateUrl;
     } else {
-      settings.update_url = updateUrl;
+      settings.update_url = group.isDefault ? updateUrl : groupUpdateUrl(updateUrl, group.id);
       settings.override_update_url = true;
     }
     Object.assign(settings, limitFields(entryLimits(entry, group)));

@@ -13,6 +13,7 @@ function group(overrides: Partial<GroupPolicy> = {}): GroupPolicy {
   return {
     id: GROUP_ID,
     name: 'Design',
+    isDefault: false,
     installMode: 'allowlist',
     blockedPermissions: [],
     runtimeBlockedHosts: [],

@@ -1,30 +1,26 @@
 import { crxPath, normalizeVisibility } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
+import { findHeldRelease, releasedVersion } from '../db/item-releases.js';
 import type { Release } from './update-protocol.js';
 
 /**
- * What the update service offers for one id: the signed package of an item's live version
- * while visitors may install it (live, not private to its owner, not blocked), or the newest
- * package of the companion extension. `publicUrl` makes the codebase absolute, as browsers
- * need it.
+ * What the update service's plain address offers for one id: the signed package of an item's
+ * live version while visitors may install it (live, not private to its owner, not blocked), or
+ * of the version a staged release holds for everyone outside pilot groups (with the time it
+ * stops, when promotion is automatic), or the newest package of the companion extension.
+ * `publicUrl` makes the codebase absolute, as browsers need it.
  */
-export async function loadRelease(db: Db, id: string, publicUrl: string): Promise<Release> {
+export async function loadRelease(
+  db: Db,
+  id: string,
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<Release> {
   const item = await db
     .selectFrom('items')
     .leftJoin('listings', 'listings.id', 'items.published_listing_id')
     .leftJoin('packages', 'packages.id', 'listings.package_id')
-    .leftJoin('signed_packages', (join) =>
-      join
-        .onRef('signed_packages.app_id', '=', 'items.id')
-        .onRef('signed_packages.version', '=', 'packages.version'),
-    )
-    .select([
-      'items.live',
-      'items.visibility',
-      'items.blocked',
-      'signed_packages.version',
-      'signed_packages.sha256',
-    ])
+    .select(['items.live', 'items.visibility', 'items.blocked', 'packages.version'])
     .where('items.id', '=', id)
     .executeTakeFirst();
   if (item) {
@@ -32,8 +28,19 @@ export async function loadRelease(db: Db, id: string, publicUrl: string): Promis
     if (!item.live || normalizeVisibility(item.visibility) === 'TRUSTED_TESTER') {
       return { status: 'unknown' };
     }
-    if (item.version === null || item.sha256 === null) return { status: 'unknown' };
-    return available(id, item.version, item.sha256, publicUrl);
+    if (item.version === null) return { status: 'unknown' };
+    const held = await findHeldRelease(db, id, now);
+    const signed = await db
+      .selectFrom('signed_packages')
+      .select(['version', 'sha256'])
+      .where('app_id', '=', id)
+      .where('version', '=', releasedVersion(item.version, held, false))
+      .executeTakeFirst();
+    if (!signed) return { status: 'unknown' };
+    return {
+      ...available(id, signed.version, signed.sha256, publicUrl),
+      ...(held?.promoteAt ? { expiresAt: held.promoteAt.getTime() } : {}),
+    };
   }
   const companion = await db
     .selectFrom('signed_packages')
@@ -47,8 +54,13 @@ export async function loadRelease(db: Db, id: string, publicUrl: string): Promis
   return { status: 'unknown' };
 }
 
-function available(id: string, version: string, sha256: string, publicUrl: string): Release {
-  return { status: 'available', version, sha256, codebase: `${publicUrl}${crxPath(id, version)}` };
+function available(id: string, version: string, sha256: string, publicUrl: string) {
+  return {
+    status: 'available' as const,
+    version,
+    sha256,
+    codebase: `${publicUrl}${crxPath(id, version)}`,
+  };
 }
 
 /**

@@ -1,16 +1,18 @@
 import { Blocklist, ItemParams, UPDATE_SERVICE_PATH } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findHeldRelease } from '../db/item-releases.js';
 import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
 import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
+import type { CacheEntry } from '../lib/ttl-cache.js';
 import {
   findGroupPackage,
   groupExists,
   groupItemAccess,
-  groupLivePackage,
+  groupPackageOf,
   loadGroupBlocklist,
   loadGroupRelease,
 } from './group-packages.js';
@@ -55,7 +57,19 @@ function namedGroup(query: unknown): string | null {
  */
 export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   const release = (id: string): Promise<Release> =>
-    app.catalogCache.get(`release:${id}`, () => loadRelease(app.db, id, app.config.publicUrl));
+    app.catalogCache.get(`release:${id}`, async (entry) => {
+      const found = await loadRelease(app.db, id, app.config.publicUrl);
+      if (found.status === 'available' && found.expiresAt) entry.expireAt(found.expiresAt);
+      return found;
+    });
+  /** The plain address's offer; an answer built from it expires with it (a staged release). */
+  const plainRelease = async (id: string, entry: CacheEntry | undefined): Promise<Release> => {
+    const found = await release(id);
+    if (found.status === 'available' && found.expiresAt) entry?.expireAt(found.expiresAt);
+    return found;
+  };
+  const heldVersionOf = async (id: string): Promise<string | null> =>
+    (await findHeldRelease(app.db, id))?.heldVersion ?? null;
 
   app.get(
     UPDATE_SERVICE_PATH,
@@ -86,7 +100,9 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (groupId && !(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
       // A group's own address answers from the group's entries, which change without clearing
       // the catalog cache: asked afresh, so an allow or a block is the next check's answer.
-      const answer = async (): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
+      const answer = async (
+        entry?: CacheEntry,
+      ): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
         const parsed = UpdateQuery.safeParse(request.query);
         if (!parsed.success) throw new AppError('INVALID_REQUEST');
         let checks: UpdateCheck[];
@@ -108,7 +124,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
                     groupId,
                     check.id,
                   )
-                : await release(check.id),
+                : await plainRelease(check.id, entry),
             ),
           ),
         );
@@ -160,10 +176,14 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         const access = await groupItemAccess(app.db, groupId, id);
         if (access.status === 'unknown') throw new AppError('NOT_FOUND');
         if (access.status === 'refused') throw new AppError('GROUP_ITEM_NOT_ALLOWED');
-        signed =
-          version === access.version
-            ? await groupLivePackage(app.db, signingContext(app), groupId, id)
-            : await findGroupPackage(app.db, groupId, id, version);
+        // The versions the store gives browsers now (the live one, and the one a staged
+        // release holds) are signed for the group on first request; older copies stay served.
+        const given =
+          access.version !== null &&
+          (version === access.version || version === (await heldVersionOf(id)));
+        signed = given
+          ? await groupPackageOf(app.db, signingContext(app), groupId, id, version)
+          : await findGroupPackage(app.db, groupId, id, version);
       } else {
         signed = await findSignedFile(app.db, id, version);
       }

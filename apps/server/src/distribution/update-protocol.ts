@@ -70,7 +70,14 @@ export function parseUpdateChecks(x: string | readonly string[]): UpdateCheck[] 
 
 /** What the store can offer for one id. */
 export type Release =
-  | { status: 'available'; version: string; codebase: string; sha256: string }
+  | {
+      status: 'available';
+      version: string;
+      codebase: string;
+      sha256: string;
+      /** When the offer stops being right (a staged release's automatic promotion), in ms. */
+      expiresAt?: number;
+    }
   /** Not in the store, or not something visitors may install (private, turned private). */
   | { status: 'unknown' }
   /** Blocked by an administrator: never offered. */

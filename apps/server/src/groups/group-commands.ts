@@ -77,6 +77,7 @@ function patchColumns(patch: GroupPatchInput) {
   if (patch.name !== undefined) set.name = patch.name;
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.installMode !== undefined) set.install_mode = patch.installMode;
+  if (patch.pilot !== undefined) set.pilot = patch.pilot;
   if (patch.blockedPermissions !== undefined) {
     set.blocked_permissions = JSON.stringify(distinct(patch.blockedPermissions));
   }
@@ -104,19 +105,24 @@ export async function updateGroup(
   await db.transaction().execute(async (trx) => {
     const group = await trx
       .selectFrom('browser_groups')
-      .select('id')
+      .select(['id', 'is_default'])
       .where('id', '=', groupId)
       .forUpdate()
       .executeTakeFirst();
     if (!group) throw new AppError('GROUP_NOT_FOUND');
+    // Browsers without a group and the plain update address follow the default group.
+    if (patch.pilot === true && group.is_default) throw new AppError('DEFAULT_GROUP_NOT_PILOT');
     const changes = Object.keys(patch).filter(
       (key) => patch[key as keyof GroupPatchInput] !== undefined,
     );
     if (changes.length === 0) return;
+    // Being a pilot group is the store's choice of what the group's address answers: the
+    // group's file stays the same, so its version moves only for the other fields.
+    const fileChanged = changes.some((key) => key !== 'pilot');
     try {
       await trx
         .updateTable('browser_groups')
-        .set({ ...set, policy_changed_at: sql`now()` })
+        .set({ ...set, ...(fileChanged ? { policy_changed_at: sql`now()` } : {}) })
         .where('id', '=', groupId)
         .execute();
     } catch (error) {

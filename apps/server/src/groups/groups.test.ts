@@ -176,7 +176,8 @@ describe('browser groups', () => {
     );
     expect(policy.ExtensionSettings[item]).toEqual({
       installation_mode: 'force_installed',
-      update_url: 'http://store.test:8080/service/update2/crx',
+      // The group's own address, so the item follows the group's release of it.
+      update_url: `http://store.test:8080/service/update2/crx?group=${group.id}`,
       override_update_url: true,
       // The item's own host list replaces the group's; the permission list is the group's.
       blocked_permissions: ['debugger'],

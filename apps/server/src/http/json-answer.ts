@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import type { CacheEntry } from '../lib/ttl-cache.js';
 
 /**
  * A public answer kept in the catalog cache already serialised: a cache hit then costs no
@@ -9,10 +10,10 @@ export function cachedJson<T extends z.ZodType>(
   app: FastifyInstance,
   key: string,
   schema: T,
-  compute: () => Promise<z.output<T>>,
+  compute: (entry: CacheEntry) => Promise<z.output<T>>,
 ): Promise<string> {
-  return app.catalogCache.get(`json:${key}`, async () =>
-    JSON.stringify(schema.encode(await compute())),
+  return app.catalogCache.get(`json:${key}`, async (entry) =>
+    JSON.stringify(schema.encode(await compute(entry))),
   );
 }
 

@@ -61,7 +61,12 @@ describe('install access', () => {
   it('lets browsers without a group, or in an open group, add what the group does not block', async () => {
     const item = await publishedItem();
     const anonymous = new TestClient(t.app);
-    expect(await accessOf(anonymous, item)).toEqual({ allowed: true, request: null });
+    // Add opens the store's own package: no group, no staged release.
+    expect(await accessOf(anonymous, item)).toEqual({
+      allowed: true,
+      request: null,
+      crxUrl: `/crx/${item}/1.0.0.crx`,
+    });
     const defaultGroup = await t.database.db
       .selectFrom('browser_groups')
       .select('id')
@@ -79,10 +84,17 @@ describe('install access', () => {
   it("follows an allowlist group's entries: allowed, pre-installed and required items need no request", async () => {
     const item = await publishedItem();
     const client = await visitor();
-    expect(await accessOf(client, item, allowlist)).toEqual({ allowed: false, request: null });
+    expect(await accessOf(client, item, allowlist)).toEqual({
+      allowed: false,
+      request: null,
+      crxUrl: null,
+    });
     for (const mode of ['allowed', 'normal_installed', 'force_installed']) {
       await setMode(allowlist, item, mode);
-      expect((await accessOf(client, item, allowlist)).allowed, mode).toBe(true);
+      const answer = await accessOf(client, item, allowlist);
+      expect(answer.allowed, mode).toBe(true);
+      // The group's own copy, whose manifest names the group's update address.
+      expect(answer.crxUrl).toBe(`/crx/${item}/1.0.0.crx?group=${allowlist}`);
     }
     await setMode(allowlist, item, 'removed');
     expect((await accessOf(client, item, allowlist)).allowed).toBe(false);

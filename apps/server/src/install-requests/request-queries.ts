@@ -5,10 +5,11 @@ import type {
   Language,
   OwnInstallRequest,
 } from '@lagoon/contract';
-import { INSTALL_REQUESTS_PAGE_MAX } from '@lagoon/contract';
+import { crxPath, groupCrxPath, INSTALL_REQUESTS_PAGE_MAX } from '@lagoon/contract';
 import { sql } from 'kysely';
 import { loadCurationItems } from '../curation/item-queries.js';
 import type { Db } from '../db/database.js';
+import { findHeldRelease, releasedVersion } from '../db/item-releases.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 
@@ -31,7 +32,7 @@ const HAS_ITEM = ['allowed', 'normal_installed', 'force_installed'];
 
 /** The group a request names, or the default group; a group the store does not have is refused. */
 export async function groupOf(db: Db, groupId: string | null | undefined) {
-  const query = db.selectFrom('browser_groups').select(['id', 'install_mode']);
+  const query = db.selectFrom('browser_groups').select(['id', 'install_mode', 'pilot']);
   const group = groupId
     ? await query.where('id', '=', groupId).executeTakeFirst()
     : await query.where('is_default', '=', true).executeTakeFirst();
@@ -78,7 +79,47 @@ export async function loadInstallAccess(
   const requests = query.userId
     ? await loadOwnRequests(db, query.userId, language, { itemId: item.id, limit: 1 })
     : [];
-  return { allowed, request: requests[0] ?? null };
+  return {
+    allowed,
+    request: requests[0] ?? null,
+    crxUrl: allowed ? await packageFor(db, item, query.groupId ? group : null) : null,
+  };
+}
+
+/**
+ * The package Add opens in a browser of `group` (none: the store's own package): the version
+ * the group receives (a staged release's new version in a pilot group, the held one elsewhere,
+ * see db/item-releases.ts), as the group's copy when a group is named. Null when the store has
+ * no signed package of it or the item is blocked (and, by the caller, when the group does not
+ * allow it).
+ */
+async function packageFor(
+  db: Db,
+  item: { id: string; blocked: boolean },
+  group: { id: string; pilot: boolean } | null,
+): Promise<string | null> {
+  if (item.blocked) return null;
+  const live = await db
+    .selectFrom('listings')
+    .innerJoin('items', 'items.published_listing_id', 'listings.id')
+    .innerJoin('packages', 'packages.id', 'listings.package_id')
+    .select('packages.version')
+    .where('items.id', '=', item.id)
+    .executeTakeFirst();
+  if (!live) return null;
+  const version = releasedVersion(
+    live.version,
+    await findHeldRelease(db, item.id),
+    group?.pilot ?? false,
+  );
+  const signed = await db
+    .selectFrom('signed_packages')
+    .select('version')
+    .where('app_id', '=', item.id)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  if (!signed) return null;
+  return group ? groupCrxPath(item.id, version, group.id) : crxPath(item.id, version);
 }
 
 /** The visitor's requests, newest first; of one item when one is named. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { TtlCache } from './ttl-cache.js';
+import { describe, expect, it, vi } from 'vitest';
+import { type CacheEntry, TtlCache } from './ttl-cache.js';
 
 describe('TtlCache', () => {
   it('computes once per key until the entry expires', async () => {
@@ -115,6 +115,28 @@ describe('TtlCache', () => {
 });
 
 describe('TtlCache clears shared with other servers', () => {
+  it('never answers a value past the time its computation named, not even stale', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(10_000);
+      let calls = 0;
+      const cache = new TtlCache({ ttlMs: 60_000, staleMs: 60_000, maxEntries: 10 });
+      const held = async (entry: CacheEntry) => {
+        calls++;
+        if (calls === 1) entry.expireAt(new Date(10_500));
+        return calls === 1 ? 'held' : 'promoted';
+      };
+      expect(await cache.get('release', held)).toBe('held');
+      vi.setSystemTime(10_499);
+      expect(await cache.get('release', held)).toBe('held');
+      vi.setSystemTime(10_500);
+      expect(await cache.get('release', held)).toBe('promoted');
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('tells its listener about clear() but not about forget(), which comes from elsewhere', async () => {
     const cache = new TtlCache({ ttlMs: 1000, maxEntries: 10 });
     let announced = 0;

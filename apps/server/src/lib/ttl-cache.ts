@@ -25,9 +25,20 @@ import { LRUCache } from 'lru-cache';
 /** A computed value; boxed because `lru-cache` reads `undefined` as "nothing to keep". */
 interface Computed {
   value: unknown;
+  /** The wall-clock time (ms) after which the value is wrong: never answered, not even stale. */
+  expiresAt: number | null;
 }
 
-type Compute = () => Promise<unknown>;
+/**
+ * What a computation may say about its value while it runs: `expireAt(time)` when the value
+ * stops being right at a known time (a staged release's automatic promotion), so it is never
+ * answered after it, not even stale while a refresh runs.
+ */
+export interface CacheEntry {
+  expireAt(time: Date | number): void;
+}
+
+type Compute = (entry: CacheEntry) => Promise<unknown>;
 
 export class TtlCache {
   private readonly entries: LRUCache<string, Computed, Compute>;
@@ -56,19 +67,34 @@ export class TtlCache {
       // them, but lru-cache does not store them, since they may have read what the write changed.
       ignoreFetchAbort: true,
       fetchMethod: async (_key, _stale, { options: entry, context: compute }) => {
-        const value = await compute();
+        let expiresAt: number | null = null;
+        const value = await compute({
+          expireAt: (time) => {
+            const at = typeof time === 'number' ? time : time.getTime();
+            expiresAt = expiresAt === null ? at : Math.min(expiresAt, at);
+          },
+        });
         if (ttlFor) {
           const ttl = ttlFor(value);
           // lru-cache reads a ttl of 0 as "never stale".
           entry.ttl = Number.isFinite(ttl) ? ttl : 0;
         }
-        return { value };
+        if (expiresAt !== null) {
+          const left = Math.max(1, expiresAt - Date.now());
+          // A ttl of 0 (kept for good by ttlFor) becomes the time left.
+          const ttl = entry.ttl === undefined ? options.ttlMs : entry.ttl;
+          entry.ttl = ttl > 0 ? Math.min(ttl, left) : left;
+        }
+        return { value, expiresAt };
       },
     });
   }
 
-  async get<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    // Past its ttl an entry may be answered stale only within staleMs.
+  async get<T>(key: string, compute: (entry: CacheEntry) => Promise<T>): Promise<T> {
+    // Past its ttl an entry may be answered stale only within staleMs, and never past the time
+    // its computation said it expires.
+    const expiresAt = this.entries.peek(key, { allowStale: true })?.expiresAt ?? null;
+    if (expiresAt !== null && expiresAt <= Date.now()) this.entries.delete(key);
     const allowStale = this.staleMs > 0 && this.entries.getRemainingTTL(key) > -this.staleMs;
     const computed = await this.entries.fetch(key, { context: compute, allowStale });
     if (!computed) throw new Error(`The cache computed nothing for ${key}`);

@@ -1,6 +1,7 @@
-import type { BlockMode } from '@lagoon/contract';
+import type { BlockMode, ReleaseStagingInput } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
+import { stageRelease, versionToHold } from '../distribution/release-commands.js';
 import { type SigningContext, signLivePackage } from '../distribution/sign-package.js';
 import {
   approveItem,
@@ -24,7 +25,8 @@ export interface Reviewer {
 
 /**
  * Approves an item in review and signs its now live package in the same transaction, so an
- * approved version is always downloadable.
+ * approved version is always downloadable. With `staging`, the new version goes to pilot groups
+ * first (see distribution/release-commands.ts); nothing is approved when staging is refused.
  */
 export async function approveInReview(
   db: Db,
@@ -32,10 +34,14 @@ export async function approveInReview(
   reviewer: Reviewer,
   itemId: string,
   decision: Decision,
+  staging?: ReleaseStagingInput,
 ): Promise<ItemRow> {
   return db.transaction().execute(async (trx) => {
+    // Staged: the live version before the approval is what everyone but pilot groups keeps.
+    const held = staging ? await versionToHold(trx, itemId) : null;
     const item = await approveItem(trx, itemId, reviewer.adminId, decision, reviewer.mailer);
     await signLivePackage(trx, signing, itemId);
+    if (staging && held) await stageRelease(trx, itemId, held, staging, reviewer.adminId);
     return item;
   });
 }

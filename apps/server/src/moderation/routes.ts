@@ -96,18 +96,25 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Approves an item in review: its draft becomes the published product',
         description:
           'REVIEW_REVISION_CHANGED (nothing is approved) when `revision` is not the item’s ' +
-          'revision any more: the developer changed it after the reviewer opened it.',
+          'revision any more: the developer changed it after the reviewer opened it. With ' +
+          '`staging`, pilot groups receive the new version first and every other browser keeps ' +
+          'the live version until promotion (RELEASE_NO_EARLIER_VERSION without a live version, ' +
+          'RELEASE_NO_PILOT_GROUP without a pilot group; nothing is approved then).',
         params: ItemParams,
         body: jsonBody(ApproveInput),
         response: { 200: Ok },
       },
     },
     async (request) => {
-      const { message, revision } = request.body;
-      await approveInReview(app.db, signingContext(app), reviewerOf(request), request.params.id, {
-        message: message || null,
-        revision,
-      });
+      const { message, revision, staging } = request.body;
+      await approveInReview(
+        app.db,
+        signingContext(app),
+        reviewerOf(request),
+        request.params.id,
+        { message: message || null, revision },
+        staging,
+      );
       return decided(true);
     },
   );
