@@ -28,6 +28,8 @@ beforeAll(async () => {
         return send(200, { extensionId: CASE_ID, flags: [{ kind: 'minified' }] });
       case `/admin/api/items/${CASE_ID}/installs`:
         return send(200, { extensionId: CASE_ID, versions: [{ version: '1.0.0' }] });
+      case `/admin/api/extensions/${CASE_ID}/release`:
+        return send(200, { extensionId: CASE_ID, liveVersion: '1.0.0', staged: null });
       case '/admin/api/review-flags':
         return send(200, { items: queue.map((entry) => ({ ...entry, flags: [] })) });
       case '/admin/api/audit':
@@ -75,6 +77,8 @@ describe('console page loaders', () => {
     expect(found.flags?.data?.flags).toEqual([{ kind: 'minified' }]);
     // What browsers did with its versions is read beside the case.
     expect(found.installs?.data?.versions).toEqual([{ version: '1.0.0' }]);
+    // And which version each browser group receives.
+    expect(found.release?.data?.liveVersion).toBe('1.0.0');
 
     const missing = await visit(reviewCaseLoader, `/admin/items/${MISSING_ID}`, {
       extensionId: MISSING_ID,

@@ -1,6 +1,7 @@
 import type {
   AuditPage,
   ItemInstalls,
+  ItemReleaseState,
   ReviewCase,
   ReviewFlags,
   ReviewQueue,
@@ -12,6 +13,7 @@ import { readStatsPeriod } from '../../components/charts/stats-period';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
+import { getItemRelease } from './api/release-api';
 import { getRollbackPlan } from './api/rollback-api';
 import { getItemInstalls } from './browsers/installs-api';
 import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
@@ -51,27 +53,32 @@ export interface ReviewCaseData {
   flags: Read<ReviewFlags> | null;
   /** What the store saw of the item's installs in browsers, per version (see browsers/). */
   installs: Read<ItemInstalls> | null;
+  /** Which version each browser group receives, while a release is staged (see releases.ts). */
+  release: Read<ItemReleaseState> | null;
   /** The item's published versions and what a rollback would start from. */
   rollback: Read<RollbackPlan> | null;
 }
 
 /**
- * /admin/items/:extensionId: one item's case, its flags, its installs and its published versions
- * (the rollback plan); an id no item can have reads nothing.
+ * /admin/items/:extensionId: one item's case, its flags, its installs, its staged release and its
+ * published versions (the rollback plan); an id no item can have reads nothing.
  */
 export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLoader(
   async (env, { params, request }) => {
     const { extensionId } = params;
-    if (!isItemId(extensionId)) return { item: null, flags: null, installs: null, rollback: null };
+    if (!isItemId(extensionId)) {
+      return { item: null, flags: null, installs: null, release: null, rollback: null };
+    }
     const { signal } = request;
     const language = requestLanguage(env, request);
-    const [item, flags, installs, rollback] = await Promise.all([
+    const [item, flags, installs, release, rollback] = await Promise.all([
       read(() => getReviewCase(extensionId, language, signal), { signal }),
       read(() => getReviewFlags(extensionId, signal), { signal }),
       read(() => getItemInstalls(extensionId, signal), { signal }),
+      read(() => getItemRelease(extensionId, signal), { signal }),
       read(() => getRollbackPlan(extensionId, language, signal), { signal }),
     ]);
-    return { item, flags, installs, rollback };
+    return { item, flags, installs, release, rollback };
   },
 );
 

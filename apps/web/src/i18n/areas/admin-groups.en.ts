@@ -234,6 +234,20 @@ export const groups = {
     choose: 'Add',
     added: '{{name}}: {{mode}} in this group.',
   },
+  pilotBadge: 'Pilot',
+  pilot: {
+    title: 'Pilot group',
+    hint: 'When an administrator approves a new version with “Pilot groups first”, the browsers of pilot groups receive it at once, while every other browser keeps the previous version until the release is promoted. The group’s policy file stays the same.',
+    defaultKept:
+      'The default group cannot be a pilot group: browsers without a group and the store’s plain update address follow it.',
+    isPilot: 'This group is a pilot group: its browsers receive staged releases first.',
+    notPilot: 'This group receives staged releases when they are promoted to everyone.',
+    make: 'Make this a pilot group',
+    stop: 'Stop being a pilot group',
+    saving: 'Saving…',
+    made: '“{{name}}” is now a pilot group.',
+    stopped: '“{{name}}” is no longer a pilot group.',
+  },
   remove: {
     title: 'Delete this group',
     hint: 'Browsers whose policy names this group keep following the copy they have until you roll out another group’s file to them.',

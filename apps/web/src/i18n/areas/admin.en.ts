@@ -194,6 +194,20 @@ export const admin = {
       intro: 'The draft becomes the published listing, and visitors see it right away.',
       submit: 'Approve',
       done: '{{name}} is approved.',
+      staging: {
+        legend: 'Release',
+        pilotFirst: 'Pilot groups first',
+        pilotFirstHint:
+          'Browsers of pilot groups get the new version now; every other browser keeps the live version until the release is promoted.',
+        noPilotGroup:
+          'No browser group is a pilot group. Mark one as a pilot on its page under Browsers to release to pilot groups first.',
+        noLiveVersion:
+          'This item has no earlier live version for the other browsers to keep, so this version goes to everyone.',
+        days: 'Promote to everyone automatically after (days, optional)',
+        daysHint: 'From {{min}} to {{max}} days. Leave empty to promote by hand.',
+        daysInvalid: 'Enter a whole number of days from {{min}} to {{max}}, or leave it empty.',
+        developerMayPromote: 'The developer may promote it to everyone',
+      },
     },
     reject: {
       open: 'Reject',
@@ -369,6 +383,9 @@ export const admin = {
     releaseActions: {
       release: {
         rollback: 'Rolled back',
+        stage: 'Released to pilot groups first',
+        promote: 'Staged release promoted to everyone',
+        schedule: 'Staged release’s promotion changed',
       },
     },
     releaseFacts: {

@@ -195,6 +195,20 @@ export const admin: AdminMessages = {
       intro: '초안이 게시된 등록 정보가 되고 방문자에게 바로 보입니다.',
       submit: '승인',
       done: '{{name}}을(를) 승인했습니다.',
+      staging: {
+        legend: '출시',
+        pilotFirst: '시범 그룹에 먼저',
+        pilotFirstHint:
+          '시범 그룹의 브라우저는 새 버전을 바로 받고, 다른 브라우저는 출시가 확대될 때까지 게시된 버전을 유지합니다.',
+        noPilotGroup:
+          '시범 그룹이 없습니다. 시범 그룹에 먼저 출시하려면 브라우저 메뉴의 그룹 페이지에서 시범 그룹으로 지정해 주세요.',
+        noLiveVersion:
+          '다른 브라우저가 유지할 이전 게시 버전이 없어 이 버전은 모두에게 제공됩니다.',
+        days: '모두에게 자동 확대까지(일, 선택)',
+        daysHint: '{{min}}~{{max}}일. 비워 두면 직접 확대합니다.',
+        daysInvalid: '{{min}}~{{max}} 사이의 정수를 입력하거나 비워 두세요.',
+        developerMayPromote: '개발자가 모두에게 확대할 수 있음',
+      },
     },
     reject: {
       open: '반려',
@@ -367,6 +381,9 @@ export const admin: AdminMessages = {
     releaseActions: {
       release: {
         rollback: '롤백됨',
+        stage: '시범 그룹에 먼저 출시',
+        promote: '단계별 출시를 모두에게 확대',
+        schedule: '단계별 출시의 확대 일정 변경',
       },
     },
     releaseFacts: {

@@ -296,6 +296,18 @@ export const store = {
       close: 'Close',
       none: 'No version of this item is published yet.',
     },
+    release: {
+      title: 'Staged release',
+      pilot: '{{version}} → pilot groups ({{groups}})',
+      pilotNone: '{{version}} → pilot groups (none at the moment)',
+      everyone: '{{version}} → everyone',
+      promotesOn: 'promotes on {{date}}',
+      byHand: 'promoted by hand',
+      promote: 'Promote to everyone',
+      promoting: 'Promoting…',
+      promoted: 'Version {{version}} now goes to every browser.',
+      adminPromotes: 'An administrator promotes this release to everyone.',
+    },
   },
   ratings: {
     title: 'Ratings and reviews',

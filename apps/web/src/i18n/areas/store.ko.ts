@@ -292,6 +292,18 @@ export const store: StoreMessages = {
       close: '닫기',
       none: '아직 게시된 버전이 없습니다.',
     },
+    release: {
+      title: '단계별 출시',
+      pilot: '{{version}} → 시범 그룹({{groups}})',
+      pilotNone: '{{version}} → 시범 그룹(현재 없음)',
+      everyone: '{{version}} → 모든 브라우저',
+      promotesOn: '{{date}}에 모두에게 확대',
+      byHand: '직접 확대할 때까지 유지',
+      promote: '모두에게 확대',
+      promoting: '확대하는 중…',
+      promoted: '이제 모든 브라우저가 버전 {{version}}을(를) 받습니다.',
+      adminPromotes: '관리자가 이 출시를 모두에게 확대합니다.',
+    },
   },
   ratings: {
     title: '평점 및 리뷰',

@@ -4,6 +4,7 @@ import {
   type GuidelineCode,
   type Language,
   REVIEW_TRANSITIONS,
+  type ReleaseStagingInput,
   type ReviewCase,
   type ReviewEvent,
   type ReviewQueue,
@@ -57,7 +58,7 @@ export function getStoreStats(
 
 /** What an administrator decides about one item; each kind is one POST of the API. */
 export type ModerationDecision =
-  | { kind: 'approve'; message: string }
+  | { kind: 'approve'; message: string; staging?: ReleaseStagingInput }
   | { kind: 'reject'; guidelines: GuidelineCode[]; message: string }
   | { kind: 'private'; guidelines: GuidelineCode[]; message: string }
   | { kind: 'block'; reason: string; mode: BlockMode }
@@ -77,7 +78,9 @@ export const DECISION_EVENTS = {
 function decisionBody(decision: ModerationDecision): Record<string, unknown> {
   switch (decision.kind) {
     case 'approve':
-      return { message: decision.message };
+      return decision.staging
+        ? { message: decision.message, staging: decision.staging }
+        : { message: decision.message };
     case 'reject':
     case 'private':
       return { guidelines: decision.guidelines, message: decision.message };

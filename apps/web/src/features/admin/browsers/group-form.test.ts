@@ -26,6 +26,7 @@ const group: BrowserGroup = {
   runtimeAllowedHosts: [],
   blockedInstallMessage: null,
   isDefault: false,
+  pilot: false,
   itemCount: 0,
   policyChangedAt: '2026-03-01T10:00:00.000Z',
   policyRollout: null,

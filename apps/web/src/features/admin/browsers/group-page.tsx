@@ -15,6 +15,7 @@ import { GroupEditor } from './group-editor';
 import { policyEntryOf } from './group-entry';
 import { groupChangeOf, groupDraftOf } from './group-form';
 import { GroupItemsSection } from './group-items-section';
+import { GroupPilotCard } from './group-pilot';
 import own from './groups.module.css';
 import { type GroupData, groupPath } from './groups-loader';
 import { PolicyFilePanel } from './policy-file-panel';
@@ -79,6 +80,7 @@ function GroupView({ data, group }: { data: GroupData; group: BrowserGroupDetail
         <p className={styles.hint}>{t('admin.groups.page.storeWide')}</p>
       </div>
       <GroupEditor key={settingsKey} group={group} />
+      <GroupPilotCard group={group} />
       {content !== null && <WildcardEntry content={content} />}
       <GroupItemsSection group={group} entryFile={data.entryFile} />
       <PolicyFilePanel
@@ -111,6 +113,11 @@ function GroupFacts({ group }: { group: BrowserGroupDetail }) {
         {group.isDefault && (
           <span className={styles.badge} data-tone="primary">
             {t('admin.groups.defaultBadge')}
+          </span>
+        )}
+        {group.pilot && (
+          <span className={styles.badge} data-tone="accent" data-testid="group-facts-pilot">
+            {t('admin.groups.pilotBadge')}
           </span>
         )}
       </span>,

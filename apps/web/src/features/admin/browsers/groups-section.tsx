@@ -115,6 +115,11 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
                     {t('admin.groups.defaultBadge')}
                   </span>
                 )}
+                {group.pilot && (
+                  <span className={styles.badge} data-tone="accent" data-testid="group-pilot-badge">
+                    {t('admin.groups.pilotBadge')}
+                  </span>
+                )}
               </span>
               <span className={own.description}>
                 {shownGroupDescription(t, group) || t('admin.groups.noDescription')}

@@ -3,6 +3,7 @@ import {
   type AuditEntry,
   GUIDELINES,
   type GuidelineCode,
+  isStagedReleaseAction,
 } from '@lagoon/contract';
 import { AppLink } from '../../../components/app-link';
 import { DataTable } from '../../../components/data-table';
@@ -49,7 +50,9 @@ export function actionLabel(t: Translate, action: AuditAction): string {
   }
   if (isRatingAction(action)) return t(`admin.log.ratingActions.${action}`);
   if (isReportAction(action)) return t(`admin.log.reportActions.${action}`);
-  if (isReleaseAction(action)) return t(`admin.log.releaseActions.${action}`);
+  if (isReleaseAction(action) || isStagedReleaseAction(action)) {
+    return t(`admin.log.releaseActions.${action}`);
+  }
   return t(`admin.curation.log.actions.${action}`);
 }
 

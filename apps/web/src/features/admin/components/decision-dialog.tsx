@@ -18,13 +18,15 @@ import {
   MESSAGE_MAX,
   problemsFromServer,
   REASON_MAX,
+  type StagingOption,
   toDecision,
   toggleGuideline,
 } from '../model/decision-form';
 import { BlockModeField } from './block-mode';
 import { DecisionFrame, FieldProblem, failureText, NoteField } from './decision-frame';
+import { StagingFields } from './staging-fields';
 
-const FIELD_ORDER: readonly DecisionField[] = ['guidelines', 'message', 'reason'];
+const FIELD_ORDER: readonly DecisionField[] = ['guidelines', 'message', 'reason', 'days'];
 
 interface DecisionDialogProps {
   kind: DecisionKind;
@@ -34,6 +36,8 @@ interface DecisionDialogProps {
   isUpdate: boolean;
   /** The revision of the case the reviewer saw when they opened the dialog. */
   revision: number;
+  /** Approving: whether the new version may go to pilot groups first. */
+  staging?: StagingOption;
   onClose: () => void;
   /**
    * The server refused the decision because the item changed since `revision`: nothing was
@@ -53,6 +57,7 @@ export function DecisionDialog({
   name,
   isUpdate,
   revision,
+  staging,
   onClose,
   onRevisionChanged,
 }: DecisionDialogProps) {
@@ -242,6 +247,15 @@ export function DecisionDialog({
             fieldRefs.current.message = element;
           }}
           testId="decision-message"
+        />
+      )}
+      {kind === 'approve' && staging && (
+        <StagingFields
+          id={`${id}-staging`}
+          option={staging}
+          draft={draft}
+          problem={problems.days}
+          onChange={(change) => update(change, 'days')}
         />
       )}
       {kind === 'block' && (

@@ -7,6 +7,7 @@ import {
   MESSAGE_MAX,
   problemsFromServer,
   REASON_MAX,
+  stagingOption,
   toDecision,
   toggleGuideline,
 } from './decision-form';
@@ -41,6 +42,7 @@ describe('decision form', () => {
 
   it('sends only the fields of the decision, trimmed', () => {
     const draft = {
+      ...EMPTY_DECISION,
       guidelines: ['SPAM' as const],
       message: ' Fix it ',
       reason: ' Why ',
@@ -54,6 +56,48 @@ describe('decision form', () => {
     });
     expect(toDecision('block', draft)).toEqual({ kind: 'block', reason: 'Why', mode: 'removed' });
     expect(toDecision('unblock', draft)).toEqual({ kind: 'unblock', reason: 'Why' });
+  });
+
+  it('stages an approval for pilot groups first, with days checked as the server checks them', () => {
+    const staged = { ...EMPTY_DECISION, staged: true, developerMayPromote: true };
+    expect(toDecision('approve', staged)).toEqual({
+      kind: 'approve',
+      message: '',
+      staging: { promoteAfterDays: null, developerMayPromote: true },
+    });
+    expect(toDecision('approve', { ...staged, promoteAfterDays: ' 7 ' })).toMatchObject({
+      staging: { promoteAfterDays: 7 },
+    });
+    for (const typed of ['0', '31', '2.5', 'soon']) {
+      expect(checkDecision('approve', { ...staged, promoteAfterDays: typed }), typed).toEqual({
+        days: 'invalid',
+      });
+    }
+    expect(checkDecision('approve', { ...staged, promoteAfterDays: '30' })).toEqual({});
+    // Days typed and then "pilot groups first" unticked: an ordinary approval.
+    expect(toDecision('approve', { ...EMPTY_DECISION, promoteAfterDays: '0' })).toEqual({
+      kind: 'approve',
+      message: '',
+    });
+  });
+
+  it('offers pilot groups first only for an update of a live item while a pilot group exists', () => {
+    const release = {
+      extensionId: 'a'.repeat(32),
+      liveVersion: '1.0.0',
+      staged: null,
+      hasPilotGroups: true,
+    };
+    expect(stagingOption(release, true)).toEqual({ available: true });
+    expect(stagingOption({ ...release, hasPilotGroups: false }, true)).toEqual({
+      available: false,
+      reason: 'noPilotGroup',
+    });
+    expect(stagingOption({ ...release, liveVersion: null }, false)).toEqual({
+      available: false,
+      reason: 'noLiveVersion',
+    });
+    expect(stagingOption(undefined, true)).toEqual({ available: false, reason: 'noLiveVersion' });
   });
 
   it('tells managed browsers to disable a blocked item unless asked to uninstall it', () => {

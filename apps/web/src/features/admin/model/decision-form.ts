@@ -4,8 +4,11 @@ import {
   canTransition,
   type FieldIssue,
   type GuidelineCode,
+  type ItemReleaseState,
   REVIEW_MESSAGE_MAX,
   type ReviewCase,
+  STAGED_RELEASE_DAYS_MAX,
+  STAGED_RELEASE_DAYS_MIN,
 } from '@lagoon/contract';
 import { DECISION_EVENTS, type DecisionKind, type ModerationDecision } from '../api/moderation-api';
 
@@ -19,6 +22,12 @@ export interface DecisionDraft {
   reason: string;
   /** Blocking only: whether managed browsers disable the item or uninstall it. */
   blockMode: BlockMode;
+  /** Approving only: the new version goes to pilot groups first (a staged release). */
+  staged: boolean;
+  /** Staged: days until it reaches everyone by itself, as typed; empty: only when promoted. */
+  promoteAfterDays: string;
+  /** Staged: whether the developer may promote it to everyone. */
+  developerMayPromote: boolean;
 }
 
 /** A new decision's fields: nothing chosen, managed browsers told to disable a blocked item. */
@@ -27,9 +36,32 @@ export const EMPTY_DECISION: DecisionDraft = {
   message: '',
   reason: '',
   blockMode: 'blocked',
+  staged: false,
+  promoteAfterDays: '',
+  developerMayPromote: false,
 };
 
-export type DecisionField = 'guidelines' | 'message' | 'reason';
+export const DAYS_MIN = STAGED_RELEASE_DAYS_MIN;
+export const DAYS_MAX = STAGED_RELEASE_DAYS_MAX;
+
+/**
+ * Whether an approval may go to pilot groups first: only an update of an item with a live
+ * version (which everyone else keeps), and only while some group is a pilot group.
+ */
+export type StagingOption =
+  | { available: true }
+  | { available: false; reason: 'noLiveVersion' | 'noPilotGroup' };
+
+export function stagingOption(
+  release: ItemReleaseState | null | undefined,
+  hasPublished: boolean,
+): StagingOption {
+  if (!hasPublished || !release?.liveVersion) return { available: false, reason: 'noLiveVersion' };
+  if (!release.hasPilotGroups) return { available: false, reason: 'noPilotGroup' };
+  return { available: true };
+}
+
+export type DecisionField = 'guidelines' | 'message' | 'reason' | 'days';
 export type DecisionProblem = 'required' | 'tooLong' | 'invalid';
 export type DecisionProblems = Partial<Record<DecisionField, DecisionProblem>>;
 
@@ -62,7 +94,22 @@ export function checkDecision(kind: DecisionKind, draft: DecisionDraft): Decisio
     if (reason === '') problems.reason = 'required';
     else if (reason.length > REASON_MAX) problems.reason = 'tooLong';
   }
+  if (kind === 'approve' && draft.staged && promoteAfterDays(draft) === undefined) {
+    problems.days = 'invalid';
+  }
   return problems;
+}
+
+/**
+ * The typed days until a staged release reaches everyone: null when left empty (only when
+ * promoted), undefined when not a whole number from DAYS_MIN to DAYS_MAX.
+ */
+export function promoteAfterDays(draft: Pick<DecisionDraft, 'promoteAfterDays'>) {
+  const typed = draft.promoteAfterDays.trim();
+  if (typed === '') return null;
+  if (!/^\d{1,3}$/.test(typed)) return undefined;
+  const days = Number(typed);
+  return days >= DAYS_MIN && days <= DAYS_MAX ? days : undefined;
 }
 
 /** The request body of a checked draft. */
@@ -70,7 +117,16 @@ export function toDecision(kind: DecisionKind, draft: DecisionDraft): Moderation
   const message = draft.message.trim();
   switch (kind) {
     case 'approve':
-      return { kind, message };
+      return draft.staged
+        ? {
+            kind,
+            message,
+            staging: {
+              promoteAfterDays: promoteAfterDays(draft) ?? null,
+              developerMayPromote: draft.developerMayPromote,
+            },
+          }
+        : { kind, message };
     case 'reject':
     case 'private':
       return { kind, guidelines: [...draft.guidelines], message };

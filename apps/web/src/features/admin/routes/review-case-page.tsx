@@ -17,13 +17,14 @@ import { ItemInstallsSection } from '../browsers/item-installs-section';
 import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
 import { FlagList } from '../code-review/flag-list';
 import { AuditTable, actionLabel } from '../components/audit-table';
+import { CaseRelease } from '../components/case-release';
 import { CaseVersions } from '../components/case-versions';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PackagePanels } from '../components/package-panel';
 import { ScreenshotPanels } from '../components/screenshot-panels';
 import type { ReviewCaseData } from '../loaders';
-import { availableDecisions } from '../model/decision-form';
+import { availableDecisions, stagingOption } from '../model/decision-form';
 import { isItemId } from '../model/format';
 import { viewChange, widensAccess } from '../model/review-changes';
 import { type RevisionChange, revisionChanges } from '../model/revision-changes';
@@ -143,6 +144,8 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
 
       {stale && <RevisionNotice seen={stale} now={item} />}
 
+      <CaseRelease extensionId={extensionId} state={data.release?.data} />
+
       <section className={styles.decisions} aria-labelledby="case-decisions">
         <h2 id="case-decisions" className="visually-hidden">
           {t('admin.item.actions')}
@@ -248,6 +251,7 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
           name={name}
           isUpdate={isUpdate}
           revision={deciding.seen.revision}
+          staging={stagingOption(data.release?.data, item.product !== null)}
           onClose={() => setDeciding(null)}
           onRevisionChanged={() => {
             setStale(deciding.seen);

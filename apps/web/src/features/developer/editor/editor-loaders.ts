@@ -1,6 +1,7 @@
 import {
   type Category,
   type CreatorItemDetail,
+  type ItemReleaseState,
   isExtensionId,
   type Language,
   type RollbackPlan,
@@ -8,6 +9,7 @@ import {
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
 import { getCreatorItem } from '../api/publishing-api';
+import { getItemRelease } from '../api/release-api';
 import { getRollbackPlan } from '../api/rollback-api';
 import { readUploadTarget } from '../upload/package-file';
 import {
@@ -34,6 +36,8 @@ export interface EditorData {
   regions: Read<RegionName[]>;
   /** An extension's published versions and what a rollback would start from; null for web apps. */
   rollback: Read<RollbackPlan> | null;
+  /** An extension's staged release (which version each browser group receives); null for web apps. */
+  release: Read<ItemReleaseState> | null;
 }
 
 /** The item of an upload or editor address, in the draft being edited. */
@@ -73,7 +77,7 @@ function editorLoader(categoryType: 'extension' | 'app'): PageLoader<EditorData 
     if (extensionId === undefined || !isExtensionId(extensionId)) return null;
     const language = requestLanguage(env, request);
     const { signal } = request;
-    const [item, categories, locales, regions, rollback] = await Promise.all([
+    const [item, categories, locales, regions, rollback, release] = await Promise.all([
       readDraft(extensionId, language, signal),
       read(() => getCategories(categoryType, language, signal), { signal }),
       read(() => getLocales(language, signal), { signal }),
@@ -81,8 +85,11 @@ function editorLoader(categoryType: 'extension' | 'app'): PageLoader<EditorData 
       categoryType === 'extension'
         ? read(() => getRollbackPlan(extensionId, language, signal), { signal })
         : Promise.resolve(null),
+      categoryType === 'extension'
+        ? read(() => getItemRelease(extensionId, signal), { signal })
+        : Promise.resolve(null),
     ]);
-    return { item, categories, locales, regions, rollback };
+    return { item, categories, locales, regions, rollback, release };
   });
 }
 

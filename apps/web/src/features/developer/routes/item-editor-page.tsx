@@ -13,6 +13,7 @@ import { editPath } from '../dashboard/dashboard-model';
 import type { EditorData } from '../editor/editor-loaders';
 import { type EditorKind, isWebAppItem } from '../editor/editor-model';
 import { ListingEditor } from '../editor/listing-editor';
+import { ReleaseSection } from '../editor/release-section';
 import { VersionsSection } from '../editor/versions-section';
 
 export type ItemKind = EditorKind;
@@ -74,6 +75,7 @@ function EditorContent({ kind }: { kind: ItemKind }) {
   const plan = data.rollback?.data;
   return (
     <>
+      <ReleaseSection extensionId={item.extensionId} state={data.release?.data} />
       <ListingEditor
         item={item}
         kind={kind}
