@@ -1,7 +1,13 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { UPLOADS_PER_WINDOW } from '../publishing/package/upload-limits.js';
-import { callWithToken, issueAccessToken, tokenDeveloper } from '../test/access-tokens.js';
+import {
+  bearerHeader,
+  callWithToken,
+  issueAccessToken,
+  tokenDeveloper,
+} from '../test/access-tokens.js';
 import { createTestApp, errorOf, expectError, type TestApp } from '../test/app.js';
 import { extensionZip } from '../test/extension-package.js';
 import { createCreator, createUser } from '../test/factories.js';
@@ -83,6 +89,42 @@ describe('a token’s hourly limits', () => {
       expect(other.statusCode, other.body).toBe(200);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a token’s limits with several servers', () => {
+  it('counts a token’s calls on every server of the store together', async () => {
+    const tokenLimits = { requestsPerHour: 4, uploadsPerHour: 1 };
+    const first = await createTestApp({}, { tokenLimits });
+    // A second server of the same store: the same database, files and settings.
+    const second = await buildApp({
+      config: first.config,
+      db: first.database.db,
+      databaseKind: first.database.kind,
+      storage: first.storage,
+      tokenLimits,
+    });
+    await second.ready();
+    try {
+      const user = await createUser(first.database.db);
+      await createCreator(first.database.db, user.id);
+      const { secret } = await issueAccessToken(first, user.id);
+      const call = (server: 'first' | 'second') =>
+        (server === 'first' ? first.app : second).inject({
+          method: 'GET',
+          url: '/creator/api/creator',
+          headers: bearerHeader(secret),
+        });
+      for (const server of ['first', 'second', 'first', 'second'] as const) {
+        const answer = await call(server);
+        expect(answer.statusCode, `${server}: ${answer.body}`).toBe(200);
+      }
+      expectError(await call('first'), 429, 'TOKEN_LIMIT');
+      expectError(await call('second'), 429, 'TOKEN_LIMIT');
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });
