@@ -6,7 +6,7 @@ export const tokens = {
   title: 'Access tokens',
   menu: 'Access tokens',
   description:
-    'Tokens let a script or a CI job call the store’s API as you, with `Authorization: Bearer <token>`. Give each one only the scopes it needs and revoke it as soon as it is no longer used.',
+    'Tokens let a script or a CI job call the store’s API as you, sending it in the header “Authorization: Bearer …”. Give each one only the scopes it needs and revoke it as soon as it is no longer used.',
   adminDescription:
     'Tokens let a script call the console’s API as you. Under “Every token of the store” you can revoke anyone’s token, for example one that leaked.',
   create: 'Create token',

@@ -5,7 +5,7 @@ export const tokens: TokensMessages = {
   title: '액세스 토큰',
   menu: '액세스 토큰',
   description:
-    '토큰을 사용하면 스크립트나 CI 작업이 `Authorization: Bearer <토큰>`으로 나 대신 스토어 API를 호출할 수 있습니다. 필요한 범위만 주고 더 이상 쓰지 않으면 바로 폐기해 주세요.',
+    '토큰을 사용하면 스크립트나 CI 작업이 “Authorization: Bearer …” 헤더로 나 대신 스토어 API를 호출할 수 있습니다. 필요한 범위만 주고 더 이상 쓰지 않으면 바로 폐기해 주세요.',
   adminDescription:
     '토큰을 사용하면 스크립트가 나 대신 관리 콘솔 API를 호출할 수 있습니다. “스토어의 모든 토큰”에서는 유출된 토큰 등 누구의 토큰이든 폐기할 수 있습니다.',
   create: '토큰 만들기',
