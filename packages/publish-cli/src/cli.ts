@@ -1,13 +1,7 @@
 import { type CommandName, type Invocation, readInvocation } from './arguments.js';
-import {
-  type CommandContext,
-  type CommandResult,
-  imagesCommand,
-  listingCommand,
-  statusCommand,
-  submitCommand,
-  uploadCommand,
-} from './commands.js';
+import type { CommandContext, CommandResult } from './command-context.js';
+import { statusCommand, submitCommand, uploadCommand } from './commands.js';
+import { imagesCommand, listingCommand } from './draft-commands.js';
 import { EXIT_CODES, type ExitCode } from './exit-codes.js';
 import { type CliLanguage, message } from './messages.js';
 import { type CliStreams, Output } from './output.js';
