@@ -20,7 +20,10 @@ import { VersionsPanel } from './versions-panel';
 
 const ID = 'ponmlkjihgfedcbaponmlkjihgfedcba';
 
-function planAt(live: string, history: { version: string; rollbackOf?: string }[]): RollbackPlan {
+function planAt(
+  live: string,
+  history: { version: string; rollbackOf?: string | null }[],
+): RollbackPlan {
   return {
     extensionId: ID,
     liveVersion: live,
