@@ -1,5 +1,6 @@
 import type { CreatorInput, CreatorUpdate } from '@lagoon/contract';
 import type { z } from 'zod';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import type { CreatorRow } from '../db/schema.js';
 import { AppError } from '../http/errors.js';
@@ -70,8 +71,10 @@ export function agreeToTerms(db: Db, creator: CreatorRow): Promise<CreatorRow> {
 }
 
 /**
- * Deletes a developer's profile and upload sessions. Refused with PRODUCT_EXISTS while an item
- * has a published listing, else PRODUCT_DRAFT_EXISTS while any item is left.
+ * Deletes a developer's profile and upload sessions, and revokes the account's developer access
+ * tokens (each a `token.revoke` line of the log), so none wakes up if the person registers again.
+ * Refused with PRODUCT_EXISTS while an item has a published listing, else PRODUCT_DRAFT_EXISTS
+ * while any item is left.
  */
 export async function withdrawCreator(db: Db, creator: CreatorRow): Promise<void> {
   const items = await db
@@ -86,5 +89,36 @@ export async function withdrawCreator(db: Db, creator: CreatorRow): Promise<void
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('upload_sessions').where('user_id', '=', creator.user_id).execute();
     await trx.deleteFrom('creators').where('id', '=', creator.id).execute();
+    const now = new Date();
+    const revoked = await trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: now, revoked_by: creator.user_id })
+      .where('user_id', '=', creator.user_id)
+      .where('kind', '=', 'creator')
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['id', 'name', 'kind', 'scopes', 'display_prefix', 'expires_at'])
+      .execute();
+    const owner = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', creator.user_id)
+      .executeTakeFirst();
+    for (const token of revoked) {
+      await recordAction(trx, {
+        actorId: creator.user_id,
+        action: 'token.revoke',
+        target: `token:${token.id}`,
+        details: {
+          name: token.name,
+          kind: token.kind,
+          scopes: token.scopes,
+          prefix: token.display_prefix,
+          expiresAt: token.expires_at.toISOString(),
+          owner: owner?.email ?? null,
+        },
+        reason: 'Left the developer programme',
+      });
+    }
   });
 }

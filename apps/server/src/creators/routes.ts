@@ -121,6 +121,9 @@ export const creatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/creator/api/creator',
     {
+      // Leaving the programme is a person's choice in the store, never a script's: a leaked
+      // token cannot close the account's developer profile.
+      config: { sessionOnly: true },
       schema: {
         tags: ['creator'],
         summary: 'Withdraws: deletes the caller’s creator profile once no item is left',

@@ -193,6 +193,29 @@ describe('a developer’s access tokens', () => {
   });
 });
 
+describe('leaving the developer programme', () => {
+  it('revokes the account’s developer tokens, in the log, and no token can do it', async () => {
+    const admin = await signedInAdmin(t);
+    const developer = await signedInCreator(t);
+    const issued = await issueAccessToken(t, developer.user.id, { name: 'Old CI' });
+    const byToken = await t.app.inject({
+      method: 'DELETE',
+      url: '/creator/api/creator',
+      headers: bearerHeader(issued.secret),
+    });
+    expectError(byToken, 403, 'TOKEN_SESSION_REQUIRED');
+    const left = await developer.client.delete('/creator/api/creator');
+    expect(left.statusCode, left.body).toBe(204);
+    const [row] = await tokenRows(developer.user.id);
+    expect(row?.revoked_at).not.toBeNull();
+    const revoked = (await accessLog(admin)).find(
+      (entry) => entry.target === `token:${issued.tokenId}` && entry.action === 'token.revoke',
+    );
+    expect(revoked?.details).toMatchObject({ name: 'Old CI', owner: developer.user.email });
+    expect(revoked?.message).toBe('Left the developer programme');
+  });
+});
+
 describe('administrators’ access tokens', () => {
   it('creates admin tokens, lists every token of the store with its owner, and revokes any of them', async () => {
     const admin = await signedInAdmin(t);
