@@ -121,8 +121,15 @@ describe('the publishing calls in the OpenAPI document', () => {
     ]) {
       expect(walkthrough).toContain(call);
     }
-    // Public catalog calls need neither.
+    // Public catalog calls need neither; managing tokens needs the signed-in browser.
     expect(operation('get', '/ajax/extensions').security).toBeUndefined();
+    expect(operation('get', '/creator/api/extensions/{id}').security).toEqual([
+      { [ACCESS_TOKEN_SCHEME]: [] },
+      { [SESSION_COOKIE_SCHEME]: [] },
+    ]);
+    expect(operation('post', '/creator/api/tokens').security).toEqual([
+      { [SESSION_COOKIE_SCHEME]: [] },
+    ]);
   });
 
   it('documents each publishing call with examples the contract accepts', () => {

@@ -41,6 +41,9 @@ const PUBLISHING_WALKTHROUGH = [
   '6. **Read the state**: `GET /creator/api/extensions/{id}`: `review` (the review state), ' +
     '`product.version` (the live version), `draft.version` (the version waiting or in review), ' +
     '`reviewNote` (why a reviewer rejected it).',
+  '7. **Take a release back**: `GET /creator/api/extensions/{extensionId}/rollback` proposes a ' +
+    'new version number; `POST` the same address with `{"version", "newVersion"}` makes an ' +
+    'earlier published package live again under that higher number, signed, without a review.',
   '',
   'Every refusal is `{"error": {"code", "message", "status", "logref", "fields"}}` with a code ' +
     'from the contract and the message in the language asked for (`hl` or Accept-Language). ' +
