@@ -3,7 +3,7 @@ import { EXIT_CODES } from './exit-codes.js';
 import { type CliLanguage, isCliLanguage, message } from './messages.js';
 import { CliFailure } from './store-client.js';
 
-export const COMMANDS = ['upload', 'status', 'submit', 'listing', 'images'] as const;
+export const COMMANDS = ['upload', 'status', 'submit', 'listing', 'images', 'rollback'] as const;
 export type CommandName = (typeof COMMANDS)[number];
 
 const OPTIONS = {
@@ -20,6 +20,8 @@ const OPTIONS = {
   icon: { type: 'string' },
   screenshot: { type: 'string', multiple: true },
   image: { type: 'string', multiple: true },
+  to: { type: 'string' },
+  as: { type: 'string' },
 } as const;
 
 type OptionName = keyof typeof OPTIONS;
@@ -32,6 +34,7 @@ const COMMAND_OPTIONS: Record<CommandName, readonly OptionName[]> = {
   submit: [],
   listing: ['file'],
   images: ['icon', 'screenshot', 'image'],
+  rollback: ['to', 'as'],
 };
 
 /** What a command needs as its one positional argument. */
@@ -41,6 +44,7 @@ const OPERAND: Record<CommandName, { en: string; ko: string }> = {
   submit: { en: 'an item id', ko: '항목 ID' },
   listing: { en: 'an item id', ko: '항목 ID' },
   images: { en: 'an item id', ko: '항목 ID' },
+  rollback: { en: 'an item id', ko: '항목 ID' },
 };
 
 export interface Invocation {
@@ -60,6 +64,9 @@ export interface Invocation {
   icon: string | undefined;
   screenshots: string[];
   images: string[];
+  /** rollback: the earlier version to bring back, and the version number it goes out under. */
+  rollbackTo: string | undefined;
+  rollbackAs: string | undefined;
 }
 
 /** The language asked for, read before anything else so that every refusal speaks it. */
@@ -101,6 +108,8 @@ export function readInvocation(argv: readonly string[]): Invocation {
     icon: values.icon,
     screenshots: values.screenshot ?? [],
     images: values.image ?? [],
+    rollbackTo: values.to,
+    rollbackAs: values.as,
   };
   if (name === undefined || base.help || base.version) {
     if (name === undefined && !base.help && !base.version) throw usage('missingCommand');
@@ -117,6 +126,9 @@ export function readInvocation(argv: readonly string[]): Invocation {
   if (extra !== undefined) throw usage('tooManyArguments', { command, what, value: extra });
   if (command === 'listing' && !base.file) {
     throw usage('missingArgument', { command, what: '--file listing.json' });
+  }
+  if (command === 'rollback' && !base.rollbackTo) {
+    throw usage('missingArgument', { command, what: '--to <version>' });
   }
   return { ...base, command, operand };
 }

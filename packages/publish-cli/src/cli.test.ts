@@ -175,6 +175,25 @@ describe('a release from a CI job', () => {
     expect(words.stdout).toMatch(/심사 중:\s+1\.1\.0/);
   });
 
+  it('rolls the item back to an earlier version under a new number, once nothing is in review', async () => {
+    const refused = await runHere(['rollback', id, '--to', '1.0.0']);
+    expect(refused.code).toBe(EXIT_CODES.refused);
+    expect(refused.stderr).toContain('(ROLLBACK_IN_REVIEW)');
+
+    await publish(t, await signedInAdmin(t), id);
+    const outcome = await runProcess(['rollback', id, '--to', '1.0.0', '--json']);
+    expect(outcome.code, outcome.stdout + outcome.stderr).toBe(EXIT_CODES.ok);
+    expect(JSON.parse(outcome.stdout).rollback).toMatchObject({
+      extensionId: id,
+      version: '1.0.0',
+      // The store's proposal: above 1.1.0, the highest version the item ever had.
+      newVersion: '1.1.1',
+      previousVersion: '1.1.0',
+    });
+    const status = JSON.parse((await runHere(['status', id, '--json'])).stdout);
+    expect(status.item.liveVersion).toBe('1.1.1');
+  });
+
   it('exits 1 with the findings when the store refuses a package', async () => {
     const zip = await writeFile(
       'too-long.zip',
@@ -245,6 +264,7 @@ describe('refusals a script can tell apart', () => {
       ['status', 'x', '--submit'],
       ['upload', 'x.zip', '--frobnicate'],
       ['listing', 'x'],
+      ['rollback', 'x'],
       ['upload', path.join(os.tmpdir(), 'no-such-package.zip')],
     ]) {
       const outcome = await runHere(args);

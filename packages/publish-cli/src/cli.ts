@@ -1,6 +1,6 @@
 import { type CommandName, type Invocation, readInvocation } from './arguments.js';
 import type { CommandContext, CommandResult } from './command-context.js';
-import { statusCommand, submitCommand, uploadCommand } from './commands.js';
+import { rollbackCommand, statusCommand, submitCommand, uploadCommand } from './commands.js';
 import { imagesCommand, listingCommand } from './draft-commands.js';
 import { EXIT_CODES, type ExitCode } from './exit-codes.js';
 import { type CliLanguage, message } from './messages.js';
@@ -17,6 +17,7 @@ const RUN: Record<CommandName, (context: CommandContext) => Promise<CommandResul
   submit: submitCommand,
   listing: listingCommand,
   images: imagesCommand,
+  rollback: rollbackCommand,
 };
 
 export interface CliEnvironment extends CliStreams {

@@ -7,6 +7,8 @@ import type {
   ItemDetail,
   PackageUploadAnswer,
   ReleaseAnswer,
+  RollbackAnswer,
+  RollbackPlanAnswer,
   StoreFieldIssue,
 } from './store-shapes.js';
 
@@ -115,4 +117,33 @@ export async function submitCommand(context: CommandContext): Promise<CommandRes
   const status = await requestReview(context, context.invocation.operand);
   context.output.status(status);
   return { submitted: true, item: status };
+}
+
+/**
+ * rollback <id> --to <version> [--as <newVersion>]: makes an earlier published version live again
+ * under a new, higher version number (browsers never install a lower one), the store's proposal
+ * unless --as names one. No review; the store refuses what it cannot roll back, with its code.
+ */
+export async function rollbackCommand(context: CommandContext): Promise<CommandResult> {
+  const { invocation, connection, output } = context;
+  const id = invocation.operand;
+  const path = `${itemPath(id)}/rollback`;
+  let newVersion = invocation.rollbackAs;
+  if (!newVersion) {
+    const plan = await callJson<RollbackPlanAnswer>(connection, 'GET', path);
+    // With nothing to propose, the store's refusal of the rollback itself says why (it checks
+    // the item and the version asked for before the new number).
+    newVersion = plan.proposedVersion ?? plan.liveVersion ?? '0';
+  }
+  const result = await callJson<RollbackAnswer>(connection, 'POST', path, {
+    version: invocation.rollbackTo,
+    newVersion,
+  });
+  output.say('rolledBack', {
+    id,
+    version: result.version,
+    newVersion: result.newVersion,
+    previous: result.previousVersion,
+  });
+  return { rollback: result };
 }

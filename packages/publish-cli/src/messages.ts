@@ -22,6 +22,9 @@ Usage:
   lagoon-publish images <id> [--icon icon.png] [--screenshot a.png …] [--image promo.png …]
       Uploads images and puts them in the draft (screenshots and promotional images
       replace the draft's own)
+  lagoon-publish rollback <id> --to <version> [--as <new version>]
+      Makes an earlier published version live again under a new, higher version
+      number (the store proposes one unless --as names it), without a review
 
 Options:
   --url <address>    The store's address (default: LAGOON_URL)
@@ -34,7 +37,8 @@ Options:
 Exit status: 0 done, 1 refused by the store, 2 wrong command line, 3 token refused,
 4 store unreachable or failing.`,
   unknownCommand: 'Unknown command "{value}". Run lagoon-publish --help.',
-  missingCommand: 'Name a command: upload, status, submit, listing or images. See --help.',
+  missingCommand:
+    'Name a command: upload, status, submit, listing, images or rollback. See --help.',
   missingArgument: 'The command {command} needs {what}. See --help.',
   tooManyArguments: 'The command {command} takes one {what}; found "{value}" too.',
   badOption: '{value} See --help.',
@@ -64,6 +68,8 @@ Exit status: 0 done, 1 refused by the store, 2 wrong command line, 3 token refus
   listingSaved: 'Saved the listing fields of item {id} to its draft.',
   imagesSaved: 'Saved to the draft of item {id}:',
   imageLine: '  {kind}: {url}',
+  rolledBack:
+    'Item {id} is back to the package of {version}, live as version {newVersion} (was {previous}).',
   reportClean: 'Inspection report: no errors, no warnings.',
   reportCounts: 'Inspection report: {errors} error(s), {warnings} warning(s).',
   labelItem: 'Item',
@@ -103,6 +109,9 @@ const ko: Record<MessageKey, string> = {
       defaultLocale, regions, status, matureContent, 웹 앱은 name과 shortDescription도
   lagoon-publish images <id> [--icon icon.png] [--screenshot a.png …] [--image promo.png …]
       이미지를 올려 초안에 넣습니다(스크린샷과 홍보 이미지는 초안의 것을 바꿉니다)
+  lagoon-publish rollback <id> --to <버전> [--as <새 버전>]
+      이전에 게시된 버전을 더 높은 새 버전 번호로 다시 게시합니다(--as가 없으면
+      스토어가 제안하는 번호). 심사를 거치지 않습니다
 
 옵션:
   --url <주소>       스토어 주소(기본값: LAGOON_URL)
@@ -145,6 +154,8 @@ const ko: Record<MessageKey, string> = {
   listingSaved: '항목 {id}의 등록 정보를 초안에 저장했습니다.',
   imagesSaved: '항목 {id}의 초안에 저장했습니다:',
   imageLine: '  {kind}: {url}',
+  rolledBack:
+    '항목 {id}이(가) {version}의 패키지로 되돌아가 버전 {newVersion}(으)로 게시되었습니다(이전 {previous}).',
   reportClean: '검사 결과: 오류 없음, 경고 없음.',
   reportCounts: '검사 결과: 오류 {errors}개, 경고 {warnings}개.',
   labelItem: '항목',

@@ -87,3 +87,19 @@ export interface MediaUploadAnswer {
   width: number;
   height: number;
 }
+
+/** GET /creator/api/extensions/{id}/rollback: what a rollback would start from. */
+export interface RollbackPlanAnswer {
+  liveVersion: string | null;
+  proposedVersion: string | null;
+  refusal: string | null;
+}
+
+/** POST /creator/api/extensions/{id}/rollback. */
+export interface RollbackAnswer {
+  extensionId: string;
+  version: string;
+  newVersion: string;
+  previousVersion: string;
+  publishedAt: string;
+}
