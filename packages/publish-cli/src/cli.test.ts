@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { errorMessage } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenDeveloper } from '../../../apps/server/src/test/access-tokens.js';
-import { createTestApp, type TestApp } from '../../../apps/server/src/test/app.js';
+import { createTestApp, jsonOf, type TestApp } from '../../../apps/server/src/test/app.js';
 import { extensionZip, png } from '../../../apps/server/src/test/extension-package.js';
 import { signedInAdmin } from '../../../apps/server/src/test/factories.js';
-import { publish } from '../../../apps/server/src/test/review-items.js';
+import { publish, revisionOf } from '../../../apps/server/src/test/review-items.js';
 import { runCli } from './cli.js';
 import { EXIT_CODES } from './exit-codes.js';
 
@@ -175,12 +175,35 @@ describe('a release from a CI job', () => {
     expect(words.stdout).toMatch(/심사 중:\s+1\.1\.0/);
   });
 
-  it('rolls the item back to an earlier version under a new number, once nothing is in review', async () => {
-    const refused = await runHere(['rollback', id, '--to', '1.0.0']);
-    expect(refused.code).toBe(EXIT_CODES.refused);
-    expect(refused.stderr).toContain('(ROLLBACK_IN_REVIEW)');
+  it('says which version pilot groups and every other browser receive while a release is staged', async () => {
+    const admin = await signedInAdmin(t);
+    const qa = jsonOf<{ id: string }>(await admin.post('/admin/api/groups', { name: 'QA' })).id;
+    expect((await admin.patch(`/admin/api/groups/${qa}`, { pilot: true })).statusCode).toBe(200);
+    const approved = await admin.post(`/admin/api/items/${id}/approve`, {
+      revision: await revisionOf(admin, id),
+      staging: { promoteAfterDays: 7 },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
 
-    await publish(t, await signedInAdmin(t), id);
+    const status = await runProcess(['status', id, '--json']);
+    const item = JSON.parse(status.stdout).item;
+    expect(item).toMatchObject({ review: 'READY_FOR_OPEN', liveVersion: '1.1.0' });
+    expect(item.release).toMatchObject({
+      pilotVersion: '1.1.0',
+      heldVersion: '1.0.0',
+      pilotGroups: [{ id: qa, name: 'QA' }],
+    });
+    const words = await runHere(['status', id]);
+    expect(words.stdout).toMatch(
+      /Release:\s+pilot groups \(QA\) get 1\.1\.0, every other browser 1\.0\.0 until \d{4}-/,
+    );
+  });
+
+  it('rolls the item back to an earlier version under a new number', async () => {
+    const unknown = await runHere(['rollback', id, '--to', '9.9.9']);
+    expect(unknown.code).toBe(EXIT_CODES.refused);
+    expect(unknown.stderr).toContain('(ROLLBACK_VERSION_UNKNOWN)');
+
     const outcome = await runProcess(['rollback', id, '--to', '1.0.0', '--json']);
     expect(outcome.code, outcome.stdout + outcome.stderr).toBe(EXIT_CODES.ok);
     expect(JSON.parse(outcome.stdout).rollback).toMatchObject({
@@ -190,8 +213,9 @@ describe('a release from a CI job', () => {
       newVersion: '1.1.1',
       previousVersion: '1.1.0',
     });
+    // A new live version ends the staged release: every browser gets 1.1.1.
     const status = JSON.parse((await runHere(['status', id, '--json'])).stdout);
-    expect(status.item.liveVersion).toBe('1.1.1');
+    expect(status.item).toMatchObject({ liveVersion: '1.1.1', release: null });
   });
 
   it('exits 1 with the findings when the store refuses a package', async () => {

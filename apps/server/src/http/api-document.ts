@@ -40,7 +40,9 @@ const PUBLISHING_WALKTHROUGH = [
     '`error.fields`.',
   '6. **Read the state**: `GET /creator/api/extensions/{id}`: `review` (the review state), ' +
     '`product.version` (the live version), `draft.version` (the version waiting or in review), ' +
-    '`reviewNote` (why a reviewer rejected it).',
+    '`reviewNote` (why a reviewer rejected it). While an approved version goes to pilot groups ' +
+    'first, `GET /creator/api/extensions/{extensionId}/release` says which version they and ' +
+    'every other browser receive.',
   '7. **Take a release back**: `GET /creator/api/extensions/{extensionId}/rollback` proposes a ' +
     'new version number; `POST` the same address with `{"version", "newVersion"}` makes an ' +
     'earlier published package live again under that higher number, signed, without a review.',
