@@ -22,8 +22,36 @@ export interface Publication {
  * Records that approving `listingId` published its package, with the listing's change logs.
  * Inside the approval's transaction. A package approved again (after the item was turned
  * private, say) keeps its first date and change logs.
+ *
+ * The package the approval replaces is recorded first when nothing recorded it (items the demo
+ * catalog wrote, or published before this record existed, whose first version had no approval
+ * to date it), dated by the item's last approval or creation: it was live, so the history keeps
+ * it and it can be rolled back to.
  */
 export async function recordPublication(
+  db: Db,
+  itemId: string,
+  listingId: number,
+  publishedAt: Date,
+): Promise<void> {
+  const item = await db
+    .selectFrom('items')
+    .select(['published_listing_id', 'last_approved_at', 'created_at'])
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  if (item?.published_listing_id && item.published_listing_id !== listingId) {
+    await recordListing(
+      db,
+      itemId,
+      item.published_listing_id,
+      new Date(item.last_approved_at ?? item.created_at),
+    );
+  }
+  await recordListing(db, itemId, listingId, publishedAt);
+}
+
+/** Records the package of `listingId` with its change logs, unless it is recorded already. */
+async function recordListing(
   db: Db,
   itemId: string,
   listingId: number,

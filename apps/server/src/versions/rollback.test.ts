@@ -279,6 +279,22 @@ describe('rollback', () => {
     expect(await writes()).toEqual(before);
   });
 
+  it('rolls back to a first version nothing recorded, as the demo catalog writes items', async () => {
+    const owner = await signedInDeveloper(t);
+    const id = await uploadNewItem(owner, await build('1.0.0', 'one'));
+    await publish(t, admin, id);
+    // A seeded item: live at 1.0.0 without a publication record or an approval to date it.
+    await t.database.db.deleteFrom('published_versions').where('item_id', '=', id).execute();
+    await t.database.db.deleteFrom('review_events').where('item_id', '=', id).execute();
+    await uploadUpdate(owner, id, await build('2.0.0', 'two'));
+    await publish(t, admin, id);
+    const plan = jsonOf<RollbackPlan>(await owner.get(`/creator/api/extensions/${id}/rollback`));
+    expect(plan.versions.map((entry) => entry.version)).toEqual(['2.0.0', '1.0.0']);
+    const response = await rollback(owner, id, { version: '1.0.0', newVersion: '2.0.1' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await offerTo(id, '2.0.0'))?.version).toBe('2.0.1');
+  });
+
   it('keeps the draft on the live package, so a later listing edit publishes the rollback', async () => {
     const { id, owner } = await itemAtTwo();
     // A listing edit makes a draft that carries the live package.
