@@ -3,8 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import type { RollbackPlan } from '@lagoon/contract';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
+import yauzl from 'yauzl';
+import { readCrx3 } from '../../apps/server/src/distribution/crx3.js';
 import { writeDeterministicZip } from '../../apps/server/src/distribution/repack.js';
 import {
   FIRST_START_TIMEOUT_MS,
@@ -142,6 +145,33 @@ async function packageAt(version: string, name: string): Promise<Buffer> {
     { name: 'manifest.json', data: Buffer.from(JSON.stringify(manifest)) },
     { name: 'icons/icon128.png', data: icon },
   ]);
+}
+
+/** The files of a zip, by name. */
+async function zipFiles(zip: Buffer): Promise<Map<string, Buffer>> {
+  const archive = await yauzl.fromBufferPromise(zip, { lazyEntries: true });
+  const files = new Map<string, Buffer>();
+  for await (const entry of archive.eachEntry()) {
+    if (entry.fileName.endsWith('/')) continue;
+    const stream = await archive.openReadStreamPromise(entry);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    files.set(entry.fileName, Buffer.concat(chunks));
+  }
+  archive.close();
+  return files;
+}
+
+/** A file of an installed extension as the browser serves it (bytes as latin1 text). */
+async function extensionFile(page: Page, id: string, name: string): Promise<string> {
+  const response = await page.goto(`chrome-extension://${id}/${name}`);
+  assert.ok(response?.ok(), `chrome-extension://${id}/${name} answers`);
+  return (await response!.body()).toString('latin1');
+}
+
+/** The part of chrome://extensions' private API this file uses: the Update button's call. */
+interface ChromeGlobal {
+  chrome?: { developerPrivate?: { autoUpdate(done: () => void): void } };
 }
 
 before(
@@ -293,6 +323,83 @@ test('a newly approved version reaches the browser when it restarts', {
     const button = await installButton(page, preinstalled.id);
     await button.and(page.locator('[data-install-state="installed"]')).waitFor();
     await page.getByText(next, { exact: true }).first().waitFor();
+  });
+});
+
+test('a rollback reaches the browser as a higher version carrying the earlier content', {
+  skip: unavailable ?? false,
+  timeout: 120_000,
+}, async () => {
+  const page = browser!.pages()[0] ?? (await browser!.newPage());
+  await screenshotOnFailure(page, 'managed-rollback', async () => {
+    await page.goto('/extensions/popular');
+    const before = (await stateOf(page, preinstalled.id)).version;
+    assert.ok(before && before !== preinstalled.version, 'the browser has the approved update');
+    // The developer rolls back to the version the browser had first, under the store's proposal.
+    const plan = await developer!.call<RollbackPlan>(
+      'GET',
+      `/creator/api/extensions/${preinstalled.id}/rollback`,
+    );
+    assert.equal(plan.body.liveVersion, before);
+    const newVersion = plan.body.proposedVersion;
+    assert.ok(newVersion);
+    const rolled = await developer!.call(
+      'POST',
+      `/creator/api/extensions/${preinstalled.id}/rollback`,
+      {
+        version: preinstalled.version,
+        newVersion,
+      },
+    );
+    assert.equal(rolled.status, 200, JSON.stringify(rolled.body));
+
+    // What the Update button of chrome://extensions does: an update check now, installed at once.
+    await page.goto('chrome://extensions');
+    await page.waitForFunction(() => (globalThis as ChromeGlobal).chrome?.developerPrivate);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          (globalThis as ChromeGlobal).chrome!.developerPrivate!.autoUpdate(resolve),
+        ),
+    );
+    await page.goto('/extensions/popular');
+    await eventually(
+      `version ${newVersion} arriving`,
+      async () =>
+        (await stateOf(page, preinstalled.id)).version === newVersion ? true : undefined,
+      60_000,
+    );
+
+    // What the browser installed is the first version's package: its files and its manifest,
+    // with only the version changed, read back from the browser.
+    const first = await fetch(
+      `${running().url}/crx/${preinstalled.id}/${preinstalled.version}.crx`,
+    );
+    assert.equal(first.status, 200);
+    const files = await zipFiles(readCrx3(Buffer.from(await first.arrayBuffer())).zip);
+    const { version_name: _name, ...firstManifest } = JSON.parse(
+      files.get('manifest.json')!.toString('utf8'),
+    ) as Record<string, unknown>;
+    const installed = await extensionFile(page, preinstalled.id, 'manifest.json');
+    // Chromium adds the public key to the manifest it installs, and the locale it read.
+    const {
+      key: _key,
+      current_locale: _locale,
+      ...installedManifest
+    } = JSON.parse(installed) as Record<string, unknown>;
+    // The store signs with its own update address (the demo catalog's first start had another).
+    assert.deepEqual(installedManifest, {
+      ...firstManifest,
+      version: newVersion,
+      update_url: `${running().url}/service/update2/crx`,
+    });
+    // Chromium re-encodes the images it installs, so a script or page is compared byte for byte.
+    const [otherFile] = [...files.keys()].filter((name) => /\.(js|html|css)$/.test(name));
+    assert.ok(otherFile, 'the first version has a script or page');
+    assert.equal(
+      await extensionFile(page, preinstalled.id, otherFile),
+      files.get(otherFile)!.toString('latin1'),
+    );
   });
 });
 
