@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import type {
-  AuditPage,
-  ProductDetail,
-  RollbackPlan,
-  RollbackResult,
-  VersionHistory,
+import {
+  type AuditPage,
+  type ProductDetail,
+  ROLLBACKS_PER_HOUR,
+  type RollbackPlan,
+  type RollbackResult,
+  type VersionHistory,
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
@@ -277,6 +278,36 @@ describe('rollback', () => {
       'ROLLBACK_PACKAGE_MISSING',
     );
     expect(await writes()).toEqual(before);
+  });
+
+  it('counts rollbacks against the account’s hourly limit, and past it changes nothing', async () => {
+    const { id, owner } = await itemAtTwo();
+    const { user_id: userId } = await t.database.db
+      .selectFrom('items')
+      .innerJoin('creators', 'creators.id', 'items.creator_id')
+      .select('creators.user_id')
+      .where('items.id', '=', id)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    await t.database.db
+      .insertInto('attempt_limits')
+      .values({
+        scope: 'rollbacks',
+        key: userId,
+        counted: ROLLBACKS_PER_HOUR,
+        running: 0,
+        last_at: now,
+        running_until: now,
+      })
+      .execute();
+    const before = await writes();
+    expectError(
+      await rollback(owner, id, { version: '1.0.0', newVersion: '2.0.1' }),
+      429,
+      'RATE_LIMITED',
+    );
+    expect(await writes()).toEqual(before);
+    expect((await offerTo(id, '1.0.0'))?.version).toBe('2.0.0');
   });
 
   it('rolls back to a first version nothing recorded, as the demo catalog writes items', async () => {
