@@ -154,29 +154,6 @@ async function ensureChromium() {
 const STEP_NAMES = { lint: 'lint (biome)', typecheck: 'typecheck (tsc)', build: 'build' };
 
 /**
- * Projects the type check covers beyond `tsc -b tsconfig.json`, with their weights: seconds each
- * took alone on the shared two-core machine.
- */
-const NO_EMIT_PROJECTS = [
-  'packages/contract/tsconfig.test.json',
-  'packages/demo-catalog/tsconfig.test.json',
-  'apps/server/tsconfig.test.json',
-  'apps/companion/tsconfig.json',
-  'apps/web/tsconfig.json',
-  'e2e/tsconfig.json',
-  'bench/tsconfig.json',
-];
-const PROJECT_WEIGHTS = {
-  'apps/server/tsconfig.test.json': 13,
-  'apps/web/tsconfig.json': 12,
-  'bench/tsconfig.json': 9,
-  'e2e/tsconfig.json': 3,
-  'packages/contract/tsconfig.test.json': 3,
-  'packages/demo-catalog/tsconfig.test.json': 2,
-  'apps/companion/tsconfig.json': 2,
-};
-
-/**
  * Lint, type check and build, run side by side two commands at a time (scripts/lib/checks.mjs):
  * each keeps its row in the summary, timed from its first command's start to its last one's
  * end, and one more row gives the three together. The build is left out when its stamp says
@@ -189,18 +166,11 @@ async function lintTypecheckBuild() {
   }
   const fingerprint = sourceFingerprint();
   const build = wanted('build') && (process.env.CI === 'true' || !buildIsCurrent(fingerprint));
-  const skippedProjects = [];
-  const projects = [];
-  for (const project of NO_EMIT_PROJECTS) {
-    if (fs.existsSync(path.join(ROOT, project))) {
-      projects.push({ project, weight: PROJECT_WEIGHTS[project] ?? 10 });
-    } else if (!project.endsWith('tsconfig.test.json')) skippedProjects.push(project);
-  }
   const commands = checkCommands({
     lint: wanted('lint'),
     typecheck: wanted('typecheck'),
     build,
-    projects,
+    root: ROOT,
   });
   if (commands.length === 0) {
     if (wanted('build')) record(STEP_NAMES.build, 'passed', 0, 'up to date');
@@ -221,8 +191,6 @@ async function lintTypecheckBuild() {
     }
     const ms = (state.ended ?? Date.now()) - (state.started ?? started);
     const notes = [];
-    if (key === 'typecheck' && skippedProjects.length > 0)
-      notes.push(`no ${skippedProjects.join(', ')}`);
     if (state.failed.length > 0) notes.push(`${state.failed.join(', ')} failed`);
     else if (state.left > 0) notes.push('stopped by another failure');
     const status = state.failed.length > 0 ? 'FAILED' : state.left > 0 ? 'skipped' : 'passed';

@@ -1,5 +1,7 @@
 // Lint, type check and build for `npm test`, as one set of commands run side by side.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { formatDuration, localBin, run, say } from './process.mjs';
 
 const MINUTE = 60_000;
@@ -13,12 +15,32 @@ function command(step, label, bin, args, weight, options = {}) {
 }
 
 /**
- * Every command of the steps asked for. The type check and the build read the same sources and
- * need nothing from each other, except that `tsc -b` both checks the contract, the demo catalog
- * and the server and writes their dist/ for the build; the web build no longer repeats the web
- * app's type check (`npm run build -w apps/web` still does, for a build on its own).
+ * The projects of the root tsconfig.json that write a dist/ (composite ones): what the build
+ * needs from tsc when the type check is not run.
  */
-export function checkCommands({ lint, typecheck, build, projects }) {
+export function emittingProjects(root) {
+  const rootConfig = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.json'), 'utf8'));
+  return rootConfig.references
+    .map((reference) => reference.path)
+    .filter((project) => {
+      const file = project.endsWith('.json') ? project : path.join(project, 'tsconfig.json');
+      const config = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+      return config.compilerOptions?.composite === true;
+    });
+}
+
+/**
+ * Every command of the steps asked for. The type check is one `tsc -b tsconfig.json`: the root
+ * tsconfig.json references every project (the packages and the server, which write their
+ * dist/, then the test, companion, web, e2e and bench projects), and project references make
+ * each source file checked once: a project that imports another's sources reads the
+ * declarations that project wrote instead of checking its sources again. The same run writes
+ * the dist/ the build needs, so a build with the type check adds only the companion and the
+ * two Vite builds (the web build does not repeat the web app's type check either; `npm run
+ * build -w apps/web` still does, for a build on its own). A build without the type check runs
+ * `tsc -b` over the projects that write a dist/ alone.
+ */
+export function checkCommands({ lint, typecheck, build, root }) {
   const tsc = localBin('tsc');
   const vite = localBin('vite');
   const commands = [];
@@ -29,30 +51,11 @@ export function checkCommands({ lint, typecheck, build, projects }) {
       command('lint', 'structure', process.execPath, ['scripts/check-structure.mjs'], 1),
     );
   }
-  if (typecheck || build) {
-    // Checked by the type check, written for the build: part of whichever step runs.
-    commands.push(
-      command(
-        typecheck ? 'typecheck' : 'build',
-        'tsc -b tsconfig.json',
-        tsc,
-        ['-b', 'tsconfig.json'],
-        14,
-      ),
-    );
-  }
   if (typecheck) {
-    for (const { project, weight } of projects) {
-      commands.push(
-        command(
-          'typecheck',
-          `tsc --noEmit -p ${project}`,
-          tsc,
-          ['--noEmit', '-p', project],
-          weight,
-        ),
-      );
-    }
+    commands.push(command('typecheck', 'tsc -b tsconfig.json', tsc, ['-b', 'tsconfig.json'], 40));
+  } else if (build) {
+    const projects = emittingProjects(root);
+    commands.push(command('build', `tsc -b ${projects.join(' ')}`, tsc, ['-b', ...projects], 20));
   }
   if (build) {
     commands.push(
