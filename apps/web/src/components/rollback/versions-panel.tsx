@@ -29,7 +29,7 @@ export function VersionsPanel({
   }
   const offersRollback = plan.versions.some((entry) => canRollBackTo(plan, entry));
   return (
-    <div data-testid="rollback-versions">
+    <div className={styles.panel} data-testid="rollback-versions">
       {plan.refusal !== null && plan.versions.length > 1 && (
         <p className={styles.muted} data-testid="rollback-refusal">
           {t(`errors.${plan.refusal}`)}

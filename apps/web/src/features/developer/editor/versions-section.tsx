@@ -17,17 +17,20 @@ export function VersionsSection({
 }) {
   const { t } = useTranslation();
   return (
-    <section
-      className={styles.card}
-      aria-labelledby="editor-versions"
-      data-testid="editor-versions"
-    >
-      <header className={styles.cardHeader}>
-        <h2 id="editor-versions" className={styles.cardTitle}>
-          {t('versions.rollback.sectionTitle')}
-        </h2>
-      </header>
-      <VersionsPanel plan={plan} onRollback={(input) => rollBackItem(extensionId, input)} />
-    </section>
+    // The editor's column, so the card lines up with the listing's cards above it.
+    <div className={styles.editor}>
+      <section
+        className={styles.card}
+        aria-labelledby="editor-versions"
+        data-testid="editor-versions"
+      >
+        <header className={styles.cardHeader}>
+          <h2 id="editor-versions" className={styles.cardTitle}>
+            {t('versions.rollback.sectionTitle')}
+          </h2>
+        </header>
+        <VersionsPanel plan={plan} onRollback={(input) => rollBackItem(extensionId, input)} />
+      </section>
+    </div>
   );
 }
