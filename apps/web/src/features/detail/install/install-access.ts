@@ -19,6 +19,8 @@ export interface RequestSummary {
 export interface AccessAnswer {
   allowed: boolean;
   request: RequestSummary | null;
+  /** The package this browser's group receives (the group's copy of its release's version). */
+  crxUrl?: string | null;
 }
 
 export type RequestStatus = 'request-needed' | 'requested' | 'request-denied';

@@ -67,8 +67,15 @@ function openUrl(url: string, newTab: boolean): void {
  * (`?group=<groupId>`), whose manifest names the update address the group's policy file allows;
  * the store makes it only for items the group allows. Without a group, the store's own package.
  */
-export function packageUrlFor(crxUrl: string, groupId: string | null | undefined): string {
+export function packageUrlFor(
+  crxUrl: string,
+  groupId: string | null | undefined,
+  groupPackage: string | null = null,
+): string {
   if (!groupId) return crxUrl;
+  // The store names the package this group receives: a staged release's new version for a
+  // pilot group, the version everyone else keeps for another (GET /ajax/install-access).
+  if (groupPackage) return groupPackage;
   const [path, query] = crxUrl.split('?', 2);
   const params = new URLSearchParams(query);
   params.set('group', groupId);
@@ -83,7 +90,11 @@ async function accessOf(extensionId: string, groupId: string | null | undefined)
   if (!groupId) return null;
   try {
     const answer = await getInstallAccess(extensionId, groupId);
-    return { allowed: answer.allowed, request: answer.request } satisfies AccessAnswer;
+    return {
+      allowed: answer.allowed,
+      request: answer.request,
+      crxUrl: answer.crxUrl ?? null,
+    } satisfies AccessAnswer;
   } catch {
     return null;
   }
@@ -98,6 +109,7 @@ function runEffect(
   effect: InstallEffect,
   item: InstallProduct,
   client: CompanionClient | null,
+  groupPackage: string | null,
   dispatch: (event: InstallEvent) => void,
 ): void {
   if (effect === 'open-web-app') {
@@ -123,7 +135,7 @@ function runEffect(
   }
   // The companion listens first, then the page opens the package and Chromium prompts.
   const watched = client.install(item.extensionId, { timeoutMs: INSTALL_WATCH_MS });
-  if (item.crxUrl) openUrl(packageUrlFor(item.crxUrl, client.hello.groupId), false);
+  if (item.crxUrl) openUrl(packageUrlFor(item.crxUrl, client.hello.groupId, groupPackage), false);
   void watched.then((reply) =>
     dispatch(
       isCompanionFailure(reply)
@@ -145,6 +157,8 @@ export function useInstall(product: InstallProduct) {
   const productRef = useRef(product);
   productRef.current = product;
   const clientRef = useRef<CompanionClient | null>(null);
+  /** The package the store names for the browser's group, from the last probe. */
+  const groupPackageRef = useRef<string | null>(null);
 
   const config = useStoreConfig();
   const notebook = useNotebookEdition();
@@ -157,7 +171,9 @@ export function useInstall(product: InstallProduct) {
     stateRef.current = next;
     setState(next);
     const effect = effectOf(previous, next);
-    if (effect) runEffect(effect, productRef.current, clientRef.current, dispatch);
+    if (effect) {
+      runEffect(effect, productRef.current, clientRef.current, groupPackageRef.current, dispatch);
+    }
   }, []);
 
   // One look at the browser: its own secret-mode flag, the companion, the item's state.
@@ -183,6 +199,7 @@ export function useInstall(product: InstallProduct) {
       }
       if (count !== probeCount.current) return;
       clientRef.current = client;
+      groupPackageRef.current = access?.crxUrl ?? null;
       dispatch({
         type: 'probed',
         probe: {
