@@ -194,6 +194,15 @@ export const admin = {
       intro: 'The draft becomes the published listing, and visitors see it right away.',
       submit: 'Approve',
       done: '{{name}} is approved.',
+      schedule: {
+        open: 'Change the promotion',
+        date: 'Promote to everyone automatically on',
+        dateHint: 'Your local time, at most 30 days from now. Leave empty to promote by hand.',
+        developerMayPromote: 'The developer may promote it to everyone',
+        save: 'Save',
+        saving: 'Saving…',
+        saved: 'The staged release’s promotion is saved.',
+      },
       staging: {
         legend: 'Release',
         pilotFirst: 'Pilot groups first',

@@ -195,6 +195,15 @@ export const admin: AdminMessages = {
       intro: '초안이 게시된 등록 정보가 되고 방문자에게 바로 보입니다.',
       submit: '승인',
       done: '{{name}}을(를) 승인했습니다.',
+      schedule: {
+        open: '확대 일정 변경',
+        date: '모두에게 자동 확대할 날짜',
+        dateHint: '내 현지 시각이며 지금부터 30일 이내입니다. 비워 두면 직접 확대합니다.',
+        developerMayPromote: '개발자가 모두에게 확대할 수 있음',
+        save: '저장',
+        saving: '저장 중…',
+        saved: '단계별 출시의 확대 일정을 저장했습니다.',
+      },
       staging: {
         legend: '출시',
         pilotFirst: '시범 그룹에 먼저',
