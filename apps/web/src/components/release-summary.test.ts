@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ItemReleaseState, Language } from '@lagoon/contract';
+import type { ItemReleaseState, Language, RollbackPlan } from '@lagoon/contract';
 import { act, createElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { store as storeEn } from '../i18n/areas/store.en';
@@ -7,6 +7,7 @@ import { store as storeKo } from '../i18n/areas/store.ko';
 import { mount } from '../test/dom';
 import { translatorWith } from '../test/render-route';
 import { ReleaseSummary } from './release-summary';
+import { VersionsPanel } from './rollback/versions-panel';
 
 const STAGED: ItemReleaseState = {
   extensionId: 'a'.repeat(32),
@@ -70,5 +71,41 @@ describe('a staged release in one line', () => {
   it('shows nothing while every browser receives the live version', () => {
     const none = render({ state: { ...STAGED, staged: null } });
     expect(none.querySelector('[data-testid="release-summary"]')).toBeNull();
+  });
+});
+
+describe('a staged release in the version history', () => {
+  const plan: RollbackPlan = {
+    extensionId: STAGED.extensionId,
+    liveVersion: '1.2.0',
+    highestVersion: '1.2.0',
+    proposedVersion: '1.2.1',
+    refusal: 'ROLLBACK_IN_REVIEW',
+    versions: ['1.2.0', '1.1.0', '1.0.0'].map((version, index) => ({
+      version,
+      publishedAt: `2026-0${5 - index}-01T10:00:00.000Z`,
+      size: 2048,
+      manifestVersion: 3,
+      changeLog: null,
+      current: version === '1.2.0',
+    })),
+  };
+
+  it('marks the version pilot groups receive and the one everyone else keeps', () => {
+    const container = mount(
+      createElement(VersionsPanel, { plan, release: STAGED, onRollback: vi.fn() }),
+      translatorWith('en', storeEn),
+    );
+    const marks = [...container.querySelectorAll('[data-testid="rollback-version"]')].map(
+      (entry) => [
+        entry.getAttribute('data-version'),
+        entry.querySelector('[data-testid="version-audience"]')?.textContent ?? null,
+      ],
+    );
+    expect(marks).toEqual([
+      ['1.2.0', '→ pilot groups (QA, Sales)'],
+      ['1.1.0', '→ everyone else'],
+      ['1.0.0', null],
+    ]);
   });
 });

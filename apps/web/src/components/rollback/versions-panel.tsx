@@ -1,7 +1,13 @@
-import type { RollbackInput, RollbackPlan, RollbackResult } from '@lagoon/contract';
+import type {
+  ItemReleaseState,
+  RollbackInput,
+  RollbackPlan,
+  RollbackResult,
+} from '@lagoon/contract';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { formatDate } from '../../lib/format-date';
+import { releaseLines } from '../../lib/release-lines';
 import styles from './rollback.module.css';
 import { RollbackDialog } from './rollback-dialog';
 import { canRollBackTo } from './rollback-model';
@@ -14,11 +20,23 @@ import { canRollBackTo } from './rollback-model';
 export function VersionsPanel({
   plan,
   onRollback,
+  release = null,
 }: {
   plan: RollbackPlan;
   onRollback: (input: RollbackInput) => Promise<RollbackResult>;
+  /** A staged release marks which version pilot groups and everyone else receive. */
+  release?: ItemReleaseState | null;
 }) {
   const { t, i18n } = useTranslation();
+  const staged = releaseLines(release);
+  const audience = (version: string): string | null => {
+    if (staged?.pilot.version === version) {
+      return staged.pilot.groups.length > 0
+        ? t('versions.release.pilotMark', { groups: staged.pilot.groups.join(', ') })
+        : t('versions.release.pilotMarkNone');
+    }
+    return staged?.everyone.version === version ? t('versions.release.everyoneMark') : null;
+  };
   const [target, setTarget] = useState<string | null>(null);
   if (plan.versions.length === 0) {
     return (
@@ -57,6 +75,11 @@ export function VersionsPanel({
               </span>
             </div>
             {entry.current && <span className={styles.mark}>{t('versions.current')}</span>}
+            {audience(entry.version) && (
+              <span className={styles.mark} data-testid="version-audience">
+                {audience(entry.version)}
+              </span>
+            )}
             {canRollBackTo(plan, entry) && (
               <button
                 type="button"

@@ -307,6 +307,9 @@ export const store = {
       promoting: 'Promoting…',
       promoted: 'Version {{version}} now goes to every browser.',
       adminPromotes: 'An administrator promotes this release to everyone.',
+      pilotMark: '→ pilot groups ({{groups}})',
+      pilotMarkNone: '→ pilot groups',
+      everyoneMark: '→ everyone else',
     },
   },
   ratings: {

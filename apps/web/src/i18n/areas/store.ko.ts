@@ -303,6 +303,9 @@ export const store: StoreMessages = {
       promoting: '확대하는 중…',
       promoted: '이제 모든 브라우저가 버전 {{version}}을(를) 받습니다.',
       adminPromotes: '관리자가 이 출시를 모두에게 확대합니다.',
+      pilotMark: '→ 시범 그룹({{groups}})',
+      pilotMarkNone: '→ 시범 그룹',
+      everyoneMark: '→ 그 밖의 모든 브라우저',
     },
   },
   ratings: {

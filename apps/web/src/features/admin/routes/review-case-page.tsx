@@ -222,7 +222,11 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
       </CaseSection>
 
       {data.rollback?.data && item.product && (
-        <CaseVersions extensionId={extensionId} plan={data.rollback.data} />
+        <CaseVersions
+          extensionId={extensionId}
+          plan={data.rollback.data}
+          release={data.release?.data}
+        />
       )}
 
       {data.installs && item.product && <ItemInstallsSection installs={data.installs} />}

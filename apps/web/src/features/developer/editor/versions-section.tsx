@@ -1,4 +1,4 @@
-import type { RollbackPlan } from '@lagoon/contract';
+import type { ItemReleaseState, RollbackPlan } from '@lagoon/contract';
 import { VersionsPanel } from '../../../components/rollback/versions-panel';
 import { useTranslation } from '../../../i18n/react';
 import { rollBackItem } from '../api/rollback-api';
@@ -11,9 +11,12 @@ import styles from './editor.module.css';
 export function VersionsSection({
   extensionId,
   plan,
+  release = null,
 }: {
   extensionId: string;
   plan: RollbackPlan;
+  /** The item's staged release, if any: which version pilot groups and everyone else get. */
+  release?: ItemReleaseState | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -29,7 +32,11 @@ export function VersionsSection({
             {t('versions.rollback.sectionTitle')}
           </h2>
         </header>
-        <VersionsPanel plan={plan} onRollback={(input) => rollBackItem(extensionId, input)} />
+        <VersionsPanel
+          plan={plan}
+          release={release}
+          onRollback={(input) => rollBackItem(extensionId, input)}
+        />
       </section>
     </div>
   );

@@ -84,7 +84,7 @@ function EditorContent({ kind }: { kind: ItemKind }) {
         regions={data.regions.data}
       />
       {plan && plan.versions.length > 0 && (
-        <VersionsSection extensionId={item.extensionId} plan={plan} />
+        <VersionsSection extensionId={item.extensionId} plan={plan} release={data.release?.data} />
       )}
     </>
   );
