@@ -27,6 +27,7 @@ import { releaseRoutes } from './distribution/release-routes.js';
 import { distributionRoutes } from './distribution/routes.js';
 import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
+import { fleetRoutes } from './fleet/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
 import { apiDocsPlugin } from './http/api-docs.js';
@@ -170,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(installRequestRoutes);
   await app.register(installRequestAdminRoutes);
   await app.register(outsideItemRoutes);
+  // The companion's inventory reports and the console's fleet pages.
+  await app.register(fleetRoutes);
   await app.register(outsideItemPublicRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
   await app.register(seoRoutes, deps.sitemap ?? {});

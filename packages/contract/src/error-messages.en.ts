@@ -204,4 +204,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'The new version must be one to four dot-separated integers between 0 and 65535, without leading zeros (for example 1.3.1).',
   ROLLBACK_NEW_VERSION_NOT_HIGHER:
     'The new version must be higher than the live version and than every version ever uploaded for this item, or browsers would not install it.',
+  FLEET_BROWSER_REFUSED:
+    'This browser id is registered with another credential, so the store does not take reports for it from here.',
+  FLEET_INVENTORY_OFF:
+    "This browser group's policy does not allow inventory reports. An administrator can turn them on on the group's page.",
 };

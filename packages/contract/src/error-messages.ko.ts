@@ -200,4 +200,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '새 버전은 0~65535 사이의 정수 1~4개를 마침표로 구분한 형식이어야 하며, 앞자리에 0을 붙일 수 없습니다(예: 1.3.1).',
   ROLLBACK_NEW_VERSION_NOT_HIGHER:
     '새 버전은 현재 버전과 이 항목에 업로드된 모든 버전보다 높아야 합니다. 그렇지 않으면 브라우저가 설치하지 않습니다.',
+  FLEET_BROWSER_REFUSED:
+    '이 브라우저 ID는 다른 인증 정보로 등록되어 있어 여기서 보낸 보고를 받지 않습니다.',
+  FLEET_INVENTORY_OFF:
+    '이 브라우저 그룹의 정책은 인벤토리 보고를 허용하지 않습니다. 관리자가 그룹 페이지에서 켤 수 있습니다.',
 };

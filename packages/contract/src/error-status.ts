@@ -161,6 +161,9 @@ export const ERROR_STATUS = {
   ROLLBACK_PACKAGE_MISSING: 409,
   ROLLBACK_NEW_VERSION_INVALID: 400,
   ROLLBACK_NEW_VERSION_NOT_HIGHER: 409,
+  // Fleet inventory (fleet.ts)
+  FLEET_BROWSER_REFUSED: 403,
+  FLEET_INVENTORY_OFF: 403,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

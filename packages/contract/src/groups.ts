@@ -99,6 +99,12 @@ export const BrowserGroup = GroupLimits.extend({
    * keeps the previous one (see releases.ts). Never the default group.
    */
   pilot: z.boolean(),
+  /**
+   * Whether the group's browsers report their full extension list to the store (fleet.ts): the
+   * group's file hands the companion `inventoryReports: true`. Off unless an administrator
+   * turns it on.
+   */
+  inventory: z.boolean(),
   /** How many items the group sets a mode or limit for. */
   itemCount: z.number().int(),
   /** When anything this group's policy says last changed. */
@@ -171,6 +177,8 @@ export const GroupPatchInput = z.object({
   installMode: GroupInstallMode.optional(),
   /** Whether the group is a pilot group (DEFAULT_GROUP_NOT_PILOT for the default group). */
   pilot: z.boolean().optional(),
+  /** Whether the group's browsers send inventory reports (a new file carries it). */
+  inventory: z.boolean().optional(),
   blockedPermissions: PermissionList.optional(),
   runtimeBlockedHosts: HostList.optional(),
   runtimeAllowedHosts: HostList.optional(),

@@ -7,6 +7,7 @@ export * from './entities.js';
 export * from './enums.js';
 export * from './errors.js';
 export * from './events.js';
+export * from './fleet.js';
 export * from './format.js';
 export * from './groups.js';
 export * from './install-requests.js';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_MAX_PACKAGE_BYTES,
+  FLEET_RETENTION_DEFAULT_DAYS,
   ManifestV2Mode,
   type StoreLinks,
   StoreLinks as StoreLinksSchema,
@@ -46,6 +47,13 @@ const EnvSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_NAME: z.string().min(1).max(40).default('OpenID Connect'),
+  /** Days a browser stays in the fleet inventory without reporting. */
+  FLEET_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(FLEET_RETENTION_DEFAULT_DAYS),
   /** Largest extension package accepted, in bytes. */
   MAX_PACKAGE_BYTES: z.coerce
     .number()
@@ -133,6 +141,8 @@ export interface Config {
   oidc: OidcConfig | null;
   /** Largest extension package accepted, in bytes. */
   maxPackageBytes: number;
+  /** Days a browser stays in the fleet inventory without reporting (FLEET_RETENTION_DAYS). */
+  fleetRetentionDays: number;
   /** ITEM_KEY_SECRET as given; null to keep the secret under DATA_DIR. */
   itemKeySecret: string | null;
   /** Whether Manifest V2 uploads are refused or accepted with a warning. */
@@ -249,6 +259,7 @@ export function loadConfig(
           }
         : null,
     maxPackageBytes: values.MAX_PACKAGE_BYTES,
+    fleetRetentionDays: values.FLEET_RETENTION_DAYS,
     itemKeySecret: values.ITEM_KEY_SECRET ?? null,
     manifestV2: values.MANIFEST_V2,
     storeOrigins: storeOrigins(

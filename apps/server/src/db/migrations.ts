@@ -34,6 +34,7 @@ import { statements as m0031_accessTokens } from './migrations/0031_access_token
 import { statements as m0032_itemReleases } from './migrations/0032_item_releases.js';
 import { statements as m0033_rollbacks } from './migrations/0033_rollbacks.js';
 import { statements as m0034_uploadSessionTokens } from './migrations/0034_upload_session_tokens.js';
+import { statements as m0035_fleet } from './migrations/0035_fleet.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -78,6 +79,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0032_item_releases': m0032_itemReleases,
   '0033_rollbacks': m0033_rollbacks,
   '0034_upload_session_tokens': m0034_uploadSessionTokens,
+  '0035_fleet': m0035_fleet,
 };
 
 /**

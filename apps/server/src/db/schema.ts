@@ -593,6 +593,34 @@ export interface Database {
   browser_group_outside_items: BrowserGroupOutsideItemsTable;
   install_requests: InstallRequestsTable;
   item_releases: ItemReleasesTable;
+  fleet_browsers: FleetBrowsersTable;
+  fleet_extensions: FleetExtensionsTable;
+}
+
+/** A browser that reports its extensions: a random id and its secret's hash, nothing of a person. */
+export interface FleetBrowsersTable {
+  id: string;
+  secret_hash: string;
+  group_id: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+}
+
+/** One extension of a browser, as its last report said. */
+export interface FleetExtensionsTable {
+  browser_id: string;
+  extension_id: string;
+  name: string;
+  version: string;
+  enabled: boolean;
+  install_type: string;
+  permissions: Json<string[]>;
+  host_permissions: Json<string[]>;
+  update_url: string | null;
+  /** A FleetSource of the contract, from the update URL. */
+  source: string;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
 }
 
 /** Every mail to a developer, written before it is sent (see src/mail). */
@@ -666,6 +694,8 @@ export interface BrowserGroupsTable {
   blocked_install_message: string | null;
   /** Pilot groups receive a staged release's new version first (never the default group). */
   pilot: Generated<boolean>;
+  /** Whether the group's browsers send inventory reports (src/fleet). */
+  inventory: Generated<boolean>;
   policy_changed_at: Generated<Date>;
   created_at: CreatedAt;
 }

@@ -205,6 +205,7 @@ export function buildPolicy(inputs: PolicyInputs): BrowserPolicy {
           groupId: group.id,
           storeOrigin: origin,
           policyVersion: group.policyChangedAt,
+          ...(group.inventory ? { inventoryReports: true as const } : {}),
         },
       },
     };
@@ -291,11 +292,14 @@ function registryFile(target: BrowserTarget, policy: BrowserPolicy): string {
     '',
   ];
   // Extensions read their managed settings from 3rdparty\extensions\<id>\policy. The values
-  // are ASCII (an id, an origin and an ISO date), so the file stays the same in any code page.
+  // are ASCII (an id, an origin and an ISO date), so the file stays the same in any code page;
+  // a boolean is a DWORD, as Chromium reads booleans from the registry.
   for (const [id, values] of Object.entries(policy['3rdparty']?.extensions ?? {})) {
     lines.push(`[HKEY_LOCAL_MACHINE\\${target.registryKey}\\3rdparty\\extensions\\${id}\\policy]`);
     for (const [name, value] of Object.entries(values)) {
-      lines.push(`${regString(name)}=${regString(value)}`);
+      lines.push(
+        `${regString(name)}=${typeof value === 'boolean' ? `dword:0000000${value ? 1 : 0}` : regString(value)}`,
+      );
     }
     lines.push('');
   }

@@ -43,6 +43,8 @@ export interface CompanionSettings {
    * it, so the console can say which browsers still run an older copy of the file.
    */
   policyVersion: string;
+  /** Present (true) only when the group's browsers send inventory reports. */
+  inventoryReports?: true;
 }
 
 /** The policies Lagoon sets, in the shape every platform's file holds them. */
@@ -90,6 +92,8 @@ export interface GroupPolicy extends LimitLists {
   blockedInstallMessage: string | null;
   /** When anything the group's file says last changed: the file's version. */
   policyChangedAt: string;
+  /** Whether the group's browsers send inventory reports (the companion's `inventoryReports`). */
+  inventory?: boolean;
   entries: GroupPolicyEntry[];
 }
 

@@ -78,6 +78,7 @@ function patchColumns(patch: GroupPatchInput) {
   if (patch.description !== undefined) set.description = patch.description;
   if (patch.installMode !== undefined) set.install_mode = patch.installMode;
   if (patch.pilot !== undefined) set.pilot = patch.pilot;
+  if (patch.inventory !== undefined) set.inventory = patch.inventory;
   if (patch.blockedPermissions !== undefined) {
     set.blocked_permissions = JSON.stringify(distinct(patch.blockedPermissions));
   }

@@ -1,4 +1,6 @@
 import {
+  FLEET_REGISTRATIONS_PER_HOUR,
+  FLEET_REPORTS_PER_HOUR,
   INSTALL_REQUESTS_PER_HOUR,
   LIKE_WRITES_PER_HOUR,
   PAGE_VIEWS_PER_HOUR,
@@ -15,7 +17,8 @@ import { AppError } from '../http/errors.js';
  * wallpaper likes (given or taken back), which visitors browsing wallpapers give more freely,
  * each per account; and the companion's usage reports, which carry no account and are counted
  * per client address; visitors' install requests, per account; and page views, per account or,
- * signed out, per client address; and rollbacks of items, per account.
+ * signed out, per client address; and rollbacks of items, per account; and the fleet
+ * inventory's reports, per browser, and its new browsers, per client address.
  */
 export type FloodKind =
   | 'rating'
@@ -25,7 +28,9 @@ export type FloodKind =
   | 'usage'
   | 'install_request'
   | 'page_view'
-  | 'rollback';
+  | 'rollback'
+  | 'fleet_report'
+  | 'fleet_register';
 export const FLOOD_KINDS: readonly FloodKind[] = [
   'rating',
   'vote',
@@ -35,6 +40,8 @@ export const FLOOD_KINDS: readonly FloodKind[] = [
   'install_request',
   'page_view',
   'rollback',
+  'fleet_report',
+  'fleet_register',
 ];
 
 /** How many writes of each kind one account may make in a window. */
@@ -47,6 +54,8 @@ const FLOOD_LIMITS: Readonly<Record<FloodKind, number>> = {
   install_request: INSTALL_REQUESTS_PER_HOUR,
   page_view: PAGE_VIEWS_PER_HOUR,
   rollback: ROLLBACKS_PER_HOUR,
+  fleet_report: FLEET_REPORTS_PER_HOUR,
+  fleet_register: FLEET_REGISTRATIONS_PER_HOUR,
 };
 
 /** The length of one counting window. */
@@ -58,6 +67,8 @@ export function floodScope(kind: FloodKind): string {
   if (kind === 'install_request') return 'install-requests';
   if (kind === 'page_view') return 'page-views';
   if (kind === 'rollback') return 'rollbacks';
+  if (kind === 'fleet_report') return 'fleet:browser';
+  if (kind === 'fleet_register') return 'fleet:address';
   return kind === 'like' ? 'likes' : `ratings:${kind}`;
 }
 
