@@ -1,7 +1,8 @@
 /**
  * The companion's service worker: answers store pages (`runtime.onMessageExternal`), keeps
  * the extensions the store blocks turned off, keeps the applied wallpaper's notices fresh,
- * reports the store's items in use once a day, keeps the settings the organisation's policy
+ * reports the store's items in use once a day, reports every extension of the browser when the
+ * policy allows it (the fleet inventory), keeps the settings the organisation's policy
  * gives it (its browser group), and opens the side panel from the toolbar button. Every
  * listener is registered synchronously at the top level, as Manifest V3 requires for events to
  * wake the worker.
@@ -9,6 +10,7 @@
 import './zod-jitless.js';
 import { createBlocklistEnforcer } from './blocklist.js';
 import { createChromeBrowser } from './chrome-browser.js';
+import { createInventoryReporter } from './inventory-report.js';
 import { createManagedSettings } from './managed-settings.js';
 import { createExternalMessageListener } from './router.js';
 import { createStoreConfig } from './store-config.js';
@@ -42,6 +44,7 @@ const managed = createManagedSettings(browser);
 const blocklist = createBlocklistEnforcer(browser, config, managed);
 const wallpaper = createWallpaperKeeper(browser, config);
 const usage = createUsageReporter(browser, config, managed);
+const inventory = createInventoryReporter(browser, config, managed);
 
 function refreshBlocklist(reason: string): void {
   blocklist.refresh().then(
@@ -59,6 +62,16 @@ function refreshNotices(reason: string): void {
       if (error) browser.log(`Notices refresh (${reason}): ${error}`);
     },
     (error: unknown) => browser.log(`Notices refresh (${reason}) failed`, error),
+  );
+}
+
+/** The inventory report (when the policy allows it): forced at start, else only when due. */
+function reportInventory(reason: string, force = false): void {
+  inventory.report({ force }).then(
+    (outcome) => {
+      if ('error' in outcome) browser.log(`Inventory report (${reason}): ${outcome.error}`);
+    },
+    (error: unknown) => browser.log(`Inventory report (${reason}) failed`, error),
   );
 }
 
@@ -91,11 +104,19 @@ chrome.runtime.onStartup.addListener(() => {
 chrome.runtime.onInstalled.addListener(() => refreshBlocklist('installed'));
 // A new policy file may name another group: its blocks apply at once. Registered after the
 // managed settings' own listener, so the refresh reads the new settings.
-browser.managedStorage.onChanged(() => refreshBlocklist('policy'));
+browser.managedStorage.onChanged(() => {
+  refreshBlocklist('policy');
+  // A policy that turns inventory reports on takes effect at once.
+  reportInventory('policy');
+});
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === BLOCKLIST_ALARM) refreshBlocklist('alarm');
   if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');
-  if (alarm.name === USAGE_ALARM) reportUsage('alarm');
+  if (alarm.name === USAGE_ALARM) {
+    reportUsage('alarm');
+    // Sent when the list changed without an event reaching the worker, or a day has passed.
+    reportInventory('alarm');
+  }
 });
 
 // A blocked extension installed or turned back on is turned off at once, from the kept list;
@@ -113,8 +134,13 @@ browser.management.onInstalledOrEnabled((extension) => {
       if (browser.selfUpdateUrl && isStoreItem(extension, browser.selfUpdateUrl)) {
         reportUsage('installed');
       }
+      inventory.schedule();
     });
 });
+// Removals and extensions turned off change the inventory too (installs, updates and turning
+// on are scheduled above, after the blocklist had its say).
+chrome.management.onUninstalled.addListener(() => inventory.schedule());
+chrome.management.onDisabled.addListener(() => inventory.schedule());
 
 for (const [name, period] of [
   [BLOCKLIST_ALARM, BLOCKLIST_PERIOD_MINUTES],
@@ -135,3 +161,4 @@ void managed.get();
 // Each start of the worker (the browser starting, the companion installed or updated, or an
 // event waking it) checks whether today's usage report is still due; storage says if it is.
 reportUsage('start');
+reportInventory('start', true);

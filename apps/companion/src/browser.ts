@@ -15,6 +15,10 @@ export interface ExtensionRecord {
   installType: string;
   /** Where the browser asks for its updates; absent for extensions without an update URL. */
   updateUrl?: string;
+  /** The name and the granted API and host permissions (read by the inventory report). */
+  name?: string;
+  permissions?: string[];
+  hostPermissions?: string[];
 }
 
 /** The sender of an external message (a subset of `runtime.MessageSender`). */

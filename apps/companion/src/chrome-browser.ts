@@ -69,6 +69,9 @@ function toRecord(info: chrome.management.ExtensionInfo): ExtensionRecord {
     version: info.version,
     enabled: info.enabled,
     installType: info.installType,
+    name: info.name,
+    permissions: info.permissions ?? [],
+    hostPermissions: info.hostPermissions ?? [],
   };
   if (info.mayEnable !== undefined) record.mayEnable = info.mayEnable;
   if (info.updateUrl) record.updateUrl = info.updateUrl;

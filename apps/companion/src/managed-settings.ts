@@ -13,7 +13,10 @@ export interface ManagedSettings {
   groupId: string | null;
   /** The origin of the store whose policy this is; null when it names none. */
   storeOrigin: string | null;
-  /** Reserved for the inventory reports; false unless the policy turns them on. */
+  /**
+   * Whether the companion reports every extension of the browser to the store
+   * (inventory-report.ts); false unless the group's policy turns it on.
+   */
   inventoryReports: boolean;
   /**
    * The version of the group's policy file (the group's `policyChangedAt` when the store made
