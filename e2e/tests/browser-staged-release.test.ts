@@ -202,7 +202,7 @@ async function approveStaged(id: string): Promise<ItemReleaseState> {
     staging: { promoteAfterDays: null, developerMayPromote: false },
   });
   assert.equal(approved.status, 200, JSON.stringify(approved.body));
-  const state = await admin!.call<ItemReleaseState>('GET', `/admin/api/extensions/${id}/release`);
+  const state = await admin!.call<ItemReleaseState>('GET', `/admin/api/items/${id}/release`);
   assert.ok(state.body.staged, JSON.stringify(state.body));
   return state.body;
 }
@@ -357,7 +357,7 @@ test('a pilot group’s browser updates to a staged release; a default-group bro
 
     const promoted = await admin!.call(
       'POST',
-      `/admin/api/extensions/${item.id}/release/promote`,
+      `/admin/api/items/${item.id}/release/promote`,
       {},
     );
     assert.equal(promoted.status, 200, JSON.stringify(promoted.body));

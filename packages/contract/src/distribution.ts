@@ -155,7 +155,7 @@ export const BrowsersOverview = z.object({
 });
 export type BrowsersOverview = z.infer<typeof BrowsersOverview>;
 
-/** PUT /admin/api/extensions/{id}/install-policy. */
+/** PUT /admin/api/items/{id}/install-policy. */
 export const InstallPolicyInput = z.object({ installPolicy: InstallPolicy });
 export type InstallPolicyInput = z.infer<typeof InstallPolicyInput>;
 

@@ -30,7 +30,7 @@ export const ReleaseStagingInput = z.object({
 export type ReleaseStagingInput = z.infer<typeof ReleaseStagingInput>;
 
 /**
- * PATCH /admin/api/extensions/:extensionId/release: a new automatic promotion date (in the
+ * PATCH /admin/api/items/:extensionId/release: a new automatic promotion date (in the
  * future, at most STAGED_RELEASE_DAYS_MAX days away) or none, and whether the developer may
  * promote. What is left out stays as it is.
  */
@@ -62,7 +62,7 @@ export const StagedRelease = z.object({
 export type StagedRelease = z.infer<typeof StagedRelease>;
 
 /**
- * GET /admin/api/extensions/:extensionId/release and the creator's: the live version and, while
+ * GET /admin/api/items/:extensionId/release and the creator's: the live version and, while
  * a release is staged, which version each group receives.
  */
 export const ItemReleaseState = z.object({

@@ -8,6 +8,8 @@ import { promoteRelease, scheduleRelease } from './release-commands.js';
 import { loadReleaseState } from './release-queries.js';
 
 const ReleaseParams = z.object({ extensionId: ExtensionId });
+/** The console's item calls name the item `:id`, as every /admin/api/items/:id/… route does. */
+const AdminReleaseParams = z.object({ id: ExtensionId });
 
 const STATE_DESCRIPTION =
   'liveVersion is the approved version; while a release is staged, `staged` names the pilot ' +
@@ -26,38 +28,38 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    '/admin/api/extensions/:extensionId/release',
+    '/admin/api/items/:id/release',
     {
       schema: {
         tags: ['admin'],
         summary: 'Which version of an item each browser group receives',
         description: STATE_DESCRIPTION,
-        params: ReleaseParams,
+        params: AdminReleaseParams,
         response: { 200: ItemReleaseState },
       },
       onRequest: adminOnly,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return loadReleaseState(app.db, request.params.extensionId);
+      return loadReleaseState(app.db, request.params.id);
     },
   );
 
   app.post(
-    '/admin/api/extensions/:extensionId/release/promote',
+    '/admin/api/items/:id/release/promote',
     {
       schema: {
         tags: ['admin'],
         summary: 'Promotes a staged release to every browser now',
         description: 'RELEASE_NOT_STAGED when no staged release holds a version back.',
-        params: ReleaseParams,
+        params: AdminReleaseParams,
         response: { 200: Ok },
       },
       onRequest: adminOnly,
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await promoteRelease(app.db, request.params.extensionId, {
+      await promoteRelease(app.db, request.params.id, {
         kind: 'administrator',
         userId: admin.id,
       });
@@ -67,7 +69,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/admin/api/extensions/:extensionId/release',
+    '/admin/api/items/:id/release',
     {
       schema: {
         tags: ['admin'],
@@ -75,7 +77,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'promoteAt: a future time at most 30 days away (RELEASE_PROMOTE_DATE_INVALID), or ' +
           'null to promote only by hand; RELEASE_NOT_STAGED when no release is staged.',
-        params: ReleaseParams,
+        params: AdminReleaseParams,
         body: jsonBody(ReleaseScheduleInput),
         response: { 200: Ok },
       },
@@ -83,7 +85,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await scheduleRelease(app.db, request.params.extensionId, request.body, admin.id);
+      await scheduleRelease(app.db, request.params.id, request.body, admin.id);
       app.catalogCache.clear();
       return { ok: true as const };
     },

@@ -93,8 +93,8 @@ async function offered(id: string, installed: string, groupId?: string): Promise
 }
 
 async function releaseState(id: string, client = admin): Promise<ItemReleaseState> {
-  const path = client === admin ? 'admin' : 'creator';
-  const answer = await client.get(`/${path}/api/extensions/${id}/release`);
+  const path = client === admin ? 'admin/api/items' : 'creator/api/extensions';
+  const answer = await client.get(`/${path}/${id}/release`);
   expect(answer.statusCode, answer.body).toBe(200);
   return jsonOf<ItemReleaseState>(answer);
 }
@@ -198,7 +198,7 @@ describe('a staged release', () => {
     );
     expect(await offered(id, '1.0.0')).toBe('noupdate');
 
-    const promoted = await admin.post(`/admin/api/extensions/${id}/release/promote`, {});
+    const promoted = await admin.post(`/admin/api/items/${id}/release/promote`, {});
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(await offered(id, '1.0.0')).toBe('1.1.0');
     expect(await offered(id, '1.0.0', sales)).toBe('1.1.0');
@@ -207,7 +207,7 @@ describe('a staged release', () => {
     ).toBe(`/crx/${id}/1.1.0.crx`);
     expect((await releaseState(id)).staged).toBeNull();
     expectError(
-      await admin.post(`/admin/api/extensions/${id}/release/promote`, {}),
+      await admin.post(`/admin/api/items/${id}/release/promote`, {}),
       409,
       'RELEASE_NOT_STAGED',
     );
@@ -243,18 +243,18 @@ describe('a staged release', () => {
 
     const past = new Date(Date.now() - 60_000).toISOString();
     expectError(
-      await admin.patch(`/admin/api/extensions/${id}/release`, { promoteAt: past }),
+      await admin.patch(`/admin/api/items/${id}/release`, { promoteAt: past }),
       400,
       'RELEASE_PROMOTE_DATE_INVALID',
     );
     const tooFar = new Date(Date.now() + 31 * DAY_MS).toISOString();
     expectError(
-      await admin.patch(`/admin/api/extensions/${id}/release`, { promoteAt: tooFar }),
+      await admin.patch(`/admin/api/items/${id}/release`, { promoteAt: tooFar }),
       400,
       'RELEASE_PROMOTE_DATE_INVALID',
     );
     const soon = new Date(Date.now() + 3 * DAY_MS).toISOString();
-    const changed = await admin.patch(`/admin/api/extensions/${id}/release`, {
+    const changed = await admin.patch(`/admin/api/items/${id}/release`, {
       promoteAt: soon,
       developerMayPromote: true,
     });
@@ -276,7 +276,7 @@ describe('a staged release', () => {
     expect(await offered(id, '1.0.0')).toBe('1.1.0');
     expect(await releaseLog(id)).toEqual(['release.promote', 'release.schedule', 'release.stage']);
     expectError(
-      await admin.patch(`/admin/api/extensions/${id}/release`, { promoteAt: null }),
+      await admin.patch(`/admin/api/items/${id}/release`, { promoteAt: null }),
       409,
       'RELEASE_NOT_STAGED',
     );

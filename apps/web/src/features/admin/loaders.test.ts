@@ -28,7 +28,7 @@ beforeAll(async () => {
         return send(200, { extensionId: CASE_ID, flags: [{ kind: 'minified' }] });
       case `/admin/api/items/${CASE_ID}/installs`:
         return send(200, { extensionId: CASE_ID, versions: [{ version: '1.0.0' }] });
-      case `/admin/api/extensions/${CASE_ID}/release`:
+      case `/admin/api/items/${CASE_ID}/release`:
         return send(200, { extensionId: CASE_ID, liveVersion: '1.0.0', staged: null });
       case '/admin/api/review-flags':
         return send(200, { items: queue.map((entry) => ({ ...entry, flags: [] })) });

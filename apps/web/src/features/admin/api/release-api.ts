@@ -2,9 +2,9 @@ import type { ItemReleaseState, Ok, ReleaseScheduleInput } from '@lagoon/contrac
 import { api } from '../../../lib/api-client';
 
 const releasePath = (extensionId: string) =>
-  `/admin/api/extensions/${encodeURIComponent(extensionId)}/release`;
+  `/admin/api/items/${encodeURIComponent(extensionId)}/release`;
 
-/** GET /admin/api/extensions/{id}/release: which version each browser group receives. */
+/** GET /admin/api/items/{id}/release: which version each browser group receives. */
 export function getItemRelease(
   extensionId: string,
   signal?: AbortSignal,
@@ -12,12 +12,12 @@ export function getItemRelease(
   return api.get<ItemReleaseState>(releasePath(extensionId), { signal });
 }
 
-/** POST /admin/api/extensions/{id}/release/promote: the staged release reaches everyone now. */
+/** POST /admin/api/items/{id}/release/promote: the staged release reaches everyone now. */
 export function promoteItemRelease(extensionId: string): Promise<Ok> {
   return api.post<Ok>(`${releasePath(extensionId)}/promote`, { body: {} });
 }
 
-/** PATCH /admin/api/extensions/{id}/release: a new automatic date, or none, and the developer's say. */
+/** PATCH /admin/api/items/{id}/release: a new automatic date, or none, and the developer's say. */
 export function scheduleItemRelease(
   extensionId: string,
   change: ReleaseScheduleInput,

@@ -42,7 +42,7 @@ function installStore(refuse: string | null = null) {
   };
   fakeApi(async (url, init) => {
     const method = init?.method ?? 'GET';
-    expect(url.pathname.startsWith(`/admin/api/extensions/${ID}/release`)).toBe(true);
+    expect(url.pathname.startsWith(`/admin/api/items/${ID}/release`)).toBe(true);
     if (method === 'GET') return apiAnswer(store.release);
     const body = init?.body ? JSON.parse(String(init.body)) : null;
     store.writes.push({ method, path: url.pathname, body });
@@ -85,7 +85,7 @@ describe('the staged release on the case page', () => {
     await act(async () => byTestId('release-promote')?.click());
     await until(() => expect(byTestId('case-release')).toBeNull());
     expect(store.writes).toEqual([
-      { method: 'POST', path: `/admin/api/extensions/${ID}/release/promote`, body: {} },
+      { method: 'POST', path: `/admin/api/items/${ID}/release/promote`, body: {} },
     ]);
   });
 
@@ -105,7 +105,7 @@ describe('the staged release on the case page', () => {
     expect(store.writes).toEqual([
       {
         method: 'PATCH',
-        path: `/admin/api/extensions/${ID}/release`,
+        path: `/admin/api/items/${ID}/release`,
         body: {
           promoteAt: new Date('2026-03-05T09:30').toISOString(),
           developerMayPromote: true,
