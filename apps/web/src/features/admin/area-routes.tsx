@@ -9,6 +9,7 @@ import { groupLoader } from './browsers/groups-loader';
 import { outsideItemsLoader } from './browsers/outside-items-loader';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
+import { fleetExtensionLoader, fleetLoader } from './fleet/fleet-loader';
 import * as loaders from './loaders';
 import { outboxLoader, outboxMailLoader } from './mail/mail-loaders';
 import { ratingReportsLoader } from './ratings/ratings-loader';
@@ -138,6 +139,23 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./browsers/group-page'),
           (m) => m.GroupPage,
+        ),
+      },
+      // The fleet inventory: every extension the browsers of reporting groups have.
+      {
+        path: 'fleet',
+        loader: load(fleetLoader),
+        lazy: lazyPage(
+          () => import('./fleet/fleet-page'),
+          (m) => m.FleetPage,
+        ),
+      },
+      {
+        path: 'fleet/:extensionId',
+        loader: load(fleetExtensionLoader),
+        lazy: lazyPage(
+          () => import('./fleet/fleet-extension-page'),
+          (m) => m.FleetExtensionPage,
         ),
       },
       {

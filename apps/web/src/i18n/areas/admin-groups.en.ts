@@ -248,6 +248,18 @@ export const groups = {
     made: '“{{name}}” is now a pilot group.',
     stopped: '“{{name}}” is no longer a pilot group.',
   },
+  inventory: {
+    title: 'Inventory reports',
+    hint: 'When on, the companion in each browser of this group reports every installed extension (name, version, permissions, where it comes from) under a random browser id, with no user or address; the Fleet page lists them. Browsers silent for the retention leave the list. The group’s policy file carries the setting: roll it out again after a change.',
+    on: 'This group’s browsers report their extensions.',
+    off: 'This group’s browsers report nothing about their extensions.',
+    turnOn: 'Turn inventory reports on',
+    turnOff: 'Turn inventory reports off',
+    saving: 'Saving…',
+    turnedOn: 'Inventory reports are on for “{{name}}”.',
+    turnedOff: 'Inventory reports are off for “{{name}}”.',
+    fleetLink: 'Open the Fleet page',
+  },
   remove: {
     title: 'Delete this group',
     hint: 'Browsers whose policy names this group keep following the copy they have until you roll out another group’s file to them.',

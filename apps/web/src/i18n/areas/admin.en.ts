@@ -1,4 +1,5 @@
 import { codeReview } from './admin-code.en';
+import { fleet } from './admin-fleet.en';
 import { groups } from './admin-groups.en';
 import { outside } from './admin-outside.en';
 import { requests } from './admin-requests.en';
@@ -9,6 +10,7 @@ export const admin = {
   title: 'Admin console',
   codeReview,
   requests,
+  fleet,
   tokens,
   groups,
   outside,
@@ -22,6 +24,7 @@ export const admin = {
     stats: 'Statistics',
     curation: 'Curation',
     browsers: 'Browsers',
+    fleet: 'Fleet',
     mail: 'Mail',
     tokens: 'Access tokens',
   },

@@ -1,5 +1,6 @@
 import type { AdminMessages } from './admin.en';
 import { codeReview } from './admin-code.ko';
+import { fleet } from './admin-fleet.ko';
 import { groups } from './admin-groups.ko';
 import { outside } from './admin-outside.ko';
 import { requests } from './admin-requests.ko';
@@ -10,6 +11,7 @@ export const admin: AdminMessages = {
   title: '관리자 콘솔',
   codeReview,
   requests,
+  fleet,
   tokens,
   groups,
   outside,
@@ -23,6 +25,7 @@ export const admin: AdminMessages = {
     stats: '통계',
     curation: '큐레이션',
     browsers: '브라우저',
+    fleet: '플릿',
     mail: '메일',
     tokens: '액세스 토큰',
   },

@@ -27,6 +27,7 @@ const group: BrowserGroup = {
   blockedInstallMessage: null,
   isDefault: false,
   pilot: false,
+  inventory: false,
   itemCount: 0,
   policyChangedAt: '2026-03-01T10:00:00.000Z',
   policyRollout: null,

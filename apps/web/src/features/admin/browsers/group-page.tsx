@@ -14,6 +14,7 @@ import { DeleteGroupCard } from './group-delete';
 import { GroupEditor } from './group-editor';
 import { policyEntryOf } from './group-entry';
 import { groupChangeOf, groupDraftOf } from './group-form';
+import { GroupInventoryCard } from './group-inventory';
 import { GroupItemsSection } from './group-items-section';
 import { GroupPilotCard } from './group-pilot';
 import own from './groups.module.css';
@@ -81,6 +82,7 @@ function GroupView({ data, group }: { data: GroupData; group: BrowserGroupDetail
       </div>
       <GroupEditor key={settingsKey} group={group} />
       <GroupPilotCard group={group} />
+      <GroupInventoryCard group={group} />
       {content !== null && <WildcardEntry content={content} />}
       <GroupItemsSection group={group} entryFile={data.entryFile} />
       <PolicyFilePanel

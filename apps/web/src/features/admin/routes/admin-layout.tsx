@@ -16,6 +16,7 @@ const SECTIONS = [
   { value: 'stats', to: '/admin/stats', owns: ['/admin/stats'] },
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
   { value: 'browsers', to: '/admin/browsers', owns: ['/admin/browsers'] },
+  { value: 'fleet', to: '/admin/fleet', owns: ['/admin/fleet'] },
   { value: 'mail', to: '/admin/mail', owns: ['/admin/mail'] },
   { value: 'tokens', to: '/admin/tokens', owns: ['/admin/tokens'] },
 ] as const;
