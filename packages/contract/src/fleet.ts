@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { EXTENSION_ID_PATTERN } from './constants.js';
+import { FleetRisk, RiskLevel } from './fleet-risk.js';
 import { GroupId, GroupItemMode } from './groups.js';
 import { CHROME_WEB_STORE_UPDATE_URL, EDGE_ADDONS_UPDATE_URL } from './outside-items.js';
+
+export * from './fleet-risk.js';
 
 /**
  * The fleet inventory: which extensions are actually in the organisation's browsers, whatever
@@ -146,6 +149,8 @@ export const FleetExtension = z.object({
   /** Null for a store item no browser has reported. */
   firstSeenAt: z.string().nullable(),
   lastSeenAt: z.string().nullable(),
+  /** The risk score with its reasons (fleet-risk.ts). */
+  risk: FleetRisk,
 });
 export type FleetExtension = z.infer<typeof FleetExtension>;
 
@@ -168,6 +173,7 @@ export const FleetQuery = z.object({
   group: GroupId.optional(),
   permission: z.string().trim().max(FLEET_PERMISSION_MAX).optional(),
   source: FleetSource.optional(),
+  risk: RiskLevel.optional(),
   /** Part of an id or a name. */
   q: z.string().trim().max(FLEET_NAME_MAX).optional(),
   sort: z.enum(FLEET_SORTS).default('browsers'),

@@ -16,6 +16,9 @@ const COLUMNS = [
   'outside_item',
   'first_seen',
   'last_seen',
+  'risk_score',
+  'risk_level',
+  'risk_reasons',
 ] as const;
 
 /** One extension's cells, lists joined with "; ", in COLUMNS' order. */
@@ -36,6 +39,9 @@ function cells(extension: FleetExtension): (string | number | boolean | null)[] 
     extension.outsideItem,
     extension.firstSeenAt,
     extension.lastSeenAt,
+    extension.risk.score,
+    extension.risk.level,
+    extension.risk.reasons.map((r) => `${r.factor} ${r.detail} +${r.points}`).join('; '),
   ];
 }
 

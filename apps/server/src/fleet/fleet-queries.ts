@@ -4,12 +4,16 @@ import {
   type FleetInstallType,
   type FleetQuery,
   type FleetSource,
+  fleetRisk,
 } from '@lagoon/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
 /** The filters of the list, without paging and format. */
-export type FleetFilter = Pick<FleetQuery, 'group' | 'permission' | 'source' | 'q' | 'sort'>;
+export type FleetFilter = Pick<
+  FleetQuery,
+  'group' | 'permission' | 'source' | 'risk' | 'q' | 'sort'
+>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -145,6 +149,9 @@ async function presentSummaries(
     const id = row.extension_id;
     const permissions = more.permissions.get(id) ?? [];
     const kinds = more.kinds.get(id) ?? [];
+    const apiPermissions = permissions.filter((p) => p.kind === 'api').map((p) => p.value);
+    const hostPermissions = permissions.filter((p) => p.kind === 'host').map((p) => p.value);
+    const sources = distinct(kinds.map((k) => k.source as FleetSource)).sort();
     return {
       extensionId: id,
       name: row.name,
@@ -159,15 +166,16 @@ async function presentSummaries(
         name,
         browsers,
       })),
-      permissions: permissions.filter((p) => p.kind === 'api').map((p) => p.value),
-      hostPermissions: permissions.filter((p) => p.kind === 'host').map((p) => p.value),
+      permissions: apiPermissions,
+      hostPermissions,
       installTypes: distinct(kinds.map((k) => k.install_type as FleetInstallType)).sort(),
-      sources: distinct(kinds.map((k) => k.source as FleetSource)).sort(),
+      sources,
       updateUrls: distinct(kinds.flatMap((k) => (k.update_url ? [k.update_url] : []))).sort(),
       storeItem: more.store.has(id),
       outsideItem: more.outside.has(id),
       firstSeenAt: new Date(row.first_seen).toISOString(),
       lastSeenAt: new Date(row.last_seen).toISOString(),
+      risk: fleetRisk({ permissions: apiPermissions, hostPermissions, sources }),
     };
   });
 }
@@ -189,6 +197,17 @@ export async function loadFleetExtensions(
   filter: FleetFilter,
   page: number | null,
 ): Promise<{ extensions: FleetExtension[]; total: number }> {
+  if (filter.risk) {
+    // The score is computed here, not in SQL: every extension the other filters keep is
+    // scored, then the page is cut from those of the level asked for.
+    const every = await presentSummaries(db, cutoff, await summaries(db, cutoff, filter, null));
+    const kept = every.filter((extension) => extension.risk.level === filter.risk);
+    return {
+      extensions:
+        page === null ? kept : kept.slice((page - 1) * FLEET_PAGE_SIZE, page * FLEET_PAGE_SIZE),
+      total: kept.length,
+    };
+  }
   const rows = await summaries(db, cutoff, filter, page);
   return {
     extensions: await presentSummaries(db, cutoff, rows),

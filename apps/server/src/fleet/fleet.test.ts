@@ -258,6 +258,19 @@ describe('the fleet list and an extension’s page', () => {
     );
     expect(ids(await list('?source=store'))).toEqual([storeItemId]);
     expect(ids(await list('?q=ublock'))).toEqual([OUTSIDE_ID]);
+    // The risk score, with its reasons: every site, tabs and a store elsewhere is medium;
+    // debugger in an unpacked extension is high.
+    expect(outside?.risk).toEqual({
+      score: 35,
+      level: 'medium',
+      reasons: [
+        { factor: 'permission', points: 5, detail: 'tabs' },
+        { factor: 'allHosts', points: 25, detail: '*' },
+        { factor: 'source', points: 5, detail: 'chrome-web-store' },
+      ],
+    });
+    expect(ids(await list('?risk=high'))).toEqual([UNPACKED_ID]);
+    expect(ids(await list('?risk=low'))).toEqual([storeItemId]);
     expectError(await admin.get('/admin/api/fleet/extensions?source=mars'), 400, 'INVALID_REQUEST');
   });
 

@@ -6,6 +6,7 @@ import {
   FleetExtensionParams,
   FleetQuery,
   FleetReport,
+  fleetRisk,
   UPDATE_SERVICE_PATH,
 } from '@lagoon/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -91,7 +92,8 @@ export const fleetRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every extension in the inventory’s browsers, with its browsers and sources',
         description:
           `Pages of ${FLEET_PAGE_SIZE}. Filters: group, permission (an API permission or ` +
-          'host pattern), source, q (part of a name, or an id). Browsers silent for longer ' +
+          'host pattern), source, risk (low, medium or high: the risk score with its reasons, ' +
+          'docs/fleet-risk.md), q (part of a name, or an id). Browsers silent for longer ' +
           'than the retention are left out.',
         querystring: FleetQuery,
         response: { 200: FleetExtensionList },
@@ -176,6 +178,11 @@ export const fleetRoutes: FastifyPluginAsyncZod = async (app) => {
         outsideItem: known?.outside ?? false,
         firstSeenAt: null,
         lastSeenAt: null,
+        risk: fleetRisk({
+          permissions: [],
+          hostPermissions: [],
+          sources: known?.store ? ['store' as const] : [],
+        }),
       };
       return {
         ...base,

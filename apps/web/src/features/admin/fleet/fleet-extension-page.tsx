@@ -18,6 +18,7 @@ import { createOutsideItem } from '../browsers/outside-items-api';
 import own from './fleet.module.css';
 import { GOVERN_MODES, type GovernMode, governExtension, governPlan } from './fleet-govern';
 import type { FleetExtensionData } from './fleet-loader';
+import { RiskReasons } from './fleet-risk-view';
 
 /**
  * /admin/fleet/:extensionId: one extension as the fleet sees it (its browsers, versions,
@@ -108,6 +109,7 @@ function ExtensionDetail({ extension }: { extension: FleetExtensionDetail }) {
         <dt>{t('admin.fleet.detail.lastSeen')}</dt>
         <dd>{date(extension.lastSeenAt)}</dd>
       </dl>
+      <RiskReasons risk={extension.risk} />
       <GovernSection extension={extension} />
       {extension.browserList.length > 0 && <BrowserTable extension={extension} />}
     </div>

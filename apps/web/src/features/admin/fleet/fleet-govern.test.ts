@@ -24,6 +24,7 @@ function detail(overrides: Partial<FleetExtensionDetail> = {}): FleetExtensionDe
     outsideItem: false,
     firstSeenAt: null,
     lastSeenAt: null,
+    risk: { score: 0, level: 'low', reasons: [] },
     browserList: [],
     groupEntries: [],
     blockedForStore: false,
@@ -84,7 +85,14 @@ describe('the fleet page’s address', () => {
     const filters = readFleetFilters(
       new URLSearchParams(`group=${GROUP}&permission=tabs&source=mars&q=%20block%20&page=3`),
     );
-    expect(filters).toEqual({ group: GROUP, permission: 'tabs', source: '', q: 'block', page: 3 });
+    expect(filters).toEqual({
+      group: GROUP,
+      permission: 'tabs',
+      source: '',
+      risk: '',
+      q: 'block',
+      page: 3,
+    });
     expect(fleetPath(filters)).toBe(`/admin/fleet?group=${GROUP}&permission=tabs&q=block&page=3`);
     expect(fleetCsvPath(filters)).toBe(
       `/admin/api/fleet/extensions.csv?group=${GROUP}&permission=tabs&q=block`,

@@ -40,6 +40,15 @@ const row: FleetExtension = {
   outsideItem: false,
   firstSeenAt: '2026-11-01T10:00:00.000Z',
   lastSeenAt: '2026-11-20T10:00:00.000Z',
+  risk: {
+    score: 35,
+    level: 'medium',
+    reasons: [
+      { factor: 'permission', points: 5, detail: 'tabs' },
+      { factor: 'allHosts', points: 25, detail: '*' },
+      { factor: 'source', points: 5, detail: 'chrome-web-store' },
+    ],
+  },
 };
 
 const groups = {
@@ -71,6 +80,7 @@ describe('the fleet list', () => {
     expect(asked[0]).toContain(`group=${SALES}`);
     expect(asked[0]).toContain('source=chrome-web-store');
     expect(textOf('fleet-row-source')).toBe('Chrome Web Store');
+    expect(byTestId('fleet-risk')?.dataset.level).toBe('medium');
     expect(textOf('fleet-row-permissions')).toBe('storage, tabs, <all_urls>');
     expect(textOf('fleet-summary')).toBe('7 browsers reported in the last 30 days.');
     expect(byTestId<HTMLAnchorElement>('fleet-csv')?.getAttribute('href')).toBe(
@@ -120,6 +130,10 @@ describe('an extension’s fleet page', () => {
     await until(() => expect(byTestId('fleet-govern-block')).not.toBeNull());
     expect(textOf('fleet-extension-source')).toBe('Chrome Web Store');
     expect(textOf('fleet-extension-hosts')).toBe('<all_urls>');
+    expect(textOf('fleet-risk')).toBe('Medium · 35');
+    expect(allByTestId('fleet-risk-reasons')[0]?.textContent).toContain(
+      'Source: Chrome Web Store: +5',
+    );
     await act(async () => byTestId('fleet-govern-block')?.click());
     await until(() => expect(byTestId('fleet-govern-mode')?.dataset.mode).toBe('blocked'));
     expect(writes[0]).toMatch(

@@ -3,6 +3,7 @@ import {
   FLEET_SOURCES,
   type FleetExtension,
   type FleetExtensionList,
+  RISK_LEVELS,
 } from '@lagoon/contract';
 import { type FormEvent, useState } from 'react';
 import { useLoaderData, useRevalidator } from 'react-router';
@@ -20,6 +21,7 @@ import styles from '../admin.module.css';
 import own from './fleet.module.css';
 import type { FleetData } from './fleet-loader';
 import { type FleetFilters, fleetCsvPath, fleetExtensionPath, fleetPath } from './fleet-query';
+import { RiskBadge } from './fleet-risk-view';
 
 /**
  * /admin/fleet: every extension the browsers of groups with inventory reports have, with how
@@ -115,6 +117,24 @@ function FleetFilterForm({ filters, groups }: { filters: FleetFilters; groups: B
         </select>
       </label>
       <label className={own.filter}>
+        <span>{t('admin.fleet.risk')}</span>
+        <select
+          className={styles.input}
+          value={draft.risk}
+          onChange={(event) =>
+            setDraft({ ...draft, risk: event.target.value as FleetFilters['risk'] })
+          }
+          data-testid="fleet-filter-risk"
+        >
+          <option value="">{t('admin.fleet.anyRisk')}</option>
+          {RISK_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(`admin.fleet.riskLevels.${level}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className={own.filter}>
         <span>{t('admin.fleet.search')}</span>
         <input
           className={styles.input}
@@ -190,6 +210,7 @@ function FleetTable({ extensions }: { extensions: FleetExtension[] }) {
       columns={
         <>
           <th scope="col">{t('admin.fleet.columns.name')}</th>
+          <th scope="col">{t('admin.fleet.columns.risk')}</th>
           <th scope="col">{t('admin.fleet.columns.browsers')}</th>
           <th scope="col">{t('admin.fleet.columns.versions')}</th>
           <th scope="col">{t('admin.fleet.columns.permissions')}</th>
@@ -209,6 +230,9 @@ function FleetTable({ extensions }: { extensions: FleetExtension[] }) {
               {extension.name}
             </AppLink>
             <div className={styles.mono}>{extension.extensionId}</div>
+          </td>
+          <td>
+            <RiskBadge risk={extension.risk} />
           </td>
           <td>
             {formatNumber(extension.browsers, i18n.language)}

@@ -1,4 +1,4 @@
-import { FLEET_SOURCES, type FleetSource } from '@lagoon/contract';
+import { FLEET_SOURCES, type FleetSource, RISK_LEVELS, type RiskLevel } from '@lagoon/contract';
 import { isOneOf } from '../../../lib/one-of';
 
 /** The fleet list's filters and page, as the address holds them (/admin/fleet?…). */
@@ -6,6 +6,7 @@ export interface FleetFilters {
   group: string;
   permission: string;
   source: FleetSource | '';
+  risk: RiskLevel | '';
   q: string;
   page: number;
 }
@@ -16,11 +17,13 @@ const GROUP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 export function readFleetFilters(search: URLSearchParams): FleetFilters {
   const group = search.get('group') ?? '';
   const source = search.get('source');
+  const risk = search.get('risk');
   const page = Number(search.get('page'));
   return {
     group: GROUP_ID.test(group) ? group : '',
     permission: (search.get('permission') ?? '').trim().slice(0, 500),
     source: isOneOf(FLEET_SOURCES, source) ? source : '',
+    risk: isOneOf(RISK_LEVELS, risk) ? risk : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
   };
@@ -32,6 +35,7 @@ export function fleetQuery(filters: FleetFilters): Record<string, string> {
   if (filters.group) query.group = filters.group;
   if (filters.permission) query.permission = filters.permission;
   if (filters.source) query.source = filters.source;
+  if (filters.risk) query.risk = filters.risk;
   if (filters.q) query.q = filters.q;
   if (filters.page > 1) query.page = String(filters.page);
   return query;
