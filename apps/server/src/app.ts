@@ -56,6 +56,7 @@ import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { ratingRoutes } from './ratings/routes.js';
 import { itemReportRoutes } from './reports/routes.js';
+import { scanRuleRoutes } from './scan-rules/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
 import type { FileStorage } from './storage/storage.js';
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // The companion's inventory reports and the console's fleet pages.
   await app.register(fleetRoutes);
   await app.register(outsideItemPublicRoutes);
+  // Administrators' scan rules, their retro-hunts and the matches they hold cases with.
+  await app.register(scanRuleRoutes);
   // /robots.txt and /sitemap.xml: addresses of their own, never the web app's page.
   await app.register(seoRoutes, deps.sitemap ?? {});
   if (deps.config.benchRoutes) await app.register(benchRoutes);

@@ -208,4 +208,15 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'This browser id is registered with another credential, so the store does not take reports for it from here.',
   FLEET_INVENTORY_OFF:
     "This browser group's policy does not allow inventory reports. An administrator can turn them on on the group's page.",
+  SCAN_RULE_NOT_FOUND: 'This scan rule does not exist. It may have been deleted.',
+  SCAN_RULE_INVALID_REGEX:
+    'The pattern is not a valid regular expression (JavaScript syntax, Unicode mode).',
+  SCAN_RULE_INVALID_HASH:
+    'A hash rule matches file contents with a SHA-256 hash: 64 hexadecimal characters.',
+  SCAN_RULE_INVALID_MANIFEST_PATTERN:
+    "A manifest pattern is a key path such as permissions, or key.path=value; join several with ' && '.",
+  SCAN_RULE_TOO_MANY:
+    'The store already has the most scan rules it keeps. Delete or change one instead.',
+  SCAN_RULE_HOLD:
+    'A scan rule holds this package. Clear the hold on the case, with a reason, before approving it.',
 };

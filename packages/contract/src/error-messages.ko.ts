@@ -204,4 +204,12 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '이 브라우저 ID는 다른 인증 정보로 등록되어 있어 여기서 보낸 보고를 받지 않습니다.',
   FLEET_INVENTORY_OFF:
     '이 브라우저 그룹의 정책은 인벤토리 보고를 허용하지 않습니다. 관리자가 그룹 페이지에서 켤 수 있습니다.',
+  SCAN_RULE_NOT_FOUND: '검사 규칙이 없습니다. 삭제되었을 수 있습니다.',
+  SCAN_RULE_INVALID_REGEX: '패턴이 올바른 정규 표현식이 아닙니다(JavaScript 문법, 유니코드 모드).',
+  SCAN_RULE_INVALID_HASH: '해시 규칙은 파일 내용을 SHA-256 해시(16진수 64자)로 비교합니다.',
+  SCAN_RULE_INVALID_MANIFEST_PATTERN:
+    "매니페스트 패턴은 permissions 같은 키 경로 또는 key.path=value 형식이며, 여러 조건은 ' && '로 잇습니다.",
+  SCAN_RULE_TOO_MANY: '검사 규칙을 더 만들 수 없습니다. 기존 규칙을 삭제하거나 수정하세요.',
+  SCAN_RULE_HOLD:
+    '검사 규칙이 이 패키지를 보류했습니다. 승인하려면 먼저 사례 페이지에서 사유와 함께 보류를 해제하세요.',
 };

@@ -164,6 +164,13 @@ export const ERROR_STATUS = {
   // Fleet inventory (fleet.ts)
   FLEET_BROWSER_REFUSED: 403,
   FLEET_INVENTORY_OFF: 403,
+  // Scan rules (scan-rules.ts)
+  SCAN_RULE_NOT_FOUND: 404,
+  SCAN_RULE_INVALID_REGEX: 400,
+  SCAN_RULE_INVALID_HASH: 400,
+  SCAN_RULE_INVALID_MANIFEST_PATTERN: 400,
+  SCAN_RULE_TOO_MANY: 409,
+  SCAN_RULE_HOLD: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -33,6 +33,7 @@ export * from './review-machine.js';
 export * from './rollback.js';
 export * from './route-parts.js';
 export * from './runtime-hosts.js';
+export * from './scan-rules.js';
 export * from './search.js';
 export * from './social-links.js';
 export * from './text-fields.js';

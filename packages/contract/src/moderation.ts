@@ -9,6 +9,7 @@ import { GuidelineCodeSchema, PackageInfo } from './publishing.js';
 import { RATING_MODERATION_ACTIONS } from './rating-values.js';
 import { ReleaseStagingInput, STAGED_RELEASE_ACTIONS } from './releases.js';
 import { RELEASE_ACTIONS } from './rollback.js';
+import { SCAN_RULE_AUDIT_ACTIONS } from './scan-rules.js';
 import { USAGE_DEFAULT_DAYS, USAGE_RANGE_MAX_DAYS } from './usage.js';
 
 /** The moderation console's calls, under /admin/api/ (administrators only). */
@@ -25,6 +26,9 @@ export const ReviewQueueEntry = z.object({
   isUpdate: z.boolean(),
   version: z.string().nullable(),
   publishedVersion: z.string().nullable(),
+  /** Scan rules' matches on the submitted package not cleared, and whether one holds it. */
+  scanMatches: z.number().int().optional(),
+  scanHeld: z.boolean().optional(),
 });
 export type ReviewQueueEntry = z.infer<typeof ReviewQueueEntry>;
 
@@ -72,7 +76,7 @@ export type TokenAction = z.infer<typeof TokenAction>;
 
 /**
  * The parts of the accountability log: reviews, curation changes, access (who holds the
- * administrator role), the moderation of visitors' ratings, the decisions about visitors'
+ * administrator role and access tokens), the moderation of visitors' ratings, the decisions about visitors'
  * reports of items and releases (an item rolled back to an earlier version, by its developer or
  * an administrator).
  */
@@ -83,6 +87,7 @@ export const AUDIT_AREAS = [
   'ratings',
   'reports',
   'releases',
+  'scans',
 ] as const;
 export const AuditArea = z.enum(AUDIT_AREAS);
 export type AuditArea = z.infer<typeof AuditArea>;
@@ -97,6 +102,7 @@ export const AUDIT_ACTIONS = [
   ...ITEM_REPORT_ACTIONS,
   ...RELEASE_ACTIONS,
   ...STAGED_RELEASE_ACTIONS,
+  ...SCAN_RULE_AUDIT_ACTIONS,
 ] as const;
 export const AuditAction = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditAction>;

@@ -7,6 +7,7 @@ import type {
   RatingModerationAction,
   ReleaseAction,
   RoleAction,
+  ScanRuleAuditAction,
   StagedReleaseAction,
   TokenAction,
 } from '@lagoon/contract';
@@ -33,7 +34,8 @@ export async function recordAction(
       | RatingModerationAction
       | ItemReportAction
       | ReleaseAction
-      | StagedReleaseAction;
+      | StagedReleaseAction
+      | ScanRuleAuditAction;
     target: string;
     details: Record<string, unknown>;
     reason: string | null;
@@ -92,7 +94,8 @@ function logEntries(db: Db) {
     sql<AuditArea>`case when a.action like 'role.%' or a.action like 'token.%' then 'access'
         when a.action like 'rating.%' then 'ratings'
         when a.action like 'report.%' then 'reports'
-        when a.action like 'release.%' then 'releases' else 'curation' end`.as('area'),
+        when a.action like 'release.%' then 'releases'
+        when a.action like 'scan-rule.%' then 'scans' else 'curation' end`.as('area'),
     sql<string>`a.id::text`.as('source_id'),
     sql<number>`a.id`.as('sort_id'),
     sql<AuditAction>`a.action`.as('action'),

@@ -35,6 +35,7 @@ import { statements as m0032_itemReleases } from './migrations/0032_item_release
 import { statements as m0033_rollbacks } from './migrations/0033_rollbacks.js';
 import { statements as m0034_uploadSessionTokens } from './migrations/0034_upload_session_tokens.js';
 import { statements as m0035_fleet } from './migrations/0035_fleet.js';
+import { statements as m0036_scanRules } from './migrations/0036_scan_rules.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -80,6 +81,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0033_rollbacks': m0033_rollbacks,
   '0034_upload_session_tokens': m0034_uploadSessionTokens,
   '0035_fleet': m0035_fleet,
+  '0036_scan_rules': m0036_scanRules,
 };
 
 /**

@@ -593,6 +593,8 @@ export interface Database {
   browser_group_outside_items: BrowserGroupOutsideItemsTable;
   install_requests: InstallRequestsTable;
   item_releases: ItemReleasesTable;
+  scan_rules: ScanRulesTable;
+  scan_matches: ScanMatchesTable;
   fleet_browsers: FleetBrowsersTable;
   fleet_extensions: FleetExtensionsTable;
 }
@@ -781,3 +783,47 @@ export interface ItemReleasesTable {
   promoted_at: Date | null;
   promoted_by: string | null;
 }
+
+/** An administrator's scan rule and its retro-hunt's progress (migration 0036). */
+export interface ScanRulesTable {
+  id: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  severity: string;
+  match_kind: string;
+  match_target: string;
+  pattern: string;
+  action: string;
+  enabled: Generated<boolean>;
+  starter: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+  hunt_started_at: Date | null;
+  hunt_finished_at: Date | null;
+  hunt_total: Generated<number>;
+  hunt_scanned: Generated<number>;
+  /** The last package id read; the hunt reads ids above it up to hunt_until. */
+  hunt_cursor: Generated<number>;
+  hunt_until: Generated<number>;
+  hunt_lease_until: Date | null;
+}
+
+/** One rule's finding in one package: a file, or the package as a whole (file_path ''). */
+export interface ScanMatchesTable {
+  id: Generated<string>;
+  rule_id: string;
+  package_id: number;
+  item_id: string;
+  file_path: Generated<string>;
+  line: number | null;
+  excerpt: string | null;
+  timed_out: Generated<boolean>;
+  source: string;
+  found_at: Generated<Date>;
+  cleared_at: Date | null;
+  cleared_by: string | null;
+}
+
+export type ScanRuleRow = Selectable<ScanRulesTable>;
+export type ScanMatchRow = Selectable<ScanMatchesTable>;

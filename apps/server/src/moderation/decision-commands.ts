@@ -11,6 +11,7 @@ import {
   turnItemPrivate,
 } from '../items/decisions.js';
 import type { Mailer } from '../mail/mailer.js';
+import { assertNoScanHold } from '../scan-rules/package-scan.js';
 
 /**
  * A reviewer's decisions from the console, each in a transaction of its own. The decision's
@@ -26,7 +27,8 @@ export interface Reviewer {
 /**
  * Approves an item in review and signs its now live package in the same transaction, so an
  * approved version is always downloadable. With `staging`, the new version goes to pilot groups
- * first (see distribution/release-commands.ts); nothing is approved when staging is refused.
+ * first (see distribution/release-commands.ts); nothing is approved when staging is refused,
+ * nor while a scan rule holds the package (SCAN_RULE_HOLD, until an administrator clears it).
  */
 export async function approveInReview(
   db: Db,
@@ -37,6 +39,7 @@ export async function approveInReview(
   staging?: ReleaseStagingInput,
 ): Promise<ItemRow> {
   return db.transaction().execute(async (trx) => {
+    await assertNoScanHold(trx, itemId);
     // Staged: the live version before the approval is what everyone but pilot groups keeps.
     const held = staging ? await versionToHold(trx, itemId) : null;
     const item = await approveItem(trx, itemId, reviewer.adminId, decision, reviewer.mailer);

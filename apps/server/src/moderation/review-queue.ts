@@ -6,6 +6,7 @@ import { loadProductParts } from '../catalog/product-repository.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import { loadCreatorItemDetail } from '../publishing/creator-items.js';
+import { queueScanSummary } from '../scan-rules/rule-queries.js';
 import { changesBetween } from './review-changes.js';
 
 /** How many lines of an item's history its review case shows, newest first. */
@@ -43,8 +44,13 @@ export async function loadReviewQueue(
   const publishedVersion = new Map(
     published.map((entry) => [entry.item.id, entry.package?.version ?? null]),
   );
+  const scans = await queueScanSummary(
+    db,
+    rows.map((row) => row.id),
+  );
   return drafts.map((entry) => {
     const product = presentProduct(entry, language, publicUrl);
+    const scan = scans.get(entry.item.id);
     return {
       extensionId: entry.item.id,
       name: product.name,
@@ -55,6 +61,8 @@ export async function loadReviewQueue(
       isUpdate: entry.item.published_listing_id !== null,
       version: entry.package?.version ?? null,
       publishedVersion: publishedVersion.get(entry.item.id) ?? null,
+      scanMatches: scan?.count ?? 0,
+      scanHeld: scan?.held ?? false,
     };
   });
 }

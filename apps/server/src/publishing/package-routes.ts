@@ -15,6 +15,7 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
 import { assertTransition } from '../items/review-machine.js';
+import { scanSubmittedPackage } from '../scan-rules/package-scan.js';
 import { CREATE_FROM_PACKAGE_DOCS, NEW_VERSION_DOCS } from './api-examples.js';
 import { loadOwnedItem } from './creator-items.js';
 import { cancelFileUpdate } from './item-commands.js';
@@ -86,6 +87,14 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
+  /**
+   * Runs the administrators' scan rules over the package just stored (scan-rules/): what they
+   * find is shown on the review case, and a holding rule keeps it from approval.
+   */
+  async function scanUpload(itemId: string): Promise<void> {
+    await scanSubmittedPackage(app.db, app.storage, itemId);
+  }
+
   app.post(
     '/creator/api/extensions/upload',
     {
@@ -105,6 +114,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
       const accepted = await inspectUpload(request, null);
       const key = createExtensionKey(app.keySecret);
       await createPackageItem(app.db, app.storage, creator.id, key, accepted);
+      await scanUpload(key.id);
       const item = await loadOwnedItem(app.db, creator.id, key.id);
       return reply
         .code(201)
@@ -145,6 +155,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
         accepted,
         { keepChangeLog: request.query.keepChangeLog === 'true' },
       );
+      await scanUpload(item.id);
       const updated = await loadOwnedItem(app.db, creator.id, item.id);
       return uploadResult(await detailOf(app, updated, request), accepted.inspection);
     },

@@ -15,6 +15,7 @@ import { outboxLoader, outboxMailLoader } from './mail/mail-loaders';
 import { ratingReportsLoader } from './ratings/ratings-loader';
 import { itemReportsLoader } from './reports/reports-loader';
 import { installRequestsLoader } from './requests/requests-loader';
+import { scanRuleLoader, scanRulesLoader } from './scans/scans-loader';
 
 /**
  * The administrators' console, under /admin. Like the developer area, the browser finds these
@@ -156,6 +157,23 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./fleet/fleet-extension-page'),
           (m) => m.FleetExtensionPage,
+        ),
+      },
+      // Scan rules: checks that run on every upload and hunt through stored versions.
+      {
+        path: 'scan-rules',
+        loader: load(scanRulesLoader),
+        lazy: lazyPage(
+          () => import('./scans/scan-rules-page'),
+          (m) => m.ScanRulesPage,
+        ),
+      },
+      {
+        path: 'scan-rules/:ruleId',
+        loader: load(scanRuleLoader),
+        lazy: lazyPage(
+          () => import('./scans/scan-rule-page'),
+          (m) => m.ScanRulePage,
         ),
       },
       {

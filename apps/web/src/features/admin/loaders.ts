@@ -1,5 +1,6 @@
 import type {
   AuditPage,
+  CaseScanMatches,
   ItemInstalls,
   ItemReleaseState,
   ReviewCase,
@@ -19,6 +20,7 @@ import { getItemInstalls } from './browsers/installs-api';
 import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
 import { type AuditFilter, readAuditSearch } from './model/audit-search';
 import { isItemId } from './model/format';
+import { getCaseScanMatches } from './scans/scans-api';
 
 /*
  * The console's loaders. Every console page reads what others change (developers submit,
@@ -57,6 +59,8 @@ export interface ReviewCaseData {
   release: Read<ItemReleaseState> | null;
   /** The item's published versions and what a rollback would start from. */
   rollback: Read<RollbackPlan> | null;
+  /** What the scan rules found in the package under review (see scans/). */
+  scans?: Read<CaseScanMatches> | null;
 }
 
 /**
@@ -71,14 +75,15 @@ export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLo
     }
     const { signal } = request;
     const language = requestLanguage(env, request);
-    const [item, flags, installs, release, rollback] = await Promise.all([
+    const [item, flags, installs, release, rollback, scans] = await Promise.all([
       read(() => getReviewCase(extensionId, language, signal), { signal }),
       read(() => getReviewFlags(extensionId, signal), { signal }),
       read(() => getItemInstalls(extensionId, signal), { signal }),
       read(() => getItemRelease(extensionId, signal), { signal }),
       read(() => getRollbackPlan(extensionId, language, signal), { signal }),
+      read(() => getCaseScanMatches(extensionId, signal), { signal }),
     ]);
-    return { item, flags, installs, release, rollback };
+    return { item, flags, installs, release, rollback, scans };
   },
 );
 

@@ -3,6 +3,7 @@ import { fleet } from './admin-fleet.en';
 import { groups } from './admin-groups.en';
 import { outside } from './admin-outside.en';
 import { requests } from './admin-requests.en';
+import { scans } from './admin-scans.en';
 import { tokens } from './tokens.en';
 
 /** English messages of the admin console, loaded when it is entered (see ../areas.ts). */
@@ -11,6 +12,7 @@ export const admin = {
   codeReview,
   requests,
   fleet,
+  scans,
   tokens,
   groups,
   outside,
@@ -25,6 +27,7 @@ export const admin = {
     curation: 'Curation',
     browsers: 'Browsers',
     fleet: 'Fleet',
+    scans: 'Scan rules',
     mail: 'Mail',
     tokens: 'Access tokens',
   },
@@ -289,6 +292,7 @@ export const admin = {
       ratings: 'Ratings and reviews',
       reports: 'Reports of items',
       releases: 'Releases',
+      scans: 'Scan rules',
     },
     action: 'Action',
     allActions: 'All actions',

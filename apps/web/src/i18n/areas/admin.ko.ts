@@ -4,6 +4,7 @@ import { fleet } from './admin-fleet.ko';
 import { groups } from './admin-groups.ko';
 import { outside } from './admin-outside.ko';
 import { requests } from './admin-requests.ko';
+import { scans } from './admin-scans.ko';
 import { tokens } from './tokens.ko';
 
 /** Korean messages of the admin console; the same keys as the English ones. */
@@ -12,6 +13,7 @@ export const admin: AdminMessages = {
   codeReview,
   requests,
   fleet,
+  scans,
   tokens,
   groups,
   outside,
@@ -26,6 +28,7 @@ export const admin: AdminMessages = {
     curation: '큐레이션',
     browsers: '브라우저',
     fleet: '플릿',
+    scans: '검사 규칙',
     mail: '메일',
     tokens: '액세스 토큰',
   },
@@ -289,6 +292,7 @@ export const admin: AdminMessages = {
       ratings: '평점·리뷰',
       reports: '항목 신고',
       releases: '출시',
+      scans: '검사 규칙',
     },
     action: '작업',
     allActions: '모든 작업',

@@ -23,6 +23,7 @@ import {
 import { isRatingAction } from '../model/rating-entry';
 import { isReleaseAction } from '../model/release-entry';
 import { isReportAction } from '../model/report-entry';
+import { isScanRuleAction } from '../model/scan-rule-entry';
 import { isTokenAction } from '../model/token-entry';
 import {
   EntryFacts,
@@ -30,6 +31,7 @@ import {
   ReleaseSubject,
   ReportSubject,
   ReviewSubject,
+  ScanRuleSubject,
 } from './entry-subjects';
 import { TokenSubject } from './token-subject';
 
@@ -53,6 +55,7 @@ export function actionLabel(t: Translate, action: AuditAction): string {
   if (isReleaseAction(action) || isStagedReleaseAction(action)) {
     return t(`admin.log.releaseActions.${action}`);
   }
+  if (isScanRuleAction(action)) return t(`admin.scans.logActions.${action}`);
   return t(`admin.curation.log.actions.${action}`);
 }
 
@@ -258,6 +261,8 @@ export function AuditTable({
                 <ReportSubject entry={entry} />
               ) : entry.area === 'releases' ? (
                 <ReleaseSubject entry={entry} />
+              ) : entry.area === 'scans' ? (
+                <ScanRuleSubject entry={entry} />
               ) : isTokenAction(entry.action) ? (
                 <TokenSubject entry={entry} />
               ) : (

@@ -5,6 +5,7 @@ import styles from '../admin.module.css';
 import { ratingEntryFacts } from '../model/rating-entry';
 import { releaseEntryFacts } from '../model/release-entry';
 import { reportEntryFacts } from '../model/report-entry';
+import { scanRuleEntryFacts } from '../model/scan-rule-entry';
 
 /** What the log kept of a change, in a line under its subject. */
 export function EntryFacts({ parts }: { parts: readonly string[] }) {
@@ -146,5 +147,41 @@ export function ReleaseSubject({ entry }: { entry: AuditEntry }) {
         facts.by !== null ? t(`admin.log.releaseFacts.${facts.by}`) : null,
       ].filter((part) => part !== null)}
     />
+  );
+}
+
+/**
+ * What a scan rule's line is about: the item a rule blocked or whose matches were cleared (its
+ * case), or the rule itself (its page), with the rule's name, the version and the matches.
+ */
+export function ScanRuleSubject({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation();
+  const facts = scanRuleEntryFacts(entry.target, entry.details);
+  const parts = [
+    facts.ruleName !== null ? t('admin.scans.logFacts.rule', { name: facts.ruleName }) : null,
+    facts.version !== null ? t('admin.scans.logFacts.version', { version: facts.version }) : null,
+    facts.matches !== null ? t('admin.scans.logFacts.matches', { count: facts.matches }) : null,
+  ].filter((part) => part !== null);
+  if (entry.extensionId) {
+    return (
+      <ItemEntrySubject
+        entry={entry}
+        itemPath={(extensionId) => `/admin/items/${extensionId}`}
+        target={entry.extensionId}
+        facts={parts}
+      />
+    );
+  }
+  return (
+    <div className={styles.itemText}>
+      {facts.ruleId && entry.action !== 'scan-rule.delete' ? (
+        <AppLink to={`/admin/scan-rules/${facts.ruleId}`} className={styles.itemName}>
+          {facts.ruleName ?? facts.ruleId}
+        </AppLink>
+      ) : (
+        <span className={styles.itemName}>{facts.ruleName ?? entry.target}</span>
+      )}
+      <EntryFacts parts={parts.slice(1)} />
+    </div>
   );
 }

@@ -91,7 +91,10 @@ describe('audit search', () => {
       ...actionsOf('ratings'),
       ...actionsOf('reports'),
       ...actionsOf('releases'),
+      ...actionsOf('scans'),
     ]);
+    expect(actionsOf('scans')).toContain('scan-rule.block');
+    expect(areaOf('scan-rule.clear')).toBe('scans');
     expect(actionsOf('ratings')).toEqual(['rating.hide', 'rating.restore', 'rating.dismiss']);
     expect(actionsOf('reports')).toEqual(['report.dismiss', 'report.resolve']);
     expect(areaOf('role.revoke')).toBe('access');

@@ -12,11 +12,13 @@ import {
   type ReviewAction,
   ROLE_ACTIONS,
   type RoleAction,
+  SCAN_RULE_AUDIT_ACTIONS,
   TOKEN_ACTIONS,
 } from '@lagoon/contract';
 import { isRatingAction } from './rating-entry';
 import { isReleaseAction } from './release-entry';
 import { isReportAction } from './report-entry';
+import { isScanRuleAction } from './scan-rule-entry';
 import { isTokenAction } from './token-entry';
 
 /** The actions of each part of the log, in the order the filter offers them. */
@@ -27,6 +29,7 @@ const ACTIONS_OF_AREA: Readonly<Record<AuditArea, readonly AuditAction[]>> = {
   ratings: RATING_MODERATION_ACTIONS,
   reports: ITEM_REPORT_ACTIONS,
   releases: RELEASE_ACTIONS,
+  scans: SCAN_RULE_AUDIT_ACTIONS,
 };
 
 /** The actions the filter offers for a part of the log, or for all of it. */
@@ -48,6 +51,7 @@ export function areaOf(action: AuditAction): AuditArea {
   if (isRatingAction(action)) return 'ratings';
   if (isReportAction(action)) return 'reports';
   if (isReleaseAction(action)) return 'releases';
+  if (isScanRuleAction(action)) return 'scans';
   return isRoleAction(action) || isTokenAction(action) ? 'access' : 'curation';
 }
 

@@ -17,6 +17,7 @@ const SECTIONS = [
   { value: 'curation', to: '/admin/curation', owns: ['/admin/curation'] },
   { value: 'browsers', to: '/admin/browsers', owns: ['/admin/browsers'] },
   { value: 'fleet', to: '/admin/fleet', owns: ['/admin/fleet'] },
+  { value: 'scans', to: '/admin/scan-rules', owns: ['/admin/scan-rules'] },
   { value: 'mail', to: '/admin/mail', owns: ['/admin/mail'] },
   { value: 'tokens', to: '/admin/tokens', owns: ['/admin/tokens'] },
 ] as const;

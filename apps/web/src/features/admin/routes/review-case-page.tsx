@@ -28,6 +28,7 @@ import { availableDecisions, stagingOption } from '../model/decision-form';
 import { isItemId } from '../model/format';
 import { viewChange, widensAccess } from '../model/review-changes';
 import { type RevisionChange, revisionChanges } from '../model/revision-changes';
+import { CaseScanMatchesView } from '../scans/case-scan-matches';
 
 /** /admin/items/:extensionId: one item, what changed, and the decisions that apply to it. */
 export function ReviewCasePage() {
@@ -180,6 +181,12 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
       {data.flags && (item.package || item.publishedPackage) && (
         <CaseSection id="case-flags-section" title={t('admin.codeReview.flags.title')}>
           <FlagList extensionId={extensionId} flags={data.flags} />
+        </CaseSection>
+      )}
+
+      {data.scans?.data && (
+        <CaseSection id="case-scan-matches" title={t('admin.scans.case.title')}>
+          <CaseScanMatchesView extensionId={extensionId} found={data.scans.data} />
         </CaseSection>
       )}
 
