@@ -14,6 +14,7 @@ import {
   type Page,
   request,
 } from 'playwright-core';
+import { copySeededDataDir } from './seeded-copy.js';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -51,15 +52,15 @@ export async function freePort(): Promise<number> {
 /**
  * A new data directory under the system temp folder. The test runner (scripts/test.mjs) seeds
  * the demo catalog once per run and names that directory in LAGOON_E2E_SEEDED_DIR; a new data
- * directory is then a copy of it, so the server starts in a second instead of seeding the
- * catalog again. Without it, or with `empty`, the directory is empty and the server's first
- * start creates the catalog.
+ * directory is then a copy of it (its stored files hard-linked, see seeded-copy.ts), so the
+ * server starts in a second instead of seeding the catalog again. Without it, or with `empty`,
+ * the directory is empty and the server's first start creates the catalog.
  */
 export async function makeDataDir(options: { empty?: boolean } = {}): Promise<string> {
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-e2e-'));
   const seeded = process.env.LAGOON_E2E_SEEDED_DIR;
   if (!options.empty && seeded && fs.existsSync(seeded)) {
-    await fs.promises.cp(seeded, dir, { recursive: true });
+    await copySeededDataDir(seeded, dir);
   }
   return dir;
 }
