@@ -9,6 +9,7 @@ import type {
   ScanRuleList,
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callWithToken, issueAccessToken } from '../test/access-tokens.js';
 import {
   createSiblingApp,
   createTestApp,
@@ -20,7 +21,7 @@ import {
   type TestClient,
 } from '../test/app.js';
 import { adminActionCount } from '../test/audit-log.js';
-import { nonAdmins, signedInAdmin, signedInDeveloper } from '../test/factories.js';
+import { createUser, nonAdmins, signedInAdmin, signedInDeveloper } from '../test/factories.js';
 import {
   publish,
   putInReview,
@@ -193,6 +194,42 @@ describe('scan rules: the console’s calls', () => {
       payload: { enabled: false },
     });
     expect((await ruleOf(first!.id)).enabled).toBe(true);
+  });
+});
+
+describe('scan rules from a script', () => {
+  it('takes an administrator’s token with the write scope, and refuses a read-only one', async () => {
+    const user = await createUser(t.database.db, { isAdmin: true });
+    const writer = await issueAccessToken(t, user.id, {
+      kind: 'admin',
+      scopes: ['admin:read', 'admin:write'],
+    });
+    const reader = await issueAccessToken(t, user.id, { kind: 'admin', scopes: ['admin:read'] });
+    const payload = {
+      name: 'Feed: staging hosts',
+      severity: 'low',
+      match: { kind: 'text', target: 'file-content', pattern: 'staging.corp.example' },
+    };
+    const created = await callWithToken(t, writer.secret, {
+      method: 'POST',
+      url: '/admin/api/scan-rules',
+      payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const refused = await callWithToken(t, reader.secret, {
+      method: 'POST',
+      url: '/admin/api/scan-rules',
+      payload,
+    });
+    expectError(refused, 403, 'TOKEN_SCOPE_MISSING');
+    const listed = await callWithToken(t, reader.secret, {
+      method: 'GET',
+      url: '/admin/api/scan-rules',
+    });
+    expect(
+      jsonOf<ScanRuleList>(listed).rules.filter((rule) => rule.name === payload.name),
+    ).toHaveLength(1);
+    await admin.delete(`/admin/api/scan-rules/${jsonOf<ScanRuleDetail>(created).id}`);
   });
 });
 
