@@ -110,13 +110,14 @@ browser.managedStorage.onChanged(() => {
   reportInventory('policy');
 });
 chrome.alarms.onAlarm.addListener((alarm) => {
-  if (alarm.name === BLOCKLIST_ALARM) refreshBlocklist('alarm');
-  if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');
-  if (alarm.name === USAGE_ALARM) {
-    reportUsage('alarm');
-    // Sent when the list changed without an event reaching the worker, or a day has passed.
+  if (alarm.name === BLOCKLIST_ALARM) {
+    refreshBlocklist('alarm');
+    // Sent only when the list changed or a day has passed: a change no event reported (the
+    // policy's settings arriving after the worker started, say) is sent within a minute.
     reportInventory('alarm');
   }
+  if (alarm.name === NOTICES_ALARM) refreshNotices('alarm');
+  if (alarm.name === USAGE_ALARM) reportUsage('alarm');
 });
 
 // A blocked extension installed or turned back on is turned off at once, from the kept list;
