@@ -355,11 +355,7 @@ test('a pilot group’s browser updates to a staged release; a default-group bro
     await versionArrives(pilotPage, item.id, next);
     assert.equal((await stateOf(plainPage, item.id)).version, item.version);
 
-    const promoted = await admin!.call(
-      'POST',
-      `/admin/api/items/${item.id}/release/promote`,
-      {},
-    );
+    const promoted = await admin!.call('POST', `/admin/api/items/${item.id}/release/promote`, {});
     assert.equal(promoted.status, 200, JSON.stringify(promoted.body));
     await checkForUpdates(plainPage);
     await versionArrives(plainPage, item.id, next);
