@@ -5,7 +5,7 @@ import type {
   PackageUploadResult,
   UploadSession,
 } from '@lagoon/contract';
-import type { InjectOptions } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../accounts/session.js';
 import { tokenDeveloper } from '../test/access-tokens.js';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Call = (options: InjectOptions) => ReturnType<TestApp['app']['inject']>;
+type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 function form(call: Call, url: string, parts: readonly MultipartPart[]) {
   const { body, contentType } = multipartBody(parts);

@@ -46,7 +46,7 @@ async function itemAtTwo(): Promise<{ id: string; owner: TestClient }> {
   return { id, owner };
 }
 
-function rollback(client: TestClient, id: string, body: unknown) {
+function rollback(client: TestClient, id: string, body: object) {
   return client.post(`/creator/api/extensions/${id}/rollback`, body);
 }
 
@@ -208,7 +208,7 @@ describe('rollback', () => {
 
   it('refuses what cannot be rolled back with its own code and changes nothing', async () => {
     const { id, owner } = await itemAtTwo();
-    const refusals: [body: unknown, status: number, code: string][] = [
+    const refusals: [body: object, status: number, code: string][] = [
       [{ version: '2.0.0', newVersion: '2.0.1' }, 409, 'ROLLBACK_VERSION_IS_LIVE'],
       [{ version: '0.9.0', newVersion: '2.0.1' }, 404, 'ROLLBACK_VERSION_UNKNOWN'],
       [{ version: '1.0.0', newVersion: '2.01' }, 400, 'ROLLBACK_NEW_VERSION_INVALID'],
