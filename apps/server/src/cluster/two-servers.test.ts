@@ -178,6 +178,10 @@ describe.skipIf(testBackend() !== 'postgres')('two servers, one store', () => {
     const before = await call(second, 'GET', detailUrl);
     expect((before.json as ProductDetail).blocked).toBe(false);
     expect(((await call(second, 'GET', detailUrl)).json as ProductDetail).blocked).toBe(false);
+    // And its update service has the item's offer in memory (its release table).
+    const checkUrl = `/service/update2/crx?${new URLSearchParams({ x: `id=${id}&v=0.0.1&uc` })}`;
+    const checkOf = async () => (await bytesOf(second, checkUrl)).body.toString();
+    expect(await checkOf()).not.toContain('status="restricted"');
 
     const started = Date.now();
     const blocked = await call(first, 'POST', `/admin/api/items/${id}/block`, {
@@ -190,6 +194,7 @@ describe.skipIf(testBackend() !== 'postgres')('two servers, one store', () => {
       async () => {
         const after = await call(second, 'GET', detailUrl);
         expect((after.json as ProductDetail).blocked).toBe(true);
+        expect(await checkOf()).toContain(`appid="${id}" status="restricted"`);
       },
       { timeout: 5_000, interval: 20 },
     );

@@ -27,7 +27,18 @@ export async function findHeldRelease(
   itemId: string,
   now: Date = new Date(),
 ): Promise<HeldRelease | null> {
-  const row = await db
+  return (await findHeldReleases(db, [itemId], now)).get(itemId) ?? null;
+}
+
+/** The staged releases in force at `now` among these items, by item id (one query). */
+export async function findHeldReleases(
+  db: Db,
+  itemIds: readonly string[],
+  now: Date = new Date(),
+): Promise<Map<string, HeldRelease>> {
+  const held = new Map<string, HeldRelease>();
+  if (itemIds.length === 0) return held;
+  const rows = await db
     .selectFrom('item_releases as r')
     .innerJoin('items', 'items.id', 'r.item_id')
     .innerJoin('listings', 'listings.id', 'items.published_listing_id')
@@ -40,20 +51,22 @@ export async function findHeldRelease(
       'r.promote_at',
       'r.developer_may_promote',
     ])
-    .where('r.item_id', '=', itemId)
+    .where('r.item_id', 'in', itemIds)
     .where('r.promoted_at', 'is', null)
     .whereRef('packages.version', '=', 'r.pilot_version')
     .where((eb) => eb.or([eb('r.promote_at', 'is', null), eb('r.promote_at', '>', now)]))
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    itemId: row.item_id,
-    pilotVersion: row.pilot_version,
-    heldVersion: row.held_version,
-    startedAt: new Date(row.started_at),
-    promoteAt: row.promote_at ? new Date(row.promote_at) : null,
-    developerMayPromote: row.developer_may_promote,
-  };
+    .execute();
+  for (const row of rows) {
+    held.set(row.item_id, {
+      itemId: row.item_id,
+      pilotVersion: row.pilot_version,
+      heldVersion: row.held_version,
+      startedAt: new Date(row.started_at),
+      promoteAt: row.promote_at ? new Date(row.promote_at) : null,
+      developerMayPromote: row.developer_may_promote,
+    });
+  }
+  return held;
 }
 
 /** Whether a browser group is a pilot group (false for an unknown group or none). */

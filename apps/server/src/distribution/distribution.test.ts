@@ -329,13 +329,19 @@ describe('blocklist', () => {
     const { id } = await publishedExtension();
     const read = async () =>
       jsonOf<Blocklist>(await t.app.inject({ method: 'GET', url: '/ajax/blocklist' }));
+    // The update service's answer changes with each decision, though it was asked just before.
+    const checked = async () =>
+      readApps((await updateCheck(`id=${id}&v=0.9.0&uc`)).body).get(id)?.app;
     expect((await read()).ids).not.toContain(id);
+    expect(await checked()).toBe('ok');
     await admin.post(`/admin/api/items/${id}/block`, { reason: 'Tracks users', mode: 'removed' });
     const blocked = await read();
     expect(blocked.ids).toContain(id);
     expect(blocked.updatedAt).not.toBeNull();
+    expect(await checked()).toBe('restricted');
     await admin.post(`/admin/api/items/${id}/unblock`, { reason: 'Fixed' });
     expect((await read()).ids).not.toContain(id);
+    expect(await checked()).toBe('ok');
   });
 });
 

@@ -1,6 +1,6 @@
 import { crxPath, normalizeVisibility } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
-import { findHeldRelease, releasedVersion } from '../db/item-releases.js';
+import { findHeldReleases, releasedVersion } from '../db/item-releases.js';
 import type { Release } from './update-protocol.js';
 
 /**
@@ -16,42 +16,86 @@ export async function loadRelease(
   publicUrl: string,
   now: Date = new Date(),
 ): Promise<Release> {
-  const item = await db
+  return (await loadReleases(db, [id], publicUrl, now)).get(id) ?? UNKNOWN;
+}
+
+const UNKNOWN: Release = Object.freeze({ status: 'unknown' });
+const BLOCKED: Release = Object.freeze({ status: 'blocked' });
+const FOREIGN: Release = Object.freeze({ status: 'unknown', foreign: true });
+
+/**
+ * loadRelease for many ids at once, in at most four queries whatever their number (items,
+ * staged releases, signed packages, the companion's packages): every id asked for is in the
+ * answer, `unknown` when the store has nothing to offer for it.
+ */
+export async function loadReleases(
+  db: Db,
+  ids: readonly string[],
+  publicUrl: string,
+  now: Date = new Date(),
+): Promise<Map<string, Release>> {
+  const releases = new Map<string, Release>();
+  if (ids.length === 0) return releases;
+  const items = await db
     .selectFrom('items')
     .leftJoin('listings', 'listings.id', 'items.published_listing_id')
     .leftJoin('packages', 'packages.id', 'listings.package_id')
-    .select(['items.live', 'items.visibility', 'items.blocked', 'packages.version'])
-    .where('items.id', '=', id)
-    .executeTakeFirst();
-  if (item) {
-    if (item.blocked) return { status: 'blocked' };
-    if (!item.live || normalizeVisibility(item.visibility) === 'TRUSTED_TESTER') {
-      return { status: 'unknown' };
+    .select(['items.id', 'items.live', 'items.visibility', 'items.blocked', 'packages.version'])
+    .where('items.id', 'in', ids)
+    .execute();
+  const installable = new Map<string, string>();
+  const known = new Set<string>();
+  for (const item of items) {
+    known.add(item.id);
+    if (item.blocked) releases.set(item.id, BLOCKED);
+    else if (
+      item.live &&
+      normalizeVisibility(item.visibility) !== 'TRUSTED_TESTER' &&
+      item.version !== null
+    ) {
+      installable.set(item.id, item.version);
     }
-    if (item.version === null) return { status: 'unknown' };
-    const held = await findHeldRelease(db, id, now);
+  }
+  if (installable.size > 0) {
+    const held = await findHeldReleases(db, [...installable.keys()], now);
+    const offered = new Map(
+      [...installable].map(([id, version]) => [
+        id,
+        releasedVersion(version, held.get(id) ?? null, false),
+      ]),
+    );
     const signed = await db
       .selectFrom('signed_packages')
-      .select(['version', 'sha256'])
-      .where('app_id', '=', id)
-      .where('version', '=', releasedVersion(item.version, held, false))
-      .executeTakeFirst();
-    if (!signed) return { status: 'unknown' };
-    return {
-      ...available(id, signed.version, signed.sha256, publicUrl),
-      ...(held?.promoteAt ? { expiresAt: held.promoteAt.getTime() } : {}),
-    };
+      .select(['app_id', 'version', 'sha256'])
+      .where('app_id', 'in', [...offered.keys()])
+      .where('version', 'in', [...new Set(offered.values())])
+      .execute();
+    for (const row of signed) {
+      if (offered.get(row.app_id) !== row.version) continue;
+      const promoteAt = held.get(row.app_id)?.promoteAt;
+      releases.set(row.app_id, {
+        ...available(row.app_id, row.version, row.sha256, publicUrl),
+        ...(promoteAt ? { expiresAt: promoteAt.getTime() } : {}),
+      });
+    }
   }
-  const companion = await db
-    .selectFrom('signed_packages')
-    .select(['version', 'sha256'])
-    .where('app_id', '=', id)
-    .where('package_id', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  if (companion) return available(id, companion.version, companion.sha256, publicUrl);
-  return { status: 'unknown' };
+  const others = ids.filter((id) => !known.has(id));
+  if (others.length > 0) {
+    const companions = await db
+      .selectFrom('signed_packages')
+      .select(['app_id', 'version', 'sha256'])
+      .where('app_id', 'in', others)
+      .where('package_id', 'is', null)
+      .orderBy('created_at', 'desc')
+      .execute();
+    for (const row of companions) {
+      if (!releases.has(row.app_id)) {
+        releases.set(row.app_id, available(row.app_id, row.version, row.sha256, publicUrl));
+      }
+    }
+  }
+  for (const id of ids) if (!releases.has(id)) releases.set(id, known.has(id) ? UNKNOWN : FOREIGN);
+  return releases;
 }
 
 function available(id: string, version: string, sha256: string, publicUrl: string) {

@@ -7,7 +7,7 @@ import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
 import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
-import type { CacheEntry } from '../lib/ttl-cache.js';
+import { CATALOG_CACHE_TTL_MS } from '../plugins/context.js';
 import {
   findGroupPackage,
   groupExists,
@@ -18,7 +18,8 @@ import {
 } from './group-packages.js';
 import { checkedVersions } from './install-checks.js';
 import { recordUpdateChecks } from './record-checks.js';
-import { findSignedFile, loadBlocklist, loadRelease } from './releases.js';
+import { ReleaseTable } from './release-table.js';
+import { findSignedFile, loadBlocklist, loadReleases } from './releases.js';
 import { signingContext } from './sign-package.js';
 import {
   type AppAnswer,
@@ -30,6 +31,12 @@ import {
   renderUpdateResponse,
   type UpdateCheck,
 } from './update-protocol.js';
+
+/**
+ * Ids whose offers each server keeps in memory (an entry is a few hundred bytes, an unknown id
+ * a pointer): past it the least recently checked go first.
+ */
+const RELEASE_TABLE_MAX_ENTRIES = 200_000;
 
 /** More ids than any browser sends in one check; beyond this a request is refused whole. */
 const MAX_CHECKS = 1000;
@@ -43,6 +50,24 @@ const UpdateQuery = z
 /** The browser group an update address or package names (`?group=<groupId>`), if any. */
 const GroupQuery = z.object({ group: z.uuid().optional() }).loose();
 
+/** The checks (and their answers) of ids an item or the companion has: what may be counted. */
+function ownChecks(
+  checks: UpdateCheck[],
+  answers: AppAnswer[],
+  offers: ReadonlyMap<string, Release>,
+): { checks: UpdateCheck[]; answers: AppAnswer[] } {
+  const foreign = (id: string) => {
+    const offer = offers.get(id);
+    return offer?.status === 'unknown' && offer.foreign === true;
+  };
+  if (!checks.some((check) => foreign(check.id))) return { checks, answers };
+  const kept = checks.flatMap((check, index) => (foreign(check.id) ? [] : [index]));
+  return {
+    checks: kept.map((index) => checks[index]!),
+    answers: kept.map((index) => answers[index]!),
+  };
+}
+
 /** The group a request names: absent, or one the store has (else a 404 with the contract's code). */
 function namedGroup(query: unknown): string | null {
   const parsed = GroupQuery.safeParse(query);
@@ -53,21 +78,18 @@ function namedGroup(query: unknown): string | null {
 /**
  * What browsers call: the update service (gupdate XML), the signed packages it points at, and
  * the blocklist the companion extension enforces. All public and the same for everyone, so
- * answers come from the catalog cache, which every publishing or blocking decision clears.
+ * answers come from memory (the catalog cache and the update service's release table), which
+ * every publishing or blocking decision clears.
  */
 export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const release = (id: string): Promise<Release> =>
-    app.catalogCache.get(`release:${id}`, async (entry) => {
-      const found = await loadRelease(app.db, id, app.config.publicUrl);
-      if (found.status === 'available' && found.expiresAt) entry.expireAt(found.expiresAt);
-      return found;
-    });
-  /** The plain address's offer; an answer built from it expires with it (a staged release). */
-  const plainRelease = async (id: string, entry: CacheEntry | undefined): Promise<Release> => {
-    const found = await release(id);
-    if (found.status === 'available' && found.expiresAt) entry?.expireAt(found.expiresAt);
-    return found;
-  };
+  // Checks of the plain address are answered from the per-id table, which forgets whenever
+  // the catalog cache does (on every server of the store).
+  const releases = new ReleaseTable((ids) => loadReleases(app.db, ids, app.config.publicUrl), {
+    maxEntries: RELEASE_TABLE_MAX_ENTRIES,
+    ttlMs: CATALOG_CACHE_TTL_MS,
+  });
+  const stopForgetting = app.catalogCache.onForget(() => releases.forget());
+  app.addHook('onClose', async () => void stopForgetting());
   const heldVersionOf = async (id: string): Promise<string | null> =>
     (await findHeldRelease(app.db, id))?.heldVersion ?? null;
 
@@ -87,62 +109,65 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
           'the counts reach the usage call (/creator/api/extensions/{id}/usage) within seconds.',
         querystring: UpdateQuery,
       },
-      // Every installed browser polls this route. Browsers under one policy send the same
-      // query, so the checks and answers are looked up by the query as sent before anything is
-      // parsed; the schema above is applied on a miss, in the handler. The day, and so the
-      // document's daystart and the counting, belong to each request.
+      // Every installed browser polls this route, each with its own mix of ids: the schema
+      // above is applied in the handler, once the group is known, and each id's answer comes
+      // from the release table. The day, and so the document's daystart and the counting,
+      // belong to each request.
       validatorCompiler: () => (value) => ({ value }),
     },
     async (request, reply) => {
       const now = new Date();
-      const query = request.url.slice(request.url.indexOf('?') + 1);
       const groupId = namedGroup(request.query);
       if (groupId && !(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
-      // A group's own address answers from the group's entries, which change without clearing
-      // the catalog cache: asked afresh, so an allow or a block is the next check's answer.
-      const answer = async (
-        entry?: CacheEntry,
-      ): Promise<{ checks: UpdateCheck[]; answers: AppAnswer[] }> => {
-        const parsed = UpdateQuery.safeParse(request.query);
-        if (!parsed.success) throw new AppError('INVALID_REQUEST');
-        let checks: UpdateCheck[];
-        try {
-          checks = parseUpdateChecks(parsed.data.x);
-        } catch (error) {
-          if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
-          throw error;
-        }
-        const answers = await Promise.all(
+      const parsed = UpdateQuery.safeParse(request.query);
+      if (!parsed.success) throw new AppError('INVALID_REQUEST');
+      let checks: UpdateCheck[];
+      try {
+        checks = parseUpdateChecks(parsed.data.x);
+      } catch (error) {
+        if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
+        throw error;
+      }
+      let answers: AppAnswer[];
+      // What is counted: every check but those of ids no item or companion has (the counts'
+      // writes would drop them; dropped here, they cost no memory and no row in a write).
+      let counted: { checks: UpdateCheck[]; answers: AppAnswer[] };
+      if (groupId) {
+        // A group's own address answers from the group's entries, which change without
+        // clearing the catalog cache: asked afresh, so an allow or a block is the next check's.
+        answers = await Promise.all(
           checks.map(async (check) =>
             answerFor(
               check,
-              groupId
-                ? await loadGroupRelease(
-                    app.db,
-                    signingContext(app),
-                    app.config.publicUrl,
-                    groupId,
-                    check.id,
-                  )
-                : await plainRelease(check.id, entry),
+              await loadGroupRelease(
+                app.db,
+                signingContext(app),
+                app.config.publicUrl,
+                groupId,
+                check.id,
+              ),
             ),
           ),
         );
-        return { checks, answers };
-      };
-      const { checks, answers } = groupId
-        ? await answer()
-        : await app.catalogCache.get(`update-check:${query}`, answer);
+        counted = { checks, answers };
+      } else {
+        const offers = await releases.lookup(checks.map((check) => check.id));
+        answers = checks.map((check) => answerFor(check, offers.get(check.id)));
+        counted = ownChecks(checks, answers, offers);
+      }
       await recordUpdateChecks(
         app.updateCheckCounter,
         request.log,
         clientKey(request.ip),
-        checks,
-        answers,
+        counted.checks,
+        counted.answers,
         now,
       );
       // Offers of a version, and Chromium's word of the version it runs: the install report.
-      app.installCounter.add(now, checkIncrements(checkedVersions(checks, answers)));
+      app.installCounter.add(
+        now,
+        checkIncrements(checkedVersions(counted.checks, counted.answers)),
+      );
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -78,8 +78,11 @@ export type Release =
       /** When the offer stops being right (a staged release's automatic promotion), in ms. */
       expiresAt?: number;
     }
-  /** Not in the store, or not something visitors may install (private, turned private). */
-  | { status: 'unknown' }
+  /**
+   * Not in the store (`foreign`: no item and no companion has the id, so nothing about it is
+   * counted), or not something visitors may install (private, turned private).
+   */
+  | { status: 'unknown'; foreign?: true }
   /** Blocked by an administrator: never offered. */
   | { status: 'blocked' };
 
