@@ -78,6 +78,11 @@ export class NameIndex {
   private readonly tailEntries: { text: string; doc: number }[] = [];
   private whole: SortedTexts | null = null;
   private tails: SortedTexts | null = null;
+  /** The distinct words of the texts (split at spaces), the documents of each, and their grams. */
+  private readonly wordIds = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly wordDocs = new PostingTable<number>();
+  private readonly wordGrams = new PostingTable<number>();
 
   get size(): number {
     return this.texts.length;
@@ -89,6 +94,16 @@ export class NameIndex {
     this.texts.push([...texts]);
     for (const text of texts) {
       this.exact.add(text, doc);
+      for (const word of text.split(' ')) {
+        if (word === '') continue;
+        let id = this.wordIds.get(word);
+        if (id === undefined) {
+          id = this.words.length;
+          this.wordIds.set(word, id);
+          this.words.push(word);
+        }
+        this.wordDocs.add(id, doc);
+      }
       this.wholeEntries.push({ text, doc });
       for (let n = 1; n <= NAME_PREFIX && n <= text.length; n++) {
         this.starts.add(gramKey(text, 0, n), doc);
@@ -114,6 +129,13 @@ export class NameIndex {
     this.starts.finish();
     this.wordStarts.finish();
     this.exact.finish();
+    this.wordDocs.finish();
+    for (let id = 0; id < this.words.length; id++) {
+      const word = this.words[id] as string;
+      for (let i = 0; i + GRAM <= word.length; i++) this.wordGrams.add(gramKey(word, i, GRAM), id);
+    }
+    this.wordGrams.finish();
+    this.wordIds.clear();
     this.whole = new SortedTexts(this.wholeEntries.splice(0));
     this.tails = new SortedTexts(this.tailEntries.splice(0));
     return this;
@@ -141,6 +163,7 @@ export class NameIndex {
   /** Documents with a text containing `keyword`. */
   containing(keyword: string): DocSet {
     if (keyword.length <= GRAM) return this.grams.get(gramKey(keyword, 0, keyword.length));
+    if (!keyword.includes(' ')) return this.withWordContaining(keyword);
     // Documents holding every three-letter part, rarest first, then checked for the whole.
     const parts: DocSet[] = [];
     for (let i = 0; i + GRAM <= keyword.length; i++) {
@@ -166,6 +189,32 @@ export class NameIndex {
       }
     }
     return out.subarray(0, count);
+  }
+
+  /**
+   * Documents with a word containing `keyword`, which has no space (so a text contains it
+   * exactly when one of its words does): the few distinct words holding it are found through
+   * their three-letter parts, and their documents merged, instead of checking every document
+   * whose text holds each part.
+   */
+  private withWordContaining(keyword: string): DocSet {
+    const parts: DocSet[] = [];
+    for (let i = 0; i + GRAM <= keyword.length; i++) {
+      const set = this.wordGrams.get(gramKey(keyword, i, GRAM));
+      if (set.length === 0) return EMPTY;
+      parts.push(set);
+    }
+    parts.sort((a, b) => a.length - b.length);
+    let candidates = parts[0] as DocSet;
+    for (let i = 1; i < parts.length && candidates.length > INTERSECT_ENOUGH; i++) {
+      candidates = intersect(candidates, parts[i] as DocSet);
+    }
+    const sets: DocSet[] = [];
+    for (let i = 0; i < candidates.length; i++) {
+      const word = candidates[i] as number;
+      if ((this.words[word] as string).includes(keyword)) sets.push(this.wordDocs.get(word));
+    }
+    return unionAll(sets, this.texts.length);
   }
 }
 
