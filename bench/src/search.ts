@@ -1,6 +1,8 @@
 // Search and autocomplete under a realistic stream: a new keyword on every request, drawn from
 // real English and Korean words (bench/src/search-words.txt), their one- to three-letter
-// prefixes and words nothing matches. Measured on PGlite and on PostgreSQL (see postgres.ts;
+// prefixes and words nothing matches. Beside it, a stream of whole words only (the file's and
+// the words of the catalog's item names), whose answers are as big as real ones: up to 100
+// cards per group. Measured on PGlite and on PostgreSQL (see postgres.ts;
 // BENCH_SEARCH_BACKENDS=pglite or postgres runs one), each against the static ceiling: the same
 // server answering a precomputed body of the stream's mean size. Then a storm of one- and
 // two-letter searches while /healthz and a list page are timed. Ratios, not pass/fail.
@@ -56,10 +58,32 @@ function keywordStreams(root: string) {
   const short = prefixes([1, 2]);
   const typed = prefixes([1, 2, 3]);
   return {
+    words,
     search: shuffled([...new Set([...words, ...typed])], 1),
     autocomplete: shuffled(typed, 2),
     short: shuffled(short, 3),
   };
+}
+
+/** The whole words of the names of the newest items, in English and in Korean. */
+async function catalogWords(url: string): Promise<string[]> {
+  const words = new Set<string>();
+  for (const language of ['en', 'ko']) {
+    for (let offset = 0; offset < 2000; offset += 100) {
+      const response = await fetch(
+        `${url}/ajax/extensions?type=extension&sort=new&size=100&offset=${offset}&hl=${language}`,
+      );
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`the item list answered ${response.status}`);
+      const page = JSON.parse(text.slice(XSSI_PREFIX.length)) as { items: { name?: string }[] };
+      for (const item of page.items) {
+        for (const word of (item.name ?? '').toLowerCase().split(/\s+/)) {
+          if (/^[\p{L}\p{N}]{2,}$/u.test(word)) words.add(word);
+        }
+      }
+    }
+  }
+  return [...words];
 }
 
 /** autocannon requests that send `paths` in turn, one new path per request. */
@@ -209,8 +233,13 @@ async function benchBackend(
       `/ajax/search2?keyword=${encodeURIComponent(keyword)}&type=&page=0&size=100&hl=en`;
     const completePath = (keyword: string) =>
       `/ajax/autocomplete2?keyword=${encodeURIComponent(keyword)}&type=&page=0&size=100&hl=en`;
+    const wholeWords = shuffled([...new Set([...streams.words, ...(await catalogWords(url))])], 4);
     const routes = [
       { name: 'search: a new keyword per request', paths: streams.search.map(searchPath) },
+      {
+        name: `search: a new whole word per request (${wholeWords.length} words)`,
+        paths: wholeWords.map(searchPath),
+      },
       {
         name: 'autocomplete: a new 1-3 letter prefix',
         paths: streams.autocomplete.map(completePath),
