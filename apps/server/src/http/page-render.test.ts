@@ -1,10 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageAssets } from './page-assets.js';
 import { type RenderedHead, renderHeadTags } from './page-head.js';
-import { assemblePage, firstAcceptedLanguage, withoutModulePreloads } from './page-render.js';
+import {
+  assemblePage,
+  compressedCopies,
+  firstAcceptedLanguage,
+  withoutModulePreloads,
+} from './page-render.js';
 
 const head: RenderedHead = {
   title: 'Tab <Tidy> & "Co"',
@@ -169,5 +175,18 @@ describe("a page's styles, inline", () => {
     expect(style).toContain('.hero{display:flex}');
     expect(style).not.toContain('.other');
     fs.rmSync(dist, { recursive: true, force: true });
+  });
+});
+
+describe('compressed copies of a rendered page', () => {
+  it('makes each encoding a browser asks for once, and it opens to the page', async () => {
+    const html = `<!doctype html><html><body>${'<p>Tab Tidy keeps tabs tidy</p>'.repeat(50)}</body></html>`;
+    const compressed = compressedCopies(html);
+    const br = compressed('br');
+    expect(compressed('br')).toBe(br);
+    expect(zlib.brotliDecompressSync(await br).toString()).toBe(html);
+    const gzip = await compressed('gzip');
+    expect(zlib.gunzipSync(gzip).toString()).toBe(html);
+    expect(gzip.length).toBeLessThan(html.length / 5);
   });
 });

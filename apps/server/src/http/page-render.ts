@@ -35,16 +35,20 @@ type RenderResult =
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** The encodings a rendered page is sent in besides plain HTML. */
+export type PageEncoding = 'br' | 'gzip';
+
 /**
- * A rendered page and its compressed copies, made once when it is rendered (it is then kept in
- * the cache): rendered pages carry their data too, and compressed they are a fifth of the size.
+ * A rendered page and its compressed copies: rendered pages carry their data too, and
+ * compressed they are a fifth of the size. Each copy is made when a browser first asks for its
+ * encoding and kept with the page (which the cache keeps), so a page is never compressed in an
+ * encoding nobody asked for, nor twice in one.
  */
 export interface RenderedPage {
   kind: 'page';
   status: number;
   html: string;
-  br: Buffer;
-  gzip: Buffer;
+  compressed: (encoding: PageEncoding) => Promise<Buffer>;
 }
 
 /** What the server sends for a page address. */
@@ -88,6 +92,25 @@ export function assemblePage(
 export function serverBuildEntry(webDist: string): string | null {
   const entry = path.join(path.dirname(webDist), 'dist-server', 'entry-server.js');
   return fs.existsSync(entry) ? entry : null;
+}
+
+/** Makes each compressed copy of `html` once, when first asked for. */
+export function compressedCopies(html: string): RenderedPage['compressed'] {
+  const copies = new Map<PageEncoding, Promise<Buffer>>();
+  return (encoding) => {
+    let copy = copies.get(encoding);
+    if (!copy) {
+      copy =
+        encoding === 'br'
+          ? // A middle quality: nearly the best size at a fraction of the best's time.
+            brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzip(html, { level: 6 });
+      // A failed compression is tried again by the next request rather than kept.
+      copy.catch(() => copies.delete(encoding));
+      copies.set(encoding, copy);
+    }
+    return copy;
+  };
 }
 
 /** A module preload link of the built index.html. */
@@ -160,12 +183,7 @@ export async function createPageRenderer(
       html: result.html,
       data: result.data,
     });
-    const [br, gzipped] = await Promise.all([
-      // A middle quality: nearly the best size at a fraction of the best's time.
-      brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-      gzip(html, { level: 6 }),
-    ]);
-    return { kind: 'page', status: result.status, html, br, gzip: gzipped };
+    return { kind: 'page', status: result.status, html, compressed: compressedCopies(html) };
   };
 
   return async (request) => {

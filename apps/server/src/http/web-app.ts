@@ -239,8 +239,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       // Without hl in the address, the language comes from Accept-Language.
       .header('vary', 'Accept-Language, Accept-Encoding')
       .type('text/html; charset=utf-8');
-    if (encoding === 'br') return reply.header('content-encoding', 'br').send(answer.br);
-    if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(answer.gzip);
+    if (encoding === 'br' || encoding === 'gzip') {
+      return reply.header('content-encoding', encoding).send(await answer.compressed(encoding));
+    }
     return reply.send(answer.html);
   };
 
