@@ -1,7 +1,8 @@
 // Catalog throughput next to its practical ceiling: the same server answering a precomputed
 // JSON body of the same size through the same serialisation path. Ratios, not pass/fail.
-// The store pages a browser navigates to (home, detail) are measured the same way against a
-// static body of their own size (bench/src/pages.ts); `--only=pages` runs them alone.
+// The store pages a browser navigates to (home, and the detail, search, wallpaper and sidebar
+// pages for a new item or word per request) are measured the same way against a static body of
+// their own mean size (bench/src/pages.ts); `--only=pages` runs them alone.
 // Also the gzip size of the JavaScript the home page loads before it is usable; `--only=size`
 // runs that step alone. Then the Lighthouse scores of the home, detail and search pages
 // (bench/src/lighthouse.ts, `--only=lighthouse`) and the time and memory to inspect a 20 MB
@@ -33,7 +34,7 @@ import { homePageReport, weighHomePage } from './home-page-size.js';
 import { waitUntilIdle } from './idle.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runPackageBench } from './package.js';
-import { pageTargets } from './pages.js';
+import { type PageTarget, pageTargets } from './pages.js';
 import { runSearchBench } from './search.js';
 import { runWritesBench } from './writes.js';
 
@@ -126,12 +127,14 @@ async function measure(
   url: string,
   seconds: number,
   headers?: Readonly<Record<string, string>>,
+  requests?: PageTarget['requests'],
 ): Promise<Result> {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
     ...(headers ? { headers: { ...headers } } : {}),
+    ...(requests ? { requests } : {}),
   });
 }
 
@@ -214,6 +217,7 @@ async function main(only: 'pages' | null): Promise<void> {
       staticUrl: string;
       target?: number;
       headers?: Readonly<Record<string, string>>;
+      requests?: PageTarget['requests'];
     }[] = [];
     for (const route of only === 'pages' ? [] : catalogRoutes(popularId, installedIds)) {
       const kind = route.kind ?? 'json';
@@ -231,11 +235,11 @@ async function main(only: 'pages' | null): Promise<void> {
       targets.push({ ...route, bytes, catalogUrl: `${url}${route.path}`, staticUrl });
     }
     // Pages are asked for as a browser navigates; whatever the server renders is weighed first.
-    targets.push(...(await pageTargets(url, popularId)));
+    targets.push(...(await pageTargets(url)));
 
     log(`Warming up (${WARMUP_S} s per route)\u2026`);
     for (const target of targets) {
-      await measure(target.catalogUrl, WARMUP_S, target.headers);
+      await measure(target.catalogUrl, WARMUP_S, target.headers, target.requests);
       await measure(target.staticUrl, WARMUP_S);
     }
 
@@ -254,7 +258,7 @@ async function main(only: 'pages' | null): Promise<void> {
     ];
     for (const target of targets) {
       log(`Measuring ${target.name} (${DURATION_S} s each, ${CONNECTIONS} connections)\u2026`);
-      const catalog = await measure(target.catalogUrl, DURATION_S, target.headers);
+      const catalog = await measure(target.catalogUrl, DURATION_S, target.headers, target.requests);
       const ceiling = await measure(target.staticUrl, DURATION_S);
       rows.push([
         target.name,
