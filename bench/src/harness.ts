@@ -142,17 +142,25 @@ export class BenchStore {
     return (Date.now() - started) / 1000;
   }
 
-  async start(): Promise<RunningServer> {
+  /** Starts the built server; `benchRoutes` adds the static ceilings (/ajax/bench/static, …). */
+  async start(options: { benchRoutes?: boolean } = {}): Promise<RunningServer> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
-      env: { ...this.env(), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url },
+      env: {
+        ...this.env(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        ...(options.benchRoutes ? { BENCH_ROUTES: '1' } : {}),
+      },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     await waitUntilHealthy(url, server, 300_000);
     return {
       url,
+      pid: server.pid,
       async stop() {
         if (server.exitCode !== null) return;
         const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -174,6 +182,8 @@ export class BenchStore {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for bench/src/idle.ts). */
+  pid: number | undefined;
   stop: () => Promise<void>;
 }
 

@@ -8,7 +8,9 @@
 // (bench/src/lighthouse.ts, `--only=lighthouse`) and the time and memory to inspect a 20 MB
 // extension package (bench/src/package.ts); `--only=package` runs that step alone, from the
 // sources. Last, search and autocomplete under a stream of new keywords on PGlite and
-// PostgreSQL (bench/src/search.ts); `--only=search` runs that step alone. Two steps run only
+// PostgreSQL (bench/src/search.ts); `--only=search` runs that step alone. Then update checks
+// with a new set of 1-30 installed ids per request on both back ends (bench/src/updates.ts);
+// `--only=updates` runs that step alone. Two steps run only
 // when named: `--only=writes` (visitors' reads alone and while developers save drafts, on
 // both back ends) and `--only=growth` (list, detail and fresh-keyword search at 10,000,
 // 100,000 and 1,000,000 items; BENCH_GROWTH_SIZES picks others).
@@ -36,6 +38,7 @@ import { runLighthouseBench } from './lighthouse.js';
 import { runPackageBench } from './package.js';
 import { type PageTarget, pageTargets } from './pages.js';
 import { runSearchBench } from './search.js';
+import { runUpdateBench } from './updates.js';
 import { runWritesBench } from './writes.js';
 
 const ITEMS = numberFromEnv('BENCH_ITEMS', 100_000);
@@ -90,7 +93,7 @@ function catalogRoutes(popularId: string, installedIds: readonly string[]): Meas
       path: `/ajax/autocomplete2?keyword=${encodeURIComponent(SEARCH_KEYWORD)}&hl=en`,
     },
     {
-      name: `update check: ${installedIds.length} extensions`,
+      name: `update check: the same ${installedIds.length} extensions every request`,
       path: updateCheckPath(installedIds),
       kind: 'xml',
       target: 0.8,
@@ -150,6 +153,7 @@ const STEPS = [
   'package',
   'cluster',
   'search',
+  'updates',
   'writes',
   'growth',
 ] as const;
@@ -321,6 +325,10 @@ async function benchAll(): Promise<void> {
   if (only === null || only === 'search') {
     const options = { root: ROOT, items: ITEMS, durationS: DURATION_S, warmupS: WARMUP_S, log };
     process.stdout.write(await runSearchBench(options));
+  }
+  if (only === null || only === 'updates') {
+    const options = { items: ITEMS, durationS: DURATION_S, warmupS: WARMUP_S, log };
+    process.stdout.write(await runUpdateBench(options));
   }
 }
 

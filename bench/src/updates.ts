@@ -1,0 +1,276 @@
+// The update service as a fleet calls it: every request is a browser with its own set of 1–30
+// installed extensions, sent as Chromium sends them (`x=id%3D…%26v%3D…%26installsource%3D…%26uc`
+// repeated), mixing store items at their current version, store items behind it, store items
+// the store offers nothing for (no signed package, or not installable) and ids of extensions
+// from elsewhere. Measured on PGlite and PostgreSQL (BENCH_UPDATE_BACKENDS picks one) against the
+// static ceiling: the same server answering a precomputed XML document of the stream's mean
+// size for the same request lines, so both sides pay the same parsing. Ratios, not pass/fail.
+import { EXTENSION_CATEGORIES } from '@lagoon/contract';
+import autocannon, { type Result } from 'autocannon';
+import { type Backend, BenchStore, backendsFromEnv, readJson, table } from './harness.js';
+import { waitUntilIdle } from './idle.js';
+
+const CONNECTIONS = 64;
+/** Targets: this share of the static ceiling's requests per second, and this p99. */
+const TARGET_RATIO = 0.8;
+const TARGET_P99_MS = 25;
+/** Both sides are measured in this many alternating slices (load on a shared machine). */
+const SLICES = 5;
+/** Ids a fleet has from other stores: the same few thousand across its browsers. */
+const OUTSIDE_IDS = 5_000;
+/** Store items read from the newest of all (each category adds its first 200 of two sorts). */
+const STORE_IDS = 2_000;
+const SERVICE_PATH = '/service/update2/crx';
+const COMMON = 'os=linux&arch=x64&prodversion=156.0.0.0&acceptformat=crx3';
+
+export interface UpdateBenchOptions {
+  items: number;
+  durationS: number;
+  warmupS: number;
+  log: (message: string) => void;
+}
+
+/** A small deterministic random source, so every run sends the same stream. */
+function randomSource(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+function extensionId(random: () => number): string {
+  let id = '';
+  for (let i = 0; i < 32; i++) id += String.fromCharCode(97 + Math.floor(random() * 16));
+  return id;
+}
+
+function entry(id: string, version: string): string {
+  return `x=${encodeURIComponent(`id=${id}&v=${version}&installsource=policy&uc`)}`;
+}
+
+interface Pools {
+  /** Store items the service offers a package for, with the version it offers. */
+  offered: { id: string; version: string }[];
+  /** Store items it offers nothing for. */
+  silent: string[];
+  outside: string[];
+}
+
+/** The query of one browser's check: 1–30 ids, each current, outdated or unknown. */
+function checkQuery(pools: Pools, random: () => number): string {
+  const count = 1 + Math.floor(random() * 30);
+  const entries: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const draw = random();
+    if (draw < 0.5 && pools.offered.length > 0) {
+      const item = pools.offered[Math.floor(random() * pools.offered.length)]!;
+      entries.push(entry(item.id, draw < 0.3 ? item.version : '0.0.1'));
+    } else if (draw < 0.75 && pools.silent.length > 0) {
+      entries.push(entry(pools.silent[Math.floor(random() * pools.silent.length)]!, '1.0.0'));
+    } else {
+      entries.push(entry(pools.outside[Math.floor(random() * pools.outside.length)]!, '2.1.0'));
+    }
+  }
+  return `${COMMON}&${entries.join('&')}`;
+}
+
+/**
+ * Store extensions from every category's newest and most popular pages (the demo catalog's
+ * signed items among the bulk ones, which have no signed package), and which of them the
+ * update service offers, at what version.
+ */
+async function readPools(url: string): Promise<Pools> {
+  const ids = new Set<string>();
+  const lists = ['', ...EXTENSION_CATEGORIES.map((category) => `&category=${category}`)];
+  for (const list of lists) {
+    for (const sort of ['new', 'popular']) {
+      for (let offset = 0; offset < (list ? 200 : STORE_IDS); offset += 100) {
+        const page = await readJson<{ items: { extensionId?: string }[] }>(
+          `${url}/ajax/extensions?type=extension&sort=${sort}${list}&size=100&offset=${offset}`,
+        );
+        for (const item of page.items) if (item.extensionId) ids.add(item.extensionId);
+        if (page.items.length < 100) break;
+      }
+    }
+  }
+  const config = await readJson<{ companion: { id: string } | null }>(`${url}/ajax/config`);
+  if (config.companion) ids.add(config.companion.id);
+  const all = [...ids];
+  const offered: Pools['offered'] = [];
+  const silent: string[] = [];
+  for (let start = 0; start < all.length; start += 100) {
+    const chunk = all.slice(start, start + 100);
+    const query = chunk.map((id) => entry(id, '0.0.0.1')).join('&');
+    const xml = await (await fetch(`${url}${SERVICE_PATH}?${COMMON}&${query}`)).text();
+    const versions = new Map(
+      [
+        ...xml.matchAll(/appid="([a-p]{32})" status="ok">\s*<updatecheck[^>]* version="([^"]+)"/g),
+      ].map((match) => [match[1]!, match[2]!]),
+    );
+    for (const id of chunk) {
+      const version = versions.get(id);
+      if (version) offered.push({ id, version });
+      else silent.push(id);
+    }
+  }
+  const random = randomSource(7);
+  const outside = Array.from({ length: OUTSIDE_IDS }, () => extensionId(random));
+  return { offered, silent, outside };
+}
+
+/** autocannon requests to `base` with a new check query each, from the same seeded stream. */
+function checkRequests(base: string, pools: Pools) {
+  const random = randomSource(11);
+  return [
+    {
+      setupRequest: (request: { path?: string }) => ({
+        ...request,
+        path: `${base}${checkQuery(pools, random)}`,
+      }),
+    },
+  ];
+}
+
+function measure(url: string, base: string, pools: Pools, seconds: number): Promise<Result> {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: checkRequests(base, pools),
+  });
+}
+
+interface Measured {
+  rps: number;
+  p99: number;
+  failed: number;
+  /** What failed: errors, time-outs and each status but 200, with their counts. */
+  failures: string;
+}
+
+/** autocannon also counts answers by status (not in its declarations here). */
+type WithStatuses = Result & { statusCodeStats?: Record<string, { count: number }> };
+
+function combine(slices: readonly Result[]): Measured {
+  const p99s = slices.map((slice) => slice.latency.p99).sort((a, b) => a - b);
+  return {
+    rps: slices.reduce((sum, slice) => sum + slice.requests.average, 0) / slices.length,
+    p99: p99s[Math.floor(p99s.length / 2)] ?? 0,
+    failed: slices.reduce((sum, slice) => sum + slice.errors + slice.timeouts + slice.non2xx, 0),
+    failures: slices
+      .flatMap((slice) => [
+        ...(slice.errors ? [`${slice.errors} errors`] : []),
+        ...(slice.timeouts ? [`${slice.timeouts} time-outs`] : []),
+        ...Object.entries((slice as WithStatuses).statusCodeStats ?? {})
+          .filter(([status]) => status !== '200')
+          .map(([status, stats]) => `${stats.count} x ${status}`),
+      ])
+      .join(', '),
+  };
+}
+
+/** The mean body of the stream's first checks. */
+async function meanBytes(url: string, pools: Pools): Promise<number> {
+  const random = randomSource(11);
+  let total = 0;
+  const samples = 300;
+  for (let i = 0; i < samples; i++) {
+    const response = await fetch(`${url}${SERVICE_PATH}?${checkQuery(pools, random)}`);
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`an update check answered ${response.status}`);
+    total += Buffer.byteLength(text);
+  }
+  return Math.round(total / samples);
+}
+
+const BACKEND_NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+async function benchBackend(options: UpdateBenchOptions, store: BenchStore): Promise<string[][]> {
+  const { log } = options;
+  const name = BACKEND_NAMES[store.backend];
+  log(`${name}: seeding ${options.items} items\u2026`);
+  await store.seed(['--items', String(options.items)]);
+  const server = await store.start({ benchRoutes: true });
+  try {
+    await waitUntilIdle(server.pid, log);
+    const { url } = server;
+    const pools = await readPools(url);
+    const bytes = await meanBytes(url, pools);
+    log(
+      `${name}: ${pools.offered.length} offered, ${pools.silent.length} silent and ` +
+        `${pools.outside.length} outside ids; ${bytes} B mean answer\u2026`,
+    );
+    const route = `${SERVICE_PATH}?`;
+    const ceiling = `/service/bench/static?bytes=${bytes}&`;
+    const probe = await fetch(`${url}${ceiling}${COMMON}`);
+    const probeBytes = Buffer.byteLength(await probe.text());
+    if (probe.status !== 200 || Math.abs(probeBytes - bytes) > 2) {
+      throw new Error(`the static route answered ${probe.status} with ${probeBytes} bytes`);
+    }
+    await measure(url, route, pools, options.warmupS);
+    await measure(url, ceiling, pools, options.warmupS);
+    const routeSlices: Result[] = [];
+    const ceilingSlices: Result[] = [];
+    for (let slice = 0; slice < SLICES; slice++) {
+      routeSlices.push(await measure(url, route, pools, options.durationS / SLICES));
+      ceilingSlices.push(await measure(url, ceiling, pools, options.durationS / SLICES));
+    }
+    const result = combine(routeSlices);
+    const still = combine(ceilingSlices);
+    const ratio = result.rps / still.rps;
+    if (result.failures || still.failures) {
+      log(
+        `${name}: failed: route ${result.failures || 'none'}; ceiling ${still.failures || 'none'}`,
+      );
+    }
+    return [
+      [
+        `${name} update check: 1-30 new ids per request`,
+        `${(bytes / 1024).toFixed(1)} KiB`,
+        result.rps.toFixed(0),
+        result.p99.toFixed(1),
+        String(result.failed + still.failed),
+        still.rps.toFixed(0),
+        still.p99.toFixed(1),
+        `${(ratio * 100).toFixed(1)} %`,
+        `>= ${TARGET_RATIO * 100} %, p99 <= ${TARGET_P99_MS} ms: ${
+          ratio >= TARGET_RATIO && result.p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'
+        }`,
+      ],
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The update checks on each back end beside their ceiling; resolves with the printed table. */
+export async function runUpdateBench(options: UpdateBenchOptions): Promise<string> {
+  const rows = [
+    [
+      'route',
+      'mean body',
+      'req/s',
+      'p99 ms',
+      'failed',
+      'static req/s',
+      'static p99 ms',
+      'route/static',
+      'target',
+    ],
+  ];
+  for (const backend of backendsFromEnv('BENCH_UPDATE_BACKENDS', ['pglite', 'postgres'])) {
+    const store = await BenchStore.open(backend);
+    if (!store) continue;
+    try {
+      rows.push(...(await benchBackend(options, store)));
+    } finally {
+      await store.remove();
+    }
+  }
+  return (
+    `\nLagoon update checks: ${options.items} items, ${CONNECTIONS} connections ` +
+    '(the load generator shares the machine with the server; compare ratios, not absolutes)\n\n' +
+    `${table(rows)}\n`
+  );
+}
