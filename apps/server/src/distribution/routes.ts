@@ -7,7 +7,6 @@ import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
 import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
-import { CATALOG_CACHE_TTL_MS } from '../plugins/context.js';
 import {
   findGroupPackage,
   groupExists,
@@ -37,6 +36,15 @@ import {
  * a pointer): past it the least recently checked go first.
  */
 const RELEASE_TABLE_MAX_ENTRIES = 200_000;
+
+/**
+ * How long an offer is kept without a clear. Every decision that changes an offer clears the
+ * catalog cache (on every server), and a staged release's offer leaves at its promotion, so
+ * this only bounds how long a change made behind the store's back goes unseen: re-reading
+ * every id after the catalog cache's 15 s made a steady stream of misses, each a batch of
+ * queries, under a fleet's checks.
+ */
+const RELEASE_TABLE_TTL_MS = 5 * 60_000;
 
 /** More ids than any browser sends in one check; beyond this a request is refused whole. */
 const MAX_CHECKS = 1000;
@@ -86,7 +94,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
   // the catalog cache does (on every server of the store).
   const releases = new ReleaseTable((ids) => loadReleases(app.db, ids, app.config.publicUrl), {
     maxEntries: RELEASE_TABLE_MAX_ENTRIES,
-    ttlMs: CATALOG_CACHE_TTL_MS,
+    ttlMs: RELEASE_TABLE_TTL_MS,
   });
   const stopForgetting = app.catalogCache.onForget(() => releases.forget());
   app.addHook('onClose', async () => void stopForgetting());
