@@ -81,10 +81,13 @@ describe('browser groups in the console', () => {
         await fs.promises.readFile(await download.path(), 'utf8'),
       ) as LinuxPolicy;
       assert.equal(policy.ExtensionSettings[extensionId]?.installation_mode, 'force_installed');
-      assert.match(
-        String(policy.ExtensionSettings[extensionId]?.update_url),
-        /\/service\/update2\/crx$/,
+      // From the group's own update address, so the group follows its own release of the item
+      // (a pilot group gets a staged version first).
+      assert.equal(
+        policy.ExtensionSettings[extensionId]?.update_url,
+        new URL(`/service/update2/crx?group=${groupId}`, page.url()).href,
       );
+      assert.equal(policy.ExtensionSettings[extensionId]?.override_update_url, true);
       // An allowlist group blocks everything else, from any source.
       assert.equal(policy.ExtensionSettings['*']?.installation_mode, 'blocked');
       const companion = Object.values(policy['3rdparty']?.extensions ?? {});

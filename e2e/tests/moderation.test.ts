@@ -405,12 +405,15 @@ describe('the moderation console in Chromium', () => {
       await page.getByTestId('audit-submit').click();
       await page.waitForURL(/\/admin\/log\?q=crypto\+miner&area=curation&hl=en$/);
       await page.getByTestId('empty-state').waitFor();
-      // Role changes made with `npm run admin` are their own part, with their own actions.
+      // Role changes made with `npm run admin` and access tokens are their own part, with their
+      // own actions.
       await page.getByTestId('audit-area').selectOption('access');
       assert.deepEqual(await page.getByTestId('audit-action').locator('option').allTextContents(), [
         'All actions',
         'Administrator role granted',
         'Administrator role revoked',
+        'Access token created',
+        'Access token revoked',
       ]);
       await page.getByTestId('audit-area').selectOption('review');
       await page.getByTestId('audit-submit').click();

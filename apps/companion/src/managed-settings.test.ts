@@ -59,6 +59,18 @@ describe('managed settings', () => {
     expect(await managed.get()).toEqual(NO_MANAGED_SETTINGS);
   });
 
+  it('reads again until it finds settings, as they may arrive after the worker started without an event', async () => {
+    const fake = createFakeBrowser();
+    const managed = createManagedSettings(fake.browser);
+    expect(await managed.get()).toEqual(NO_MANAGED_SETTINGS);
+    fake.setManaged({ groupId: GROUP, storeOrigin: STORE_ORIGIN }, { silently: true });
+    expect((await managed.get()).groupId).toBe(GROUP);
+    // Found once, they are kept until a change event.
+    const reads = fake.managedReads();
+    await managed.get();
+    expect(fake.managedReads()).toBe(reads);
+  });
+
   it('answers the latest read when a change arrives during the first one', async () => {
     const fake = createFakeBrowser({ managed: { groupId: GROUP } });
     const managed = createManagedSettings(fake.browser);

@@ -58,6 +58,16 @@ export function parseManagedSettings(raw: Record<string, unknown>): ManagedSetti
   };
 }
 
+/** Whether a read found none of the policy's settings. */
+function isEmpty(settings: ManagedSettings): boolean {
+  return (
+    settings.groupId === null &&
+    settings.storeOrigin === null &&
+    settings.policyVersion === null &&
+    !settings.inventoryReports
+  );
+}
+
 export interface ManagedSettingsSource {
   /** The settings as last read (read at once when the service worker has not read them yet). */
   get(): Promise<ManagedSettings>;
@@ -75,11 +85,18 @@ export function createManagedSettings(
 ): ManagedSettingsSource {
   let latest: Promise<ManagedSettings> | undefined;
   const read = (): Promise<ManagedSettings> => {
-    latest = browser.managedStorage.read().then(parseManagedSettings, (error: unknown) => {
+    const reading = browser.managedStorage.read().then(parseManagedSettings, (error: unknown) => {
       browser.log('Could not read the managed settings', error);
       return NO_MANAGED_SETTINGS;
     });
-    return latest;
+    latest = reading;
+    // An empty read is not kept: Chromium may hand the extension its policy's settings after the
+    // worker started (the worker's first tasks read them at once) without any change event, so
+    // until a read finds settings, each question reads again (a local read, no network).
+    void reading.then((settings) => {
+      if (latest === reading && isEmpty(settings)) latest = undefined;
+    });
+    return reading;
   };
   browser.managedStorage.onChanged(() => {
     void read();

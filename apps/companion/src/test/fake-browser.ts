@@ -202,9 +202,15 @@ export function createFakeBrowser(options: FakeBrowserOptions = {}) {
     listenerCount: () => listeners.size,
     /** How many times `storage.managed` was read. */
     managedReads: () => managedReads,
-    /** The policy changes: `storage.managed` holds `values`, and its listeners hear of it. */
-    setManaged(values: Record<string, unknown>) {
+    /**
+     * The policy changes: `storage.managed` holds `values`, and its listeners hear of it (unless
+     * it arrives `silently`).
+     */
+    setManaged(values: Record<string, unknown>, options: { silently?: boolean } = {}) {
       managed = structuredClone(values);
+      // Chromium may hand an extension its policy's settings after its worker started, with no
+      // change event: `silently` is that arrival.
+      if (options.silently) return;
       for (const listener of [...managedListeners]) listener();
     },
     keptAlive: () => holders,
