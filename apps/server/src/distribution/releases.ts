@@ -3,30 +3,18 @@ import type { Db } from '../db/database.js';
 import { findHeldReleases, releasedVersion } from '../db/item-releases.js';
 import type { Release } from './update-protocol.js';
 
-/**
- * What the update service's plain address offers for one id: the signed package of an item's
- * live version while visitors may install it (live, not private to its owner, not blocked), or
- * of the version a staged release holds for everyone outside pilot groups (with the time it
- * stops, when promotion is automatic), or the newest package of the companion extension.
- * `publicUrl` makes the codebase absolute, as browsers need it.
- */
-export async function loadRelease(
-  db: Db,
-  id: string,
-  publicUrl: string,
-  now: Date = new Date(),
-): Promise<Release> {
-  return (await loadReleases(db, [id], publicUrl, now)).get(id) ?? UNKNOWN;
-}
-
 const UNKNOWN: Release = Object.freeze({ status: 'unknown' });
 const BLOCKED: Release = Object.freeze({ status: 'blocked' });
 const FOREIGN: Release = Object.freeze({ status: 'unknown', foreign: true });
 
 /**
- * loadRelease for many ids at once, in at most four queries whatever their number (items,
- * staged releases, signed packages, the companion's packages): every id asked for is in the
- * answer, `unknown` when the store has nothing to offer for it.
+ * What the update service's plain address offers for each id: the signed package of an item's
+ * live version while visitors may install it (live, not private to its owner, not blocked), or
+ * of the version a staged release holds for everyone outside pilot groups (with the time it
+ * stops, when promotion is automatic), or the newest package of the companion extension.
+ * `publicUrl` makes the codebase absolute, as browsers need it. At most four queries whatever
+ * the number of ids (items, staged releases, signed packages, the companion's packages): every
+ * id asked for is in the answer, `unknown` when the store has nothing to offer for it.
  */
 export async function loadReleases(
   db: Db,
