@@ -24,6 +24,7 @@ import type { DatabaseKind, Db } from './db/database.js';
 import { browserAdminRoutes } from './distribution/admin-routes.js';
 import { companionPlugin } from './distribution/companion-plugin.js';
 import { releaseRoutes } from './distribution/release-routes.js';
+import { adminRollbackRoutes, creatorRollbackRoutes } from './distribution/rollback-routes.js';
 import { distributionRoutes } from './distribution/routes.js';
 import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
@@ -56,6 +57,7 @@ import { portalRoutes } from './portal/routes.js';
 import { publishingRoutes } from './publishing/routes.js';
 import { ratingRoutes } from './ratings/routes.js';
 import { itemReportRoutes } from './reports/routes.js';
+import { scanSubmittedPackage } from './scan-rules/package-scan.js';
 import { scanRuleRoutes } from './scan-rules/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { type SeoOptions, seoRoutes } from './seo/routes.js';
@@ -64,7 +66,6 @@ import { tokenRoutes } from './tokens/routes.js';
 import { checkCounterPlugin } from './usage/check-counter-plugin.js';
 import { usageRoutes } from './usage/routes.js';
 import { SERVER_VERSION } from './version.js';
-import { adminRollbackRoutes, creatorRollbackRoutes } from './versions/rollback-routes.js';
 import { versionRoutes } from './versions/routes.js';
 
 export interface AppDependencies {
@@ -141,7 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(analyticsRoutes);
   await app.register(portalRoutes);
   await app.register(creatorRoutes);
-  await app.register(publishingRoutes);
+  // Every stored upload runs the administrators' scan rules before its answer.
+  await app.register(publishingRoutes, {
+    afterUpload: (itemId) => scanSubmittedPackage(app.db, app.storage, itemId),
+  });
   // Access tokens for scripts and CI: the developer area's and the console's, cookie only.
   await app.register(tokenRoutes);
   await app.register(moderationRoutes);

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { CacheEntry } from '../lib/ttl-cache.js';
+
+/** What a computation may tell the catalog cache about its entry (when it stops being true). */
+type CacheEntry = Parameters<Parameters<FastifyInstance['catalogCache']['get']>[1]>[0];
 
 /**
  * A public answer kept in the catalog cache already serialised: a cache hit then costs no

@@ -15,7 +15,6 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, nameBodyIssues } from '../http/route-body.js';
 import { assertTransition } from '../items/review-machine.js';
-import { scanSubmittedPackage } from '../scan-rules/package-scan.js';
 import { CREATE_FROM_PACKAGE_DOCS, NEW_VERSION_DOCS } from './api-examples.js';
 import { loadOwnedItem } from './creator-items.js';
 import { cancelFileUpdate } from './item-commands.js';
@@ -51,7 +50,15 @@ function uploadResult(item: CreatorItemDetail, inspection: PackageInspection): P
   };
 }
 
-export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface PackageRouteOptions {
+  /**
+   * Runs once a package is stored as an item's draft, before the answer: the store's scan rules
+   * (given by the application, which sits above both this folder and scan-rules/).
+   */
+  afterUpload: (itemId: string) => Promise<void>;
+}
+
+export const packageRoutes: FastifyPluginAsyncZod<PackageRouteOptions> = async (app, options) => {
   nameBodyIssues(app, areaFieldCodes('publishing'));
 
   /**
@@ -92,7 +99,7 @@ export const packageRoutes: FastifyPluginAsyncZod = async (app) => {
    * find is shown on the review case, and a holding rule keeps it from approval.
    */
   async function scanUpload(itemId: string): Promise<void> {
-    await scanSubmittedPackage(app.db, app.storage, itemId);
+    await options.afterUpload(itemId);
   }
 
   app.post(

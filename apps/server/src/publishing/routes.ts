@@ -20,7 +20,7 @@ import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js'
 import { ITEM_STATUS_DOCS, SAVE_DRAFT_DOCS } from './api-examples.js';
 import { listCreatorItems, loadOwnedItem } from './creator-items.js';
 import { deleteItem, saveDraft } from './item-commands.js';
-import { packageRoutes } from './package-routes.js';
+import { type PackageRouteOptions, packageRoutes } from './package-routes.js';
 import { detailOf } from './route-parts.js';
 import { webAppRoutes } from './webapp-routes.js';
 
@@ -153,8 +153,11 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** Developer calls for items: dashboard, editor, packages, web apps by URL. */
-export const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** What the application hands the publishing routes: see PackageRouteOptions. */
+export type PublishingOptions = PackageRouteOptions;
+
+export const publishingRoutes: FastifyPluginAsyncZod<PublishingOptions> = async (app, options) => {
   await app.register(itemRoutes);
-  await app.register(packageRoutes);
+  await app.register(packageRoutes, options);
   await app.register(webAppRoutes);
 };

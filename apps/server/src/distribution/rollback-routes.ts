@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
 import { developerFirst, developerOf } from '../creators/developer-first.js';
-import { signingContext } from '../distribution/sign-package.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { loadRollbackPlan, type RollbackActor, rollBackItem } from './rollback-commands.js';
+import { signingContext } from './sign-package.js';
 
 const DeveloperParams = z.object({ extensionId: ExtensionId });
 

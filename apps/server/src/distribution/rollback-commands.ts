@@ -10,16 +10,16 @@ import {
 } from '@lagoon/contract';
 import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
-import { RepackError, repackWithManifest } from '../distribution/repack.js';
-import { type SigningContext, signLivePackage } from '../distribution/sign-package.js';
 import { AppError } from '../http/errors.js';
 import { countWrite } from '../ratings/flood-limit.js';
+import { RepackError, repackWithManifest } from './repack.js';
 import {
   isWebApp,
   loadRollbackState,
   type RollbackState,
   rollbackRefusal,
 } from './rollback-queries.js';
+import { type SigningContext, signLivePackage } from './sign-package.js';
 
 /**
  * Rolling an item back to an earlier published version. Browsers never install a lower version

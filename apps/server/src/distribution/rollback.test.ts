@@ -9,7 +9,6 @@ import {
 } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { readCrx3 } from '../distribution/crx3.js';
 import { createTestApp, expectError, jsonOf, type TestApp, type TestClient } from '../test/app.js';
 import { signedInAdmin, signedInDeveloper } from '../test/factories.js';
 import {
@@ -21,6 +20,7 @@ import {
   uploadUpdate,
 } from '../test/review-items.js';
 import { checkEntry, chromiumUpdateCheck } from '../test/update-checks.js';
+import { readCrx3 } from './crx3.js';
 
 let t: TestApp;
 let admin: TestClient;

@@ -8,8 +8,8 @@ import {
 } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import type { ItemRow } from '../db/schema.js';
-import { loadPublications } from './published-versions.js';
-import { loadPublishedVersions } from './version-queries.js';
+import { loadPublications } from '../versions/published-versions.js';
+import { loadPublishedVersions } from '../versions/version-queries.js';
 
 /**
  * What a rollback reads of an item: its live package, its draft's, whether the store holds its
