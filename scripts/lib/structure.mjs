@@ -1,5 +1,7 @@
 // The house's rules about who may import whom, checked from the sources' own import lines:
-// - a server folder is a subject, and two folders of apps/server/src never import each other;
+// - a server folder is a subject, and the folders of apps/server/src import each other in one
+//   direction only: no two folders import each other, and no longer circle runs through them
+//   (catalog -> versions -> distribution -> catalog is as tangled as two folders that meet);
 // - a route file hands its SQL to its subject's query and command modules;
 // - a web feature never imports the shell (apps/web/src/app);
 // - no import circles, between files, anywhere in the sources.
@@ -146,13 +148,19 @@ export function structureProblems() {
       }
     }
   }
-  for (const [key, example] of folderEdges) {
+  const folderGraph = new Map();
+  for (const key of folderEdges.keys()) {
     const [from, to] = key.split(' -> ');
-    if (from < to && folderEdges.has(`${to} -> ${from}`)) {
-      problems.push(
-        `server folders ${from}/ and ${to}/ import each other (${example}; ${folderEdges.get(`${to} -> ${from}`)})`,
-      );
-    }
+    if (!folderGraph.has(from)) folderGraph.set(from, new Set());
+    folderGraph.get(from).add(to);
+  }
+  for (const circle of findCircles(folderGraph)) {
+    const steps = circle.slice(1).map((to, index) => folderEdges.get(`${circle[index]} -> ${to}`));
+    problems.push(
+      circle.length === 3
+        ? `server folders ${circle[0]}/ and ${circle[1]}/ import each other (${steps.join('; ')})`
+        : `server folders import each other in a circle: ${circle.join('/ -> ')}/ (${steps.join('; ')})`,
+    );
   }
   for (const circle of findCircles(graph)) {
     problems.push(`import circle: ${circle.join(' -> ')}`);
