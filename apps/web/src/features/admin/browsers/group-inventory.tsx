@@ -57,7 +57,13 @@ export function GroupInventoryCard({ group }: { group: BrowserGroup }) {
       </div>
       {group.inventory && (
         <p>
-          <AppLink to="/admin/fleet">{t('admin.groups.inventory.fleetLink')}</AppLink>
+          <AppLink
+            to="/admin/fleet"
+            className="button button-secondary"
+            data-testid="group-inventory-fleet"
+          >
+            {t('admin.groups.inventory.fleetLink')}
+          </AppLink>
         </p>
       )}
       {alert && (
