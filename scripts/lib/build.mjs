@@ -82,29 +82,66 @@ export function sourceFingerprint() {
   return hash.digest('hex');
 }
 
-/** True when every output exists and was built from the sources as they are (`fingerprint`). */
-export function buildIsCurrent(fingerprint = sourceFingerprint()) {
+/**
+ * How the stamped build compressed the web app's files (apps/web/build/precompress.ts): `best`,
+ * as `npm run build` does, or `fast`, as the test run's build does (scripts/lib/checks.mjs).
+ * The stamp is the fingerprint, followed by " fast" for the latter.
+ */
+function stamped() {
+  if (!fs.existsSync(STAMP)) return null;
+  const [fingerprint, effort = 'best'] = fs.readFileSync(STAMP, 'utf8').trim().split(' ');
+  return { fingerprint, effort };
+}
+
+/**
+ * True when every output exists and was built from the sources as they are (`fingerprint`).
+ * A build with the fast compression counts only when `fastCompression` says it will do.
+ */
+export function buildIsCurrent(
+  fingerprint = sourceFingerprint(),
+  { fastCompression = false } = {},
+) {
   const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)));
-  const stamped = fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === fingerprint;
-  return outputsPresent && stamped;
+  const stamp = stamped();
+  return (
+    outputsPresent &&
+    stamp?.fingerprint === fingerprint &&
+    (stamp.effort === 'best' || fastCompression)
+  );
 }
 
 /**
  * Notes a finished build of the sources as they were when it started (`fingerprint`, taken
- * before it ran: a file edited meanwhile triggers the next one); throws if an output is missing.
+ * before it ran: a file edited meanwhile triggers the next one) and how hard it compressed the
+ * web app's files; throws if an output is missing.
  */
-export function recordBuild(fingerprint) {
+export function recordBuild(fingerprint, effort = 'best') {
   const missing = OUTPUTS.filter((file) => !fs.existsSync(path.join(ROOT, file)));
   if (missing.length > 0) {
     throw new Error(`The build finished but did not produce ${missing.join(', ')}.`);
   }
-  fs.writeFileSync(STAMP, `${fingerprint}\n`);
+  fs.writeFileSync(STAMP, `${fingerprint}${effort === 'fast' ? ' fast' : ''}\n`);
 }
 
-/** Builds contract, demo catalog, server and web unless nothing changed since the last successful build. */
+/**
+ * Builds contract, demo catalog, server and web unless nothing changed since the last successful
+ * build. A test run's build of the same sources only needs its web files compressed again at the
+ * best level, which is what a visitor downloads.
+ */
 export async function ensureBuilt({ force = false } = {}) {
   const fingerprint = sourceFingerprint();
   if (!force && buildIsCurrent(fingerprint)) return { built: false };
+  if (!force && buildIsCurrent(fingerprint, { fastCompression: true })) {
+    say('Compressing the web app\u2019s files for serving\u2026');
+    const result = await run(process.execPath, [
+      '--import',
+      'tsx',
+      path.join('apps', 'web', 'build', 'precompress-dist.ts'),
+    ]);
+    if (result.code !== 0) throw new Error(`Compressing the web app failed (exit ${result.code}).`);
+    recordBuild(fingerprint);
+    return { built: false };
+  }
   say('Building\u2026');
   fs.rmSync(STAMP, { force: true });
   const result = await run('npm', ['run', 'build']);

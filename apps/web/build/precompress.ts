@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip as zlibGzip } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
@@ -13,6 +13,39 @@ const MIN_BYTES = 1024;
 const ZOPFLI_ITERATIONS = 5;
 
 const brotli = promisify(brotliCompress);
+const gzipFast = promisify(zlibGzip);
+
+/**
+ * How hard to compress: `best` (zopfli and brotli's top quality, what a store serves) or `fast`
+ * (zlib's and brotli's everyday levels, as the server uses for rendered pages), a fraction of the
+ * CPU for copies a few percent larger. The test run (scripts/lib/checks.mjs) builds with `fast`:
+ * its pages are still sent compressed, but no test weighs the bytes. Set by
+ * LAGOON_PRECOMPRESS; anything but `fast` is `best`.
+ */
+export type CompressionEffort = 'best' | 'fast';
+
+export function compressionEffort(env: NodeJS.ProcessEnv = process.env): CompressionEffort {
+  return env.LAGOON_PRECOMPRESS === 'fast' ? 'fast' : 'best';
+}
+
+/** The levels of the fast effort: brotli 5 as for rendered pages, gzip at zlib's default. */
+const FAST_BROTLI_QUALITY = 5;
+const FAST_GZIP_LEVEL = 6;
+
+function compress(data: Buffer, effort: CompressionEffort): Promise<[Uint8Array, Buffer]> {
+  const brotliQuality = effort === 'fast' ? FAST_BROTLI_QUALITY : constants.BROTLI_MAX_QUALITY;
+  return Promise.all([
+    effort === 'fast'
+      ? gzipFast(data, { level: FAST_GZIP_LEVEL })
+      : gzipAsync(data, { numiterations: ZOPFLI_ITERATIONS }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  ]);
+}
 
 async function filesUnder(directory: string): Promise<string[]> {
   const entries = await fs.readdir(directory, { withFileTypes: true, recursive: true });
@@ -20,6 +53,11 @@ async function filesUnder(directory: string): Promise<string[]> {
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
     .filter((file) => !file.split(path.sep).includes('.vite'));
+}
+
+async function keepIfSmaller(file: string, copy: Uint8Array, original: number): Promise<void> {
+  if (copy.length < original) await fs.writeFile(file, copy);
+  else await fs.rm(file, { force: true });
 }
 
 export interface Compressed {
@@ -35,23 +73,19 @@ export interface Compressed {
  * sends the best one the browser accepts (see apps/server/src/http/web-app.ts), so the page
  * costs the same bytes as from a CDN that compresses ahead of time, and nothing at run time.
  */
-export async function precompressDirectory(directory: string): Promise<Compressed[]> {
+export async function precompressDirectory(
+  directory: string,
+  effort: CompressionEffort = 'best',
+): Promise<Compressed[]> {
   const done: Compressed[] = [];
   for (const file of await filesUnder(directory)) {
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await fs.readFile(file);
     if (data.length < MIN_BYTES) continue;
-    const [gzip, br] = await Promise.all([
-      gzipAsync(data, { numiterations: ZOPFLI_ITERATIONS }),
-      brotli(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
-    ]);
-    if (gzip.length < data.length) await fs.writeFile(`${file}.gz`, gzip);
-    if (br.length < data.length) await fs.writeFile(`${file}.br`, br);
+    const [gzip, br] = await compress(data, effort);
+    // A copy no smaller than the file is not kept, nor one an earlier pass left behind.
+    await keepIfSmaller(`${file}.gz`, gzip, data.length);
+    await keepIfSmaller(`${file}.br`, br, data.length);
     done.push({ file, bytes: data.length, gzipBytes: gzip.length, brotliBytes: br.length });
   }
   return done;
@@ -67,7 +101,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      await precompressDirectory(outDir);
+      await precompressDirectory(outDir, compressionEffort());
     },
   };
 }

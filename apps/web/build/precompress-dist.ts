@@ -1,0 +1,8 @@
+// Compresses the built web app's text files again at the best level, for `npm start` after a
+// test run's build (scripts/lib/build.mjs): the files are the same, only their copies change.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { precompressDirectory } from './precompress.ts';
+
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+await precompressDirectory(dist, 'best');
