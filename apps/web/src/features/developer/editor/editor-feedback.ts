@@ -1,4 +1,4 @@
-import type { EditorFieldErrors } from './editor-model';
+import type { EditorFieldErrors } from './editor-problems';
 
 /** The message under the form: a refusal's words and the field it is about, if one. */
 export interface EditorNotice {

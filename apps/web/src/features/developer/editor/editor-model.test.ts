@@ -3,29 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { itemDetail, packageInfo } from '../api/publishing-fixtures';
 import {
   addLocale,
-  addSlide,
   buildPatch,
+  type EditorState,
+  editorStateFromItem,
+  hasPackageUpdate,
+  isEmptyPatch,
+  NOT_DEFINED,
+  removeLocale,
+  setDefaultLocale,
+  setText,
+  toggleRegion,
+} from './editor-model';
+import { fieldErrorsFromIssues, firstInvalidField, missingForReview } from './editor-problems';
+import {
+  addSlide,
   canAddImage,
   canAddSlide,
   describeSizes,
-  type EditorState,
-  editorStateFromItem,
-  fieldErrorsFromIssues,
-  firstInvalidField,
-  hasPackageUpdate,
   isAcceptedImageSize,
-  isEmptyPatch,
-  missingForReview,
   moveInList,
   moveSlide,
-  NOT_DEFINED,
-  removeLocale,
   removeSlide,
-  setDefaultLocale,
-  setText,
   slidesIn,
-  toggleRegion,
-} from './editor-model';
+} from './media-model';
 
 const SLIDE = (n: number) => `/files/slide-${n}.png`;
 

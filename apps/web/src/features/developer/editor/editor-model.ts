@@ -1,21 +1,11 @@
 import {
   type CreatorItemDetail,
-  type ErrorCode,
-  type FieldIssue,
   ICON_MIN_SIZE,
-  type ImageSize,
   type ItemLocale,
   type ItemPatch,
-  isAllowedSize,
   LISTING_TEXT_LIMITS,
   LOCALE_CODES,
-  MAX_SLIDES,
-  type MediaKind,
-  missingReviewRequirements,
-  PROMO_IMAGE_SIZES,
   REGION_ALL,
-  REVIEW_REQUIREMENTS,
-  SCREENSHOT_SIZES,
   type SlideInput,
   type Visibility,
   WEB_APP_TYPES,
@@ -187,94 +177,6 @@ export function setDefaultLocale(state: EditorState, locale: string): EditorStat
   return isItemLocale(locale) ? addLocale(next, locale) : next;
 }
 
-// ---- Screenshots ----------------------------------------------------------------------------
-
-function bucketOf(slide: EditorSlide): SlideBucket {
-  return slide.locale ?? COMMON_SLIDES;
-}
-
-function localeOfBucket(bucket: SlideBucket): ItemLocale | null {
-  return bucket === COMMON_SLIDES ? null : bucket;
-}
-
-/** The screenshots of one bucket, in order. */
-export function slidesIn(slides: readonly EditorSlide[], bucket: SlideBucket): EditorSlide[] {
-  return slides.filter((slide) => bucketOf(slide) === bucket);
-}
-
-/** At most MAX_SLIDES per language, and as many again shown in every language. */
-export function canAddSlide(slides: readonly EditorSlide[], bucket: SlideBucket): boolean {
-  return slidesIn(slides, bucket).length < MAX_SLIDES;
-}
-
-/**
- * Adds a screenshot at the end of its bucket; refused (null) when the bucket is full. The same
- * image twice in one bucket is kept once (identical uploads share one URL).
- */
-export function addSlide(state: EditorState, bucket: SlideBucket, url: string): EditorState | null {
-  if (!canAddSlide(state.slides, bucket)) return null;
-  if (slidesIn(state.slides, bucket).some((slide) => slide.url === url)) return state;
-  return { ...state, slides: [...state.slides, { url, locale: localeOfBucket(bucket) }] };
-}
-
-export function removeSlide(state: EditorState, bucket: SlideBucket, index: number): EditorState {
-  const target = slidesIn(state.slides, bucket)[index];
-  if (!target) return state;
-  return { ...state, slides: state.slides.filter((slide) => slide !== target) };
-}
-
-/** Moves a screenshot one place earlier (-1) or later (+1) within its bucket. */
-export function moveSlide(
-  state: EditorState,
-  bucket: SlideBucket,
-  index: number,
-  offset: -1 | 1,
-): EditorState {
-  const bucketSlides = slidesIn(state.slides, bucket);
-  const other = index + offset;
-  const a = bucketSlides[index];
-  const b = bucketSlides[other];
-  if (!a || !b) return state;
-  const slides = state.slides.map((slide) => (slide === a ? b : slide === b ? a : slide));
-  return { ...state, slides };
-}
-
-// ---- Promotional images ---------------------------------------------------------------------
-
-/** A listing holds at most two promotional images (the large and the small size). */
-export const MAX_PROMO_IMAGES = 2;
-
-export function canAddImage(images: readonly string[]): boolean {
-  return images.length < MAX_PROMO_IMAGES;
-}
-
-export function moveInList<T>(list: readonly T[], index: number, offset: -1 | 1): T[] {
-  const other = index + offset;
-  if (index < 0 || other < 0 || index >= list.length || other >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[other]] = [next[other] as T, next[index] as T];
-  return next;
-}
-
-// ---- Image sizes ----------------------------------------------------------------------------
-
-export const ALLOWED_SIZES: Record<Exclude<MediaKind, 'icon'>, readonly ImageSize[]> = {
-  slide: SCREENSHOT_SIZES,
-  image: PROMO_IMAGE_SIZES,
-};
-
-/** The browser's own size check before an upload; the server checks again. */
-export function isAcceptedImageSize(kind: MediaKind, width: number, height: number): boolean {
-  if (kind === 'icon') return width === height && width >= ICON_MIN_SIZE;
-  return isAllowedSize(ALLOWED_SIZES[kind], width, height);
-}
-
-/** "1280x800 or 640x400" */
-export function describeSizes(kind: MediaKind): string {
-  if (kind === 'icon') return `${ICON_MIN_SIZE}x${ICON_MIN_SIZE}`;
-  return ALLOWED_SIZES[kind].map((size) => `${size.width}x${size.height}`).join(' / ');
-}
-
 // ---- The PATCH ------------------------------------------------------------------------------
 
 function sameList<T>(a: readonly T[], b: readonly T[]): boolean {
@@ -331,79 +233,6 @@ export function buildPatch(
 
 export function isEmptyPatch(patch: ItemPatch): boolean {
   return Object.keys(patch).length === 0;
-}
-
-// ---- Review request -------------------------------------------------------------------------
-
-/** The fields a review request needs, in the order the server names them. */
-export const REQUIRED_FIELDS = REVIEW_REQUIREMENTS;
-export type RequiredField = (typeof REQUIRED_FIELDS)[number]['field'];
-export type RequiredCode = (typeof REQUIRED_FIELDS)[number]['code'];
-
-/**
- * What a review request would be refused for, by the contract's rule the server applies: a
- * chosen default language; for web apps a name and short description in it; a category; an
- * icon at least ICON_MIN_SIZE a side; at least one screenshot; at least one promotional image.
- * not_defined counts as empty.
- */
-export function missingForReview(
-  state: EditorState,
-  kind: EditorKind,
-): { field: RequiredField; code: RequiredCode }[] {
-  const defaultTexts = isItemLocale(state.defaultLocale)
-    ? state.texts[state.defaultLocale]
-    : undefined;
-  return missingReviewRequirements({
-    webApp: kind === 'webapp',
-    defaultLocale: state.defaultLocale,
-    name: defaultTexts?.name,
-    shortDescription: defaultTexts?.shortDescription,
-    category: state.category,
-    hasIcon: Boolean(state.icon),
-    iconSize: state.icon && state.icon === state.smallIcon?.url ? state.smallIcon.size : null,
-    hasSlides: state.slides.length > 0,
-    hasImage: state.images.length > 0,
-  });
-}
-
-/** A field's problem: the contract's error code, or the server's own words. */
-export type EditorFieldError = { code: ErrorCode } | { text: string };
-export type EditorFieldErrors = Partial<Record<string, EditorFieldError>>;
-
-/**
- * The editor fields a refusal names. Slide problems come as "slides.<n>"; they mark the
- * screenshot section.
- */
-export function fieldErrorsFromIssues(
-  issues: readonly FieldIssue[],
-  knownCode: (code: string) => code is ErrorCode,
-): EditorFieldErrors {
-  const errors: EditorFieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.field.split('.')[0] ?? '';
-    if (field === '' || errors[field]) continue;
-    errors[field] = knownCode(issue.code) ? { code: issue.code } : { text: issue.message };
-  }
-  return errors;
-}
-
-/** The fields in the order they appear on the page, for focusing the first problem. */
-export const FIELD_ORDER: readonly string[] = [
-  'defaultLocale',
-  'name',
-  'shortDescription',
-  'description',
-  'changeLog',
-  'category',
-  'regions',
-  'status',
-  'icon',
-  'slides',
-  'image',
-];
-
-export function firstInvalidField(errors: EditorFieldErrors): string | null {
-  return FIELD_ORDER.find((field) => errors[field]) ?? Object.keys(errors)[0] ?? null;
 }
 
 // ---- Package --------------------------------------------------------------------------------

@@ -21,16 +21,18 @@ import { EditorFooter } from './editor-footer';
 import { EditorHeader } from './editor-header';
 import {
   buildPatch,
-  type EditorFieldErrors,
   type EditorKind,
   type EditorState,
   editorStateFromItem,
-  fieldErrorsFromIssues,
-  firstInvalidField,
   isEmptyPatch,
   isItemLocale,
-  missingForReview,
 } from './editor-model';
+import {
+  type EditorFieldErrors,
+  fieldErrorsFromIssues,
+  firstInvalidField,
+  missingForReview,
+} from './editor-problems';
 import { useLeaveGuard } from './leave-guard';
 import { MediaSection } from './media-section';
 import { TextsSection } from './texts-section';

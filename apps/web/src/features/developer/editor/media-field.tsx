@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { failureText, isApiError } from '../../../lib/api-client';
 import styles from './editor.module.css';
 import { readImageSize, uploadListingImage } from './editor-api';
-import { describeSizes, isAcceptedImageSize } from './editor-model';
+import { describeSizes, isAcceptedImageSize } from './media-model';
 
 // The building blocks of the editor's media lists: a field that checks an image's size in the
 // browser before uploading it, and a preview that moves or removes one image in its list.

@@ -3,21 +3,19 @@ import { useId, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
 import styles from './editor.module.css';
+import { COMMON_SLIDES, type EditorState, type SlideBucket } from './editor-model';
+import { MediaField, MediaThumb } from './media-field';
 import {
   addSlide,
-  COMMON_SLIDES,
   canAddImage,
   canAddSlide,
   describeSizes,
-  type EditorState,
   MAX_PROMO_IMAGES,
   moveInList,
   moveSlide,
   removeSlide,
-  type SlideBucket,
   slidesIn,
-} from './editor-model';
-import { MediaField, MediaThumb } from './media-field';
+} from './media-model';
 
 interface MediaSectionProps {
   state: EditorState;
