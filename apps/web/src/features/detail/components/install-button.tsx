@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n/react';
 import { loadChunk } from '../../../lib/chunk-load';
 import { ApplyButton } from '../../wallpapers/apply/apply-button';
 import { OpenSidePanelButton } from '../../wallpapers/apply/open-side-panel';
-import { buttonView } from '../install/install-machine';
+import { buttonView } from '../install/install-button-view';
 import {
   dismissManifestV2Warning,
   isManifestV2WarningDismissed,

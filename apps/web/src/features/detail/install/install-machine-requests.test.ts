@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestSummary } from './install-access';
+import { buttonView } from './install-button-view';
 import {
-  buttonView,
   type InstallEvent,
   type InstallState,
   type InstallTarget,

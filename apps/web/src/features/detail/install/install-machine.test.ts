@@ -1,7 +1,7 @@
 import type { InstalledState } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
+import { buttonView } from './install-button-view';
 import {
-  buttonView,
   effectOf,
   INSTALL_STATUSES,
   type InstallEvent,

@@ -3,10 +3,10 @@ import { type AccessAnswer, type RequestSummary, requestStatusOf } from './insta
 
 /**
  * The install button of an extension, sidebar or web app as one state machine, after
- * addons-frontend's install states: every status the button can show, every event that moves
- * it, and what the button says in each. Pure: the component (install-button.tsx) feeds it the
- * companion's answers and the visitor's clicks, and runs the effect a transition asks for
- * (see `effectOf`). Wallpapers keep their own "Apply" button.
+ * addons-frontend's install states: every status the button can show and every event that
+ * moves it; what the button says in each is install-button-view.ts. Pure: the component
+ * (install-button.tsx) feeds it the companion's answers and the visitor's clicks, and runs the
+ * effect a transition asks for (see `effectOf`). Wallpapers keep their own "Apply" button.
  *
  * Add, then Checking... (extension) or Installing... (web app), then Added; Enable
  * becomes Enabled; an extension can show Blocked by admin.
@@ -329,74 +329,4 @@ export function effectOf(previous: InstallState, next: InstallState): InstallEff
   }
   if (next.status === 'enabling') return 'enable';
   return null;
-}
-
-export type InstallLabelKey =
-  | 'install.add'
-  | 'install.checking'
-  | 'install.installing'
-  | 'install.added'
-  | 'install.enable'
-  | 'install.enabled'
-  | 'product.blocked'
-  | 'requests.button.request'
-  | 'requests.button.requested'
-  | 'requests.button.denied';
-
-export interface ButtonView {
-  labelKey: InstallLabelKey;
-  disabled: boolean;
-  variant: 'primary' | 'secondary';
-  /** Pressing opens a dialog (aria-haspopup). */
-  opensDialog: boolean;
-  /** Something is under way (aria-busy). */
-  busy: boolean;
-}
-
-export function buttonView(state: InstallState): ButtonView {
-  const view = (
-    labelKey: InstallLabelKey,
-    disabled: boolean,
-    variant: ButtonView['variant'] = 'primary',
-    opensDialog = false,
-    busy = false,
-  ): ButtonView => ({ labelKey, disabled, variant, opensDialog, busy });
-  switch (state.status) {
-    case 'checking-companion':
-      return view('install.add', true, 'primary', false, true);
-    case 'no-companion':
-    case 'secret-mode':
-    case 'notebook-only':
-      return view('install.add', false, 'primary', true);
-    case 'blocked':
-      return view('product.blocked', false, 'secondary', true);
-    case 'uninstalled':
-      return view('install.add', false, 'primary', state.manifestV2 || !state.installable);
-    case 'installing':
-      return view(
-        state.kind === 'webApp' ? 'install.installing' : 'install.checking',
-        true,
-        'primary',
-        false,
-        true,
-      );
-    case 'installed':
-      return view('install.added', true, 'secondary');
-    case 'disabled':
-      return state.mayEnable
-        ? view('install.enable', false)
-        : view('product.blocked', true, 'secondary');
-    case 'enabling':
-      return view('install.enable', true, 'primary', false, true);
-    case 'enabled':
-      return view('install.enabled', true, 'secondary');
-    case 'error':
-      return view(state.retry === 'enable' ? 'install.enable' : 'install.add', false);
-    case 'request-needed':
-      return view('requests.button.request', false, 'primary', true);
-    case 'requested':
-      return view('requests.button.requested', false, 'secondary', true);
-    case 'request-denied':
-      return view('requests.button.denied', false, 'secondary', true);
-  }
 }
