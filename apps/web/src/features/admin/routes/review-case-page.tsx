@@ -3,31 +3,29 @@ import { type ReactNode, useState } from 'react';
 import { useLoaderData, useParams, useRevalidator } from 'react-router';
 import { AppLink } from '../../../components/app-link';
 import { ErrorState } from '../../../components/error-state';
-import { AlertIcon, ExternalIcon } from '../../../components/icons';
+import { AlertIcon } from '../../../components/icons';
 import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
-import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
 import styles from '../admin.module.css';
 import type { DecisionKind } from '../api/moderation-api';
 import { ItemInstallsSection } from '../browsers/item-installs-section';
-import { changesViewPath, codeViewPath } from '../code-review/code-view-model';
 import { FlagList } from '../code-review/flag-list';
-import { AuditTable, actionLabel } from '../components/audit-table';
+import { AuditTable } from '../components/audit-table';
 import { CaseRelease } from '../components/case-release';
+import { CaseSummary } from '../components/case-summary';
 import { CaseVersions } from '../components/case-versions';
 import { ChangeList } from '../components/change-list';
 import { DecisionDialog } from '../components/decision-dialog';
 import { PackagePanels } from '../components/package-panel';
+import { RevisionNotice } from '../components/revision-notice';
 import { ScreenshotPanels } from '../components/screenshot-panels';
 import type { ReviewCaseData } from '../loaders';
 import { availableDecisions, stagingOption } from '../model/decision-form';
 import { isItemId } from '../model/format';
-import { viewChange, widensAccess } from '../model/review-changes';
-import { type RevisionChange, revisionChanges } from '../model/revision-changes';
+import { widensAccess } from '../model/review-changes';
 import { CaseScanMatchesView } from '../scans/case-scan-matches';
 
 /** /admin/items/:extensionId: one item, what changed, and the decisions that apply to it. */
@@ -69,79 +67,7 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
       }
       testId="admin-review-case"
     >
-      <div className={styles.summary}>
-        <ProductIcon src={shown?.icon ?? null} name={name} size={64} />
-        <dl className={styles.facts} data-testid="case-summary">
-          <div>
-            <dt>{t('admin.item.id')}</dt>
-            <dd className={styles.mono}>{extensionId}</dd>
-          </div>
-          {shown && (
-            <div>
-              <dt>{t('admin.item.developer')}</dt>
-              <dd>{shown.developer?.name ?? t('admin.queue.unknownDeveloper')}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('admin.item.state')}</dt>
-            <dd className={styles.badges}>
-              <span
-                className={styles.badge}
-                data-testid="case-review-state"
-                data-state={item.review}
-              >
-                {t(`admin.reviewState.${item.review}`)}
-              </span>
-              {shown && (
-                <span className={styles.badge}>{t(`admin.productType.${shown.productType}`)}</span>
-              )}
-              <span className={styles.badge} data-tone={item.product ? 'primary' : undefined}>
-                {item.product ? t('admin.item.live') : t('admin.item.notLive')}
-              </span>
-              {item.isPrivate && (
-                <span className={styles.badge} data-tone="danger" data-testid="case-private">
-                  {t('admin.item.private')}
-                </span>
-              )}
-              {item.blocked && (
-                <span className={styles.badge} data-tone="danger" data-testid="case-blocked">
-                  {t('admin.item.blocked')}
-                </span>
-              )}
-            </dd>
-          </div>
-        </dl>
-        <div className={styles.links}>
-          {item.product && (
-            <ExternalLink to={`/detail/${extensionId}`} testId="case-public-page">
-              {t('admin.item.publicPage')}
-            </ExternalLink>
-          )}
-          {item.draft && (
-            <ExternalLink to={`/detail/${extensionId}/preview`} testId="case-preview">
-              {t('admin.item.preview')}
-            </ExternalLink>
-          )}
-          {(item.package || item.publishedPackage) && (
-            <AppLink
-              to={codeViewPath(extensionId, { choice: null })}
-              className="button button-secondary button-small"
-              data-testid="case-code"
-            >
-              {t('admin.codeReview.open')}
-            </AppLink>
-          )}
-          {item.package && (
-            <AppLink
-              to={changesViewPath(extensionId)}
-              className="button button-secondary button-small"
-              data-testid="case-code-changes"
-            >
-              {t('admin.codeReview.openChanges')}
-            </AppLink>
-          )}
-        </div>
-      </div>
+      <CaseSummary extensionId={extensionId} item={item} shown={shown} name={name} />
 
       {stale && <RevisionNotice seen={stale} now={item} />}
 
@@ -274,90 +200,6 @@ function ReviewCaseView({ extensionId }: { extensionId: string }) {
   );
 }
 
-/**
- * A decision was refused because the item changed after the reviewer opened it: nothing was
- * decided; the case reloads, and this says what changed since the revision they saw.
- */
-function RevisionNotice({ seen, now }: { seen: ReviewCase; now: ReviewCase }) {
-  const { t } = useTranslation();
-  const reloaded = now.revision !== seen.revision;
-  const changes = reloaded ? revisionChanges(seen, now) : [];
-  return (
-    <div className={styles.formAlert} role="alert" data-testid="case-revision-changed">
-      <p>{t('admin.item.revisionChanged.title')}</p>
-      <p>
-        {reloaded
-          ? t('admin.item.revisionChanged.intro', { seen: seen.revision, now: now.revision })
-          : t('admin.item.revisionChanged.reloading')}
-      </p>
-      {changes.length > 0 && (
-        <ul data-testid="case-revision-changes">
-          {changes.map((change) => (
-            <li key={changeKey(change)} data-kind={change.kind}>
-              <RevisionChangeText change={change} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-function changeKey(change: RevisionChange): string {
-  return change.kind === 'event' ? change.entry.id : change.kind;
-}
-
-function RevisionChangeText({ change }: { change: RevisionChange }) {
-  const { t, i18n } = useTranslation();
-  const none = t('admin.changes.empty');
-  switch (change.kind) {
-    case 'review':
-      return (
-        <>
-          {t('admin.item.revisionChanged.review', {
-            before: t(`admin.reviewState.${change.before}`),
-            after: t(`admin.reviewState.${change.after}`),
-          })}
-        </>
-      );
-    case 'package':
-      return (
-        <>
-          {t('admin.item.revisionChanged.package', {
-            before: change.before ?? none,
-            after: change.after ?? none,
-          })}
-        </>
-      );
-    case 'access':
-      return <>{t('admin.item.revisionChanged.access', { list: change.added.join(', ') })}</>;
-    case 'listing': {
-      const labels = change.fields.map((id) => {
-        const view = viewChange({ field: id, before: null, after: null });
-        if (view.field === null) return id;
-        return t(`admin.changes.fields.${view.field}`, { locale: view.locale ?? '' });
-      });
-      return <>{t('admin.item.revisionChanged.listing', { list: labels.join(', ') })}</>;
-    }
-    case 'blocked':
-      return <>{t(`admin.item.revisionChanged.${change.now ? 'blocked' : 'unblocked'}`)}</>;
-    case 'private':
-      return <>{t(`admin.item.revisionChanged.${change.now ? 'private' : 'public'}`)}</>;
-    case 'event': {
-      const { entry } = change;
-      const when = formatDate(entry.createAt, i18n.language, 'dateTime') ?? entry.createAt;
-      const action = actionLabel(t, entry.action);
-      return (
-        <>
-          {entry.actor
-            ? t('admin.item.revisionChanged.eventBy', { action, actor: entry.actor, when })
-            : t('admin.item.revisionChanged.event', { action, when })}
-        </>
-      );
-    }
-  }
-}
-
 function CaseSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={styles.section} aria-labelledby={id} data-testid={id}>
@@ -366,30 +208,5 @@ function CaseSection({ id, title, children }: { id: string; title: string; child
       </h2>
       {children}
     </section>
-  );
-}
-
-function ExternalLink({
-  to,
-  testId,
-  children,
-}: {
-  to: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <AppLink
-      to={to}
-      target="_blank"
-      rel="noopener"
-      className="button button-ghost button-small"
-      data-testid={testId}
-    >
-      {children}
-      <span className="visually-hidden"> {t('admin.item.opensInNewTab')}</span>
-      <ExternalIcon size={14} />
-    </AppLink>
   );
 }
