@@ -10,6 +10,14 @@ import {
   type WebAppFetchOptions,
 } from './guarded-fetch.js';
 import { findManifestUrl } from './manifest-link.js';
+import {
+  byPreference,
+  type IconCandidate,
+  iconCandidates,
+  manifestRecord,
+  parseManifest,
+  text,
+} from './manifest-members.js';
 
 export type { WebAppFetchOptions } from './guarded-fetch.js';
 
@@ -44,8 +52,6 @@ export const ICON_MAX_BYTES = 1024 * 1024;
 /** Icons tried, best first, before giving up. */
 export const ICON_ATTEMPTS = 3;
 const URL_MAX_LENGTH = WEB_APP_URL_MAX;
-const TEXT_MAX_LENGTH = 1000;
-const ICONS_KEPT = 32;
 const ICON_MAX_PIXELS = 2048 * 2048;
 /**
  * Formats an icon may have, told by their first bytes before any decoder sees the file: only
@@ -84,7 +90,6 @@ const ICON_FORMATS: { format: string; contentType: string; matches: (head: Buffe
         ['avif', 'avis'].includes(head.subarray(8, 12).toString('latin1')),
     },
   ];
-const DISPLAY_MODES = new Set(['fullscreen', 'standalone', 'minimal-ui', 'browser']);
 
 export interface CheckedWebApp {
   /** The normalised URL entered (https). */
@@ -129,84 +134,12 @@ export function parseWebAppUrl(input: string): URL {
   return url;
 }
 
-function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed.slice(0, TEXT_MAX_LENGTH);
-}
-
 function ok(response: GuardedResponse): boolean {
   return response.status >= 200 && response.status < 300;
 }
 
-function parseManifest(body: Buffer): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString('utf8').replace(/^\uFEFF/, ''));
-  } catch {
-    throw new AppError('INVALID_MANIFEST_FILE');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AppError('INVALID_MANIFEST_FILE');
-  }
-  return value as Record<string, unknown>;
-}
-
 /** The fetch options of one check, with its overall deadline. */
 type FetchSettings = WebAppFetchOptions & { signal: AbortSignal };
-
-interface IconCandidate {
-  url: URL;
-  sizes: string | null;
-  /** Largest edge declared in sizes; "any" (scalable) counts as very large. */
-  edge: number;
-  png: boolean;
-  forAnyPurpose: boolean;
-}
-
-function iconCandidates(icons: unknown, manifestUrl: URL): IconCandidate[] {
-  if (!Array.isArray(icons)) return [];
-  const candidates: IconCandidate[] = [];
-  for (const icon of icons) {
-    if (typeof icon !== 'object' || icon === null) continue;
-    const entry = icon as Record<string, unknown>;
-    const src = text(entry.src);
-    if (!src) continue;
-    let url: URL;
-    try {
-      url = new URL(src, manifestUrl);
-    } catch {
-      continue;
-    }
-    if (url.protocol !== 'https:') continue;
-    const sizes = text(entry.sizes);
-    const edges = (sizes ?? '')
-      .toLowerCase()
-      .split(/\s+/)
-      .map((size) => {
-        if (size === 'any') return Number.MAX_SAFE_INTEGER;
-        const match = /^(\d+)x(\d+)$/.exec(size);
-        return match ? Math.min(Number(match[1]), Number(match[2])) : 0;
-      });
-    const type = (text(entry.type) ?? '').toLowerCase();
-    const purposes = (text(entry.purpose) ?? 'any').toLowerCase().split(/\s+/);
-    candidates.push({
-      url,
-      sizes,
-      edge: Math.max(0, ...edges),
-      png: type === 'image/png' || (type === '' && url.pathname.toLowerCase().endsWith('.png')),
-      forAnyPurpose: purposes.includes('any'),
-    });
-  }
-  return candidates;
-}
-
-/** Best first: meant for any purpose (not only maskable), then PNG, then largest. */
-function byPreference(a: IconCandidate, b: IconCandidate): number {
-  if (a.forAnyPurpose !== b.forAnyPurpose) return a.forAnyPurpose ? -1 : 1;
-  if (a.png !== b.png) return a.png ? -1 : 1;
-  return b.edge - a.edge;
-}
 
 async function fetchIcon(
   candidate: IconCandidate,
@@ -337,35 +270,5 @@ export async function checkWebApp(
     shortName,
     description: text(manifest.description),
     icon,
-  };
-}
-
-/** What the store keeps of a manifest: the members it uses, with URLs made absolute. */
-function manifestRecord(
-  manifest: Record<string, unknown>,
-  manifestUrl: URL,
-  pageUrl: URL,
-  icons: IconCandidate[],
-): WebAppManifestRecord {
-  // A start_url on another origin than the page is ignored (Web App Manifest spec).
-  let startUrl = pageUrl.href;
-  const declared = text(manifest.start_url);
-  if (declared) {
-    try {
-      const resolved = new URL(declared, manifestUrl);
-      if (resolved.origin === pageUrl.origin) startUrl = resolved.href;
-    } catch {
-      // Invalid start_url: the page itself is the start.
-    }
-  }
-  const display = text(manifest.display)?.toLowerCase() ?? null;
-  return {
-    name: text(manifest.name),
-    short_name: text(manifest.short_name),
-    start_url: startUrl,
-    display: display && DISPLAY_MODES.has(display) ? display : null,
-    theme_color: text(manifest.theme_color)?.slice(0, 64) ?? null,
-    background_color: text(manifest.background_color)?.slice(0, 64) ?? null,
-    icons: icons.slice(0, ICONS_KEPT).map((icon) => ({ src: icon.url.href, sizes: icon.sizes })),
   };
 }
