@@ -15,6 +15,7 @@ import { benchRoutes } from './bench/routes.js';
 import { catalogRoutes } from './catalog/routes.js';
 import { storeRoutes } from './catalog/store-routes.js';
 import { themeRoutes } from './catalog/theme-routes.js';
+import { reviewAccessIncreases } from './code-review/review-access.js';
 import { codeReviewRoutes } from './code-review/routes.js';
 import type { Config } from './config/config.js';
 import { creatorRoutes } from './creators/routes.js';
@@ -28,6 +29,8 @@ import { adminRollbackRoutes, creatorRollbackRoutes } from './distribution/rollb
 import { distributionRoutes } from './distribution/routes.js';
 import { eventAdminRoutes } from './events/admin-routes.js';
 import { eventRoutes } from './events/public-routes.js';
+import { fleetAlertRoutes } from './fleet/alert-routes.js';
+import { FleetAlerts } from './fleet/alert-service.js';
 import { fleetRoutes } from './fleet/routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { healthRoutes } from './health/routes.js';
@@ -176,8 +179,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(installRequestRoutes);
   await app.register(installRequestAdminRoutes);
   await app.register(outsideItemRoutes);
+  // Drift alerts: checked after every inventory report and every change of the store; the
+  // review case's access flags are handed in, since fleet/ does not import code-review/.
+  const fleetAlerts = new FleetAlerts({
+    db: app.db,
+    mailer: app.mail,
+    log: app.log,
+    retentionDays: deps.config.fleetRetentionDays,
+    companionId: () => app.companion?.id ?? null,
+    reviewAccess: (itemIds) => reviewAccessIncreases(app.db, itemIds),
+  });
+  app.decorate('fleetAlerts', fleetAlerts);
   // The companion's inventory reports and the console's fleet pages.
-  await app.register(fleetRoutes);
+  await app.register(fleetRoutes, { afterReport: (report) => fleetAlerts.afterReport(report) });
+  await app.register(fleetAlertRoutes, { alerts: fleetAlerts });
   await app.register(outsideItemPublicRoutes);
   // Administrators' scan rules, their retro-hunts and the matches they hold cases with.
   await app.register(scanRuleRoutes);

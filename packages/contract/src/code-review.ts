@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ExtensionId, Timestamp } from './entities.js';
 
 /** The flags judge new host patterns by what they reach, as the install warnings do. */
-export { type HostReach, reachOf } from './host-patterns.js';
+export { type HostReach, reachOf, widensHostAccess } from './host-patterns.js';
 
 /**
  * The reviewers' code viewer: a package's files, one file's text, the changes between the

@@ -208,6 +208,9 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'This browser id is registered with another credential, so the store does not take reports for it from here.',
   FLEET_INVENTORY_OFF:
     "This browser group's policy does not allow inventory reports. An administrator can turn them on on the group's page.",
+  FLEET_ALERT_NOT_FOUND: 'This alert does not exist. Resolved alerts are deleted after a while.',
+  FLEET_ALERT_RESOLVED:
+    'This alert was resolved by itself: its cause is gone, so there is nothing to acknowledge.',
   SCAN_RULE_NOT_FOUND: 'This scan rule does not exist. It may have been deleted.',
   SCAN_RULE_INVALID_REGEX:
     'The pattern is not a valid regular expression (JavaScript syntax, Unicode mode).',

@@ -204,6 +204,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '이 브라우저 ID는 다른 인증 정보로 등록되어 있어 여기서 보낸 보고를 받지 않습니다.',
   FLEET_INVENTORY_OFF:
     '이 브라우저 그룹의 정책은 인벤토리 보고를 허용하지 않습니다. 관리자가 그룹 페이지에서 켤 수 있습니다.',
+  FLEET_ALERT_NOT_FOUND: '알림이 없습니다. 해결된 알림은 일정 기간 후 삭제됩니다.',
+  FLEET_ALERT_RESOLVED: '원인이 사라져 이미 자동으로 해결된 알림이므로 확인할 필요가 없습니다.',
   SCAN_RULE_NOT_FOUND: '검사 규칙이 없습니다. 삭제되었을 수 있습니다.',
   SCAN_RULE_INVALID_REGEX: '패턴이 올바른 정규 표현식이 아닙니다(JavaScript 문법, 유니코드 모드).',
   SCAN_RULE_INVALID_HASH: '해시 규칙은 파일 내용을 SHA-256 해시(16진수 64자)로 비교합니다.',

@@ -164,6 +164,9 @@ export const ERROR_STATUS = {
   // Fleet inventory (fleet.ts)
   FLEET_BROWSER_REFUSED: 403,
   FLEET_INVENTORY_OFF: 403,
+  // Drift alerts (fleet-alerts.ts)
+  FLEET_ALERT_NOT_FOUND: 404,
+  FLEET_ALERT_RESOLVED: 409,
   // Scan rules (scan-rules.ts)
   SCAN_RULE_NOT_FOUND: 404,
   SCAN_RULE_INVALID_REGEX: 400,

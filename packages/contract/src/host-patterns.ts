@@ -51,3 +51,26 @@ export function reachOf(pattern: string): HostReach {
   if (host.startsWith('*.') && coversPublicSuffix(host)) return { kind: 'all' };
   return { kind: 'host', host };
 }
+
+/**
+ * Whether a host pattern reaches something the earlier patterns did not: a new site, every
+ * site where only some were reached, or a pattern naming no web site that was not listed before.
+ */
+export function widensHostAccess(pattern: string, before: readonly string[]): boolean {
+  if (before.includes(pattern)) return false;
+  const reach = reachOf(pattern);
+  // file://, chrome:// and other non-web patterns: new when not listed before.
+  if (!reach || reach.kind === 'favicon') return true;
+  const earlier = before.map(reachOf);
+  if (earlier.some((entry) => entry?.kind === 'all')) return false;
+  if (reach.kind === 'all') return true;
+  return !earlier.some((entry) => {
+    if (entry?.kind !== 'host') return false;
+    if (entry.host === reach.host) return true;
+    // *.example.com covers example.com and every name under it.
+    if (!entry.host.startsWith('*.')) return false;
+    const domain = entry.host.slice(2);
+    const host = reach.host.startsWith('*.') ? reach.host.slice(2) : reach.host;
+    return host === domain || host.endsWith(`.${domain}`);
+  });
+}

@@ -8,6 +8,7 @@ export * from './enums.js';
 export * from './errors.js';
 export * from './events.js';
 export * from './fleet.js';
+export * from './fleet-alerts.js';
 export * from './format.js';
 export * from './groups.js';
 export * from './install-requests.js';

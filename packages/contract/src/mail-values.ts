@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   /** To a visitor: an administrator approved or denied their install request. */
   'request.approved',
   'request.denied',
+  /** To administrators: a digest of new drift alerts in the fleet (fleet-alerts.ts). */
+  'fleet.alerts',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import {
   type Language,
   PACKAGE_FLAG_KINDS,
   type PackageFlag,
-  reachOf,
+  widensHostAccess,
 } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { pickLocalization } from '../lib/localization.js';
@@ -53,26 +53,6 @@ export function declaredAccess(manifest: Record<string, unknown>): {
   };
 }
 
-/** Whether a host pattern reaches something the earlier patterns did not. */
-function widens(pattern: string, before: readonly string[]): boolean {
-  if (before.includes(pattern)) return false;
-  const reach = reachOf(pattern);
-  // file://, chrome:// and other non-web patterns: new when not listed before.
-  if (!reach || reach.kind === 'favicon') return true;
-  const earlier = before.map(reachOf);
-  if (earlier.some((entry) => entry?.kind === 'all')) return false;
-  if (reach.kind === 'all') return true;
-  return !earlier.some((entry) => {
-    if (entry?.kind !== 'host') return false;
-    if (entry.host === reach.host) return true;
-    // *.example.com covers example.com and every name under it.
-    if (!entry.host.startsWith('*.')) return false;
-    const domain = entry.host.slice(2);
-    const host = reach.host.startsWith('*.') ? reach.host.slice(2) : reach.host;
-    return host === domain || host.endsWith(`.${domain}`);
-  });
-}
-
 /** New API permissions and host patterns that reach more than the published package did. */
 export function accessFlags(
   before: Record<string, unknown>,
@@ -84,7 +64,7 @@ export function accessFlags(
   const permissions = now.permissions.filter((entry) => !old.permissions.includes(entry)).sort();
   if (permissions.length > 0) flags.push({ kind: 'newPermissions', permissions });
   const hostPermissions = now.hostPermissions
-    .filter((pattern) => widens(pattern, old.hostPermissions))
+    .filter((pattern) => widensHostAccess(pattern, old.hostPermissions))
     .sort();
   if (hostPermissions.length > 0) flags.push({ kind: 'newHostPermissions', hostPermissions });
   return flags;

@@ -36,6 +36,7 @@ import { statements as m0033_rollbacks } from './migrations/0033_rollbacks.js';
 import { statements as m0034_uploadSessionTokens } from './migrations/0034_upload_session_tokens.js';
 import { statements as m0035_fleet } from './migrations/0035_fleet.js';
 import { statements as m0036_scanRules } from './migrations/0036_scan_rules.js';
+import { statements as m0037_fleetAlerts } from './migrations/0037_fleet_alerts.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -82,6 +83,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0034_upload_session_tokens': m0034_uploadSessionTokens,
   '0035_fleet': m0035_fleet,
   '0036_scan_rules': m0036_scanRules,
+  '0037_fleet_alerts': m0037_fleetAlerts,
 };
 
 /**

@@ -597,6 +597,10 @@ export interface Database {
   scan_matches: ScanMatchesTable;
   fleet_browsers: FleetBrowsersTable;
   fleet_extensions: FleetExtensionsTable;
+  fleet_alerts: FleetAlertsTable;
+  fleet_extension_versions: FleetExtensionVersionsTable;
+  item_owner_changes: ItemOwnerChangesTable;
+  admin_mail_preferences: AdminMailPreferencesTable;
 }
 
 /** A browser that reports its extensions: a random id and its secret's hash, nothing of a person. */
@@ -623,6 +627,55 @@ export interface FleetExtensionsTable {
   source: string;
   first_seen_at: Generated<Date>;
   last_seen_at: Generated<Date>;
+}
+
+/** A drift alert in the fleet: one per cause while not resolved (migration 0037). */
+export interface FleetAlertsTable {
+  id: Generated<string>;
+  /** A FleetAlertKind of the contract. */
+  kind: string;
+  cause_key: string;
+  extension_id: string;
+  name: string;
+  groups: Json<{ groupId: string; name: string }[]>;
+  /** The contract's FleetAlertDetails. */
+  details: Json<Record<string, unknown>>;
+  /** A FleetAlertState of the contract. */
+  state: Generated<string>;
+  browsers: Generated<number>;
+  count: Generated<number>;
+  first_seen_at: Generated<Date>;
+  last_seen_at: Generated<Date>;
+  acknowledged_at: Date | null;
+  acknowledged_by: string | null;
+  resolved_at: Date | null;
+  mailed_at: Date | null;
+}
+
+/** What a version of an extension asked for when a browser first reported it. */
+export interface FleetExtensionVersionsTable {
+  extension_id: string;
+  version: string;
+  permissions: Json<string[]>;
+  host_permissions: Json<string[]>;
+  first_seen_at: Generated<Date>;
+}
+
+/** A store item's move to another developer account. */
+export interface ItemOwnerChangesTable {
+  id: GeneratedAlways<string>;
+  item_id: string;
+  from_creator_id: string | null;
+  to_creator_id: string | null;
+  changed_at: Generated<Date>;
+}
+
+/** An administrator's choice of the fleet alert digest. */
+export interface AdminMailPreferencesTable {
+  user_id: string;
+  fleet_alerts: Generated<boolean>;
+  language: Generated<string>;
+  updated_at: Generated<Date>;
 }
 
 /** Every mail to a developer, written before it is sent (see src/mail). */

@@ -26,11 +26,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Silent browsers are swept at most this often per server (reads leave them out anyway). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
+export interface FleetRouteOptions {
+  /** Runs once a report is recorded (the drift alerts' check); its failure is only logged. */
+  afterReport?: (report: FleetReport) => Promise<unknown>;
+}
+
 /**
  * The fleet inventory: the companion's reports of its browser's extensions, and the console's
  * list of every extension seen, one extension's page and the list as CSV.
  */
-export const fleetRoutes: FastifyPluginAsyncZod = async (app) => {
+export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app, options) => {
   const retentionDays = app.config.fleetRetentionDays;
   const cutoff = () => new Date(Date.now() - retentionDays * DAY_MS);
   const storeUpdateUrls = [
@@ -72,6 +77,9 @@ export const fleetRoutes: FastifyPluginAsyncZod = async (app) => {
         report: request.body,
         address: clientKey(request.ip),
         storeUpdateUrls,
+      });
+      await options.afterReport?.(request.body).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'fleet alert check after a report failed');
       });
       sweep();
       return reply.code(204).send(null);

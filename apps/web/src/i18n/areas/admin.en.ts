@@ -1257,6 +1257,7 @@ export const admin = {
       report: 'Report',
       requestApproved: 'Install request approved',
       requestDenied: 'Install request denied',
+      fleetAlerts: 'Fleet alert digest',
     },
     languages: { en: 'English', ko: 'Korean' },
     caption: 'E-mails to developers and requesters, newest first',

@@ -1252,6 +1252,7 @@ export const admin: AdminMessages = {
       report: '신고',
       requestApproved: '설치 요청 승인',
       requestDenied: '설치 요청 거절',
+      fleetAlerts: '플릿 알림 요약',
     },
     languages: { en: '영어', ko: '한국어' },
     caption: '개발자와 요청자에게 보낸 메일, 최신순',

@@ -54,4 +54,5 @@ export const MAIL_KIND_KEYS = {
   'report.new': 'report',
   'request.approved': 'requestApproved',
   'request.denied': 'requestDenied',
+  'fleet.alerts': 'fleetAlerts',
 } as const satisfies Record<MailKind, string>;
