@@ -13,7 +13,8 @@ import {
   type WebAppSite,
 } from '../../test/web-app-site.js';
 import { checkWebApp, MANIFEST_MAX_BYTES, PAGE_MAX_BYTES } from './check-web-app.js';
-import { isPublicAddress, type WebAppFetchOptions } from './guarded-fetch.js';
+import type { WebAppFetchOptions } from './guarded-fetch.js';
+import { isPublicAddress } from './public-address.js';
 
 const free = async () => false;
 

@@ -9,9 +9,9 @@ import {
   FetchError,
   type GuardedFetchOptions,
   guardedFetch,
-  isPublicAddress,
   webAppFetchOptions,
 } from './guarded-fetch.js';
+import { isPublicAddress } from './public-address.js';
 
 async function failure(promise: Promise<unknown>): Promise<FetchError> {
   try {
@@ -22,78 +22,6 @@ async function failure(promise: Promise<unknown>): Promise<FetchError> {
   }
   throw new Error('the fetch was expected to fail');
 }
-
-describe('isPublicAddress', () => {
-  it.each([
-    '0.0.0.0',
-    '0.1.2.3',
-    '10.0.0.1',
-    '10.255.255.255',
-    '100.64.0.1',
-    '100.100.100.200',
-    '127.0.0.1',
-    '127.255.255.254',
-    '169.254.169.254',
-    '172.16.5.4',
-    '172.31.255.255',
-    '192.0.0.8',
-    '192.0.2.1',
-    '192.168.1.1',
-    '198.18.0.1',
-    '198.19.255.255',
-    '198.51.100.7',
-    '203.0.113.9',
-    '224.0.0.1',
-    '239.255.255.250',
-    '240.0.0.1',
-    '255.255.255.255',
-    '::',
-    '::1',
-    '::ffff:127.0.0.1',
-    '::ffff:7f00:1',
-    '::ffff:10.1.2.3',
-    '::ffff:a9fe:a9fe',
-    '::127.0.0.1',
-    '64:ff9b::a00:1',
-    '64:ff9b::808:808',
-    '100::1',
-    '2001::1',
-    '2001:db8::1',
-    '2002:7f00:1::1',
-    '2002:c0a8:101::',
-    '3fff::1',
-    'fc00::1',
-    'fd00:ec2::254',
-    'fe80::1',
-    'fe80::1%eth0',
-    'fec0::1',
-    'ff02::1',
-    'not an address',
-    '',
-  ])('refuses %s', (address) => {
-    expect(isPublicAddress(address)).toBe(false);
-  });
-
-  it.each([
-    '1.1.1.1',
-    '8.8.8.8',
-    '93.184.216.34',
-    '172.15.255.255',
-    '172.32.0.1',
-    '100.63.255.255',
-    '100.128.0.1',
-    '192.169.0.1',
-    '223.255.255.255',
-    '::ffff:8.8.8.8',
-    '::ffff:808:808',
-    '2002:808:808::1',
-    '2001:4860:4860::8888',
-    '2606:4700:4700::1111',
-    '2a00:1450:4001:80b::200e',
-  ])('accepts %s', (address) => {
-    expect(isPublicAddress(address)).toBe(true);
-  });
-});
 
 describe('guardedFetch', () => {
   let site: WebAppSite;
