@@ -1,14 +1,7 @@
 import { ERRORS, type ErrorCode, errorMessage, type User, XSSI_PREFIX } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  buildUrl,
-  codeForStatus,
-  createApiClient,
-  failureText,
-  parseErrorResponse,
-  readCookie,
-} from './api-client';
+import { buildUrl, createApiClient, readCookie } from './api-client';
+import { ApiError, codeForStatus, failureText, parseErrorResponse } from './api-error';
 import { startTestServer } from './test-server';
 
 const user: User = {
