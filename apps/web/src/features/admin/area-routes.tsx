@@ -9,6 +9,7 @@ import { groupLoader } from './browsers/groups-loader';
 import { outsideItemsLoader } from './browsers/outside-items-loader';
 import { changesViewLoader, codeViewLoader } from './code-review/code-loaders';
 import { curationLoader, curationResourceRoutes } from './curation/curation-loader';
+import { fleetAlertsLoader } from './fleet/alerts-loader';
 import { fleetExtensionLoader, fleetLoader } from './fleet/fleet-loader';
 import * as loaders from './loaders';
 import { outboxLoader, outboxMailLoader } from './mail/mail-loaders';
@@ -149,6 +150,15 @@ export function adminArea(env: LoaderEnv): RouteObject {
         lazy: lazyPage(
           () => import('./fleet/fleet-page'),
           (m) => m.FleetPage,
+        ),
+      },
+      // Drift alerts: what the fleet shows that the organisation's policy did not decide.
+      {
+        path: 'fleet/alerts',
+        loader: load(fleetAlertsLoader),
+        lazy: lazyPage(
+          () => import('./fleet/alerts-page'),
+          (m) => m.FleetAlertsPage,
         ),
       },
       {

@@ -1,5 +1,6 @@
 import { codeReview } from './admin-code.en';
 import { fleet } from './admin-fleet.en';
+import { fleetAlerts } from './admin-fleet-alerts.en';
 import { groups } from './admin-groups.en';
 import { outside } from './admin-outside.en';
 import { requests } from './admin-requests.en';
@@ -12,6 +13,7 @@ export const admin = {
   codeReview,
   requests,
   fleet,
+  fleetAlerts,
   scans,
   tokens,
   groups,

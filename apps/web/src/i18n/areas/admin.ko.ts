@@ -1,6 +1,7 @@
 import type { AdminMessages } from './admin.en';
 import { codeReview } from './admin-code.ko';
 import { fleet } from './admin-fleet.ko';
+import { fleetAlerts } from './admin-fleet-alerts.ko';
 import { groups } from './admin-groups.ko';
 import { outside } from './admin-outside.ko';
 import { requests } from './admin-requests.ko';
@@ -13,6 +14,7 @@ export const admin: AdminMessages = {
   codeReview,
   requests,
   fleet,
+  fleetAlerts,
   scans,
   tokens,
   groups,

@@ -18,6 +18,7 @@ import { useTranslation } from '../../../i18n/react';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import styles from '../admin.module.css';
+import { ALERTS_PATH } from './alerts-model';
 import own from './fleet.module.css';
 import type { FleetData } from './fleet-loader';
 import { type FleetFilters, fleetCsvPath, fleetExtensionPath, fleetPath } from './fleet-query';
@@ -42,6 +43,11 @@ export function FleetPage() {
       title={t('admin.fleet.title')}
       description={t('admin.fleet.description')}
       testId="admin-fleet"
+      actions={
+        <AppLink to={ALERTS_PATH} className="button button-secondary" data-testid="fleet-alerts">
+          {t('admin.fleetAlerts.link')}
+        </AppLink>
+      }
     >
       <div className={styles.stack}>
         {data && (
