@@ -191,7 +191,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('fleetAlerts', fleetAlerts);
   // The companion's inventory reports and the console's fleet pages.
-  await app.register(fleetRoutes, { afterReport: (report) => fleetAlerts.afterReport(report) });
+  await app.register(fleetRoutes, { watchReport: (report) => fleetAlerts.watchReport(report) });
   await app.register(fleetAlertRoutes, { alerts: fleetAlerts });
   await app.register(outsideItemPublicRoutes);
   // Administrators' scan rules, their retro-hunts and the matches they hold cases with.

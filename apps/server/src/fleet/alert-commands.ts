@@ -122,6 +122,37 @@ export async function reconcileAlerts(db: Db, input: ReconcileInput): Promise<Re
 }
 
 /**
+ * Counts a report that showed causes already alerted, without checking them again (the report
+ * changed nothing of these extensions): the group's `not-allowed`, the version's
+ * `permissions-increased`, the extension's `unknown-rise` and `owner-changed`.
+ */
+export async function countReportedAlerts(
+  db: Db,
+  groupId: string | null,
+  extensions: readonly (readonly [id: string, version: string])[],
+  now: Date,
+): Promise<void> {
+  if (extensions.length === 0) return;
+  const ids = extensions.map(([id]) => id);
+  const keys = extensions.flatMap(([id, version]) => [
+    `permissions-increased:${id}@${version}`,
+    `unknown-rise:${id}`,
+    ...(groupId ? [`not-allowed:${id}:${groupId}`] : []),
+  ]);
+  await db
+    .updateTable('fleet_alerts')
+    .set({ count: sql`count + 1`, last_seen_at: now })
+    .where('state', '<>', 'resolved')
+    .where((eb) =>
+      eb.or([
+        eb('cause_key', 'in', keys),
+        eb.and([eb('kind', '=', 'owner-changed'), eb('extension_id', 'in', ids)]),
+      ]),
+    )
+    .execute();
+}
+
+/**
  * An administrator acknowledges an alert: it leaves the open count and the digests but stays
  * listed until its cause is gone. Acknowledging it again changes nothing; a resolved alert is
  * FLEET_ALERT_RESOLVED, an unknown one FLEET_ALERT_NOT_FOUND.

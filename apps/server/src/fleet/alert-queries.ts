@@ -115,15 +115,29 @@ export async function loadAlertsByIds(db: Db, alertIds: readonly string[]): Prom
   return alertIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** The extensions with an unresolved alert: a report re-checks them with its own. */
-export async function loadAlertedExtensionIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom('fleet_alerts')
-    .select('extension_id')
-    .distinct()
-    .where('state', '<>', 'resolved')
-    .execute();
-  return rows.map((row) => row.extension_id);
+/** What a browser reported last: its group and each extension's version (none when new). */
+export interface BrowserHoldings {
+  groupId: string | null;
+  versions: Map<string, string>;
+}
+
+export async function loadBrowserHoldings(db: Db, browserId: string): Promise<BrowserHoldings> {
+  const [browser, extensions] = await Promise.all([
+    db
+      .selectFrom('fleet_browsers')
+      .select('group_id')
+      .where('id', '=', browserId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('fleet_extensions')
+      .select(['extension_id', 'version'])
+      .where('browser_id', '=', browserId)
+      .execute(),
+  ]);
+  return {
+    groupId: browser?.group_id ?? null,
+    versions: new Map(extensions.map((row) => [row.extension_id, row.version])),
+  };
 }
 
 /** The browser's group, as its report was recorded. */

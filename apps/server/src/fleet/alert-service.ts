@@ -10,14 +10,16 @@ import { recordSeenVersions } from './alert-cause-queries.js';
 import { type AlertCause, findAlertCauses, type ReviewAccessIncreases } from './alert-causes.js';
 import {
   claimDigestAlerts,
+  countReportedAlerts,
   deleteOldResolvedAlerts,
   type ReconcileResult,
   reconcileAlerts,
 } from './alert-commands.js';
 import { sendDigest } from './alert-mail.js';
 import {
-  loadAlertedExtensionIds,
+  type BrowserHoldings,
   loadBrowserGroup,
+  loadBrowserHoldings,
   loadStoreFingerprint,
 } from './alert-queries.js';
 
@@ -25,6 +27,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drift alerts in the fleet (see src/fleet/alert-service.ts). */
     fleetAlerts: FleetAlerts;
+  }
+}
+
+/** Whether a report with these extensions (id → version) from this group showed the cause. */
+function showedBy(
+  cause: AlertCause,
+  groupId: string | null,
+  reported: ReadonlyMap<string, string>,
+): boolean {
+  const version = reported.get(cause.extensionId);
+  if (version === undefined) return false;
+  switch (cause.details.kind) {
+    case 'not-allowed':
+      return cause.groups.some((group) => group.groupId === groupId);
+    case 'permissions-increased':
+      return cause.details.seenIn === 'fleet' && cause.details.toVersion === version;
+    default:
+      return true;
   }
 }
 
@@ -86,22 +106,38 @@ export class FleetAlerts {
     });
   }
 
-  /** After a browser's report was recorded: its versions kept, its extensions checked. */
-  afterReport(report: FleetReport, now = new Date()): Promise<ReconcileResult> {
-    return this.serial(() => this.checkReport(report, now));
+  /**
+   * Reads what the browser held before its report; the check it returns runs once the report
+   * is recorded. Only what the report changed is checked again (extensions added or removed,
+   * versions changed, all of them when the browser moved to another group), since nothing else
+   * of the inventory moved; the causes it showed again are counted.
+   */
+  async watchReport(report: FleetReport): Promise<() => Promise<ReconcileResult>> {
+    const before = await loadBrowserHoldings(this.options.db, report.browserId);
+    return () => this.serial(() => this.checkReport(report, before, new Date()));
   }
 
-  private async checkReport(report: FleetReport, now: Date): Promise<ReconcileResult> {
+  private async checkReport(
+    report: FleetReport,
+    before: BrowserHoldings,
+    now: Date,
+  ): Promise<ReconcileResult> {
     const { db } = this.options;
     await recordSeenVersions(db, report.extensions);
     const groupId = await loadBrowserGroup(db, report.browserId);
-    const reportedIds = new Set(report.extensions.map((extension) => extension.id));
-    const ids = [...new Set([...reportedIds, ...(await loadAlertedExtensionIds(db))])];
-    return this.check(ids, now, (cause) => {
-      if (!reportedIds.has(cause.extensionId)) return false;
-      if (cause.kind !== 'not-allowed') return true;
-      return cause.groups.some((group) => group.groupId === groupId);
-    });
+    const moved = before.groupId !== groupId;
+    const reported = new Map(
+      report.extensions.map((extension) => [extension.id, extension.version]),
+    );
+    const changed = new Set<string>();
+    for (const [id, version] of reported) {
+      if (moved || before.versions.get(id) !== version) changed.add(id);
+    }
+    for (const id of before.versions.keys()) if (!reported.has(id)) changed.add(id);
+    const unchanged = [...reported].filter(([id]) => !changed.has(id));
+    await countReportedAlerts(db, groupId, unchanged, now);
+    if (changed.size === 0) return { raised: 0, resolved: 0 };
+    return this.check([...changed], now, (cause) => showedBy(cause, groupId, reported));
   }
 
   /** Checks every extension. */

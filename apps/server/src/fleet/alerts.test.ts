@@ -219,6 +219,15 @@ describe('an extension the group does not allow', () => {
     expect(openOnly.alerts.some((entry) => entry.alertId === alert!.alertId)).toBe(false);
   });
 
+  it('follows a browser that moves to another group', async () => {
+    const id = newExtensionId();
+    const browser = newBrowser(lockedGroupId);
+    await report(browser, [extension(id)]);
+    expect(await alertsOf(id, 'not-allowed')).toMatchObject([{ state: 'open' }]);
+    await report({ ...browser, groupId: defaultGroupId }, [extension(id)]);
+    expect(await alertsOf(id, 'not-allowed')).toMatchObject([{ state: 'resolved' }]);
+  });
+
   it('is raised when the store changes: a group blocks a store item its browsers have, and resolved when it no longer does', async () => {
     const item = await createItem(t.database.db, { names: { en: 'Shared Notes' } });
     const browser = newBrowser(defaultGroupId);

@@ -27,8 +27,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 export interface FleetRouteOptions {
-  /** Runs once a report is recorded (the drift alerts' check); its failure is only logged. */
-  afterReport?: (report: FleetReport) => Promise<unknown>;
+  /**
+   * Called with each report before it is recorded (the drift alerts read the list it replaces);
+   * what it returns runs once the report is recorded. A failure of either is only logged.
+   */
+  watchReport?: (report: FleetReport) => Promise<() => Promise<unknown>>;
 }
 
 /**
@@ -73,14 +76,17 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
       },
     },
     async (request, reply) => {
+      const failed = (error: unknown) => {
+        request.log.warn({ err: error }, 'fleet alert check of a report failed');
+        return undefined;
+      };
+      const afterwards = await options.watchReport?.(request.body).catch(failed);
       await recordFleetReport(app.db, {
         report: request.body,
         address: clientKey(request.ip),
         storeUpdateUrls,
       });
-      await options.afterReport?.(request.body).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'fleet alert check after a report failed');
-      });
+      await afterwards?.().catch(failed);
       sweep();
       return reply.code(204).send(null);
     },
