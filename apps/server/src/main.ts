@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { checkKeySecret, KeySecretMismatchError } from './cluster/key-secret.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { openDatabase, refreshStatistics } from './db/database.js';
+import { openDatabase } from './db/database.js';
 import { DataDirLockedError } from './db/lock.js';
+import { refreshStatistics, STATISTICS_INTERVAL_MS, statisticsDueIn } from './db/statistics.js';
 import { signingContext, signMissingPackages } from './distribution/sign-package.js';
 import { loadKeySecret } from './publishing/package/extension-key.js';
 import { seedDemoCatalog } from './seed/index.js';
@@ -12,7 +13,6 @@ import { collectUnusedFilesOnce } from './storage/collect.js';
 import { describeStorage, openFileStorage } from './storage/open-storage.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const STATISTICS_INTERVAL_MS = 60 * 60 * 1000;
 /** Unused files are collected a while after start, then daily. */
 const FIRST_COLLECTION_DELAY_MS = 10 * 60 * 1000;
 const COLLECTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -59,12 +59,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   try {
+    let seeded = false;
     if (config.seed === 'auto') {
       const started = Date.now();
       const result = await seedDemoCatalog(database.db, storage, {
         keySecret: app.keySecret,
         log: (message) => app.log.info(message),
       });
+      seeded = result.seeded;
       if (result.seeded) app.log.info({ ms: Date.now() - started }, 'demo catalog created');
     }
     // Live packages not yet signed (the demo catalog, or items approved before signing
@@ -75,14 +77,23 @@ async function main(): Promise<void> {
       app.log.error({ err: failure.error, itemId: failure.itemId }, 'package could not be signed');
     }
     if (database.kind === 'pglite') {
-      await refreshStatistics(database.db);
-      const timer = setInterval(() => {
-        refreshStatistics(database.db).catch((error: unknown) =>
-          app.log.warn({ err: error }, 'could not refresh database statistics'),
-        );
-      }, STATISTICS_INTERVAL_MS);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
+      // The statistics outlive a restart: they are refreshed now only when a catalog was just
+      // created, a table has none, or the last refresh is due, and then an interval after it.
+      const due = seeded ? 0 : await statisticsDueIn(database.db);
+      if (due === 0) await refreshStatistics(database.db);
+      let timer: NodeJS.Timeout;
+      const schedule = (ms: number) => {
+        timer = setTimeout(() => {
+          refreshStatistics(database.db)
+            .catch((error: unknown) =>
+              app.log.warn({ err: error }, 'could not refresh database statistics'),
+            )
+            .finally(() => schedule(STATISTICS_INTERVAL_MS));
+        }, ms);
+        timer.unref();
+      };
+      schedule(due === 0 ? STATISTICS_INTERVAL_MS : due);
+      app.addHook('onClose', async () => clearTimeout(timer));
     }
     // With several servers on one PostgreSQL, each schedules the collection and a run that
     // finds another server's run under way is skipped (see collectUnusedFilesOnce).

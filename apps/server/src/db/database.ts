@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock.js';
@@ -91,14 +91,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     lock?.release();
     throw error;
   }
-}
-
-/**
- * Refreshes the planner's statistics. PostgreSQL servers do this on their own; the embedded
- * database has no background worker, so the server calls it at start-up and now and then.
- */
-export async function refreshStatistics(db: Db): Promise<void> {
-  await sql`ANALYZE`.execute(db);
 }
 
 async function migrate(db: Db): Promise<void> {
