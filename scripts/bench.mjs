@@ -3,7 +3,8 @@
 // seconds per measurement (default 10), BENCH_CONNECTIONS (default 10). `--only=package` (or
 // BENCH_ONLY=package) measures package inspection alone; `--only=size` the home page's
 // JavaScript; `--only=pages` the store pages' throughput; `--only=lighthouse` the Lighthouse
-// scores of the home, detail and search pages (BENCH_LIGHTHOUSE_RUNS per page, default 3).
+// scores of the home, detail and search pages (BENCH_LIGHTHOUSE_RUNS per page, default 3);
+// `--only=start` a fresh clone's first and second `npm start`.
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
@@ -14,8 +15,9 @@ async function main() {
   const only =
     process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length) ??
     process.env.BENCH_ONLY;
-  // Package inspection runs from the sources and the size step makes its own build.
-  if (only !== 'package' && only !== 'size') await ensureBuilt();
+  // Package inspection runs from the sources, the size step makes its own build and the start
+  // step a fresh clone's.
+  if (only !== 'package' && only !== 'size' && only !== 'start') await ensureBuilt();
   const result = await run(process.execPath, [
     '--import',
     'tsx',

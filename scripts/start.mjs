@@ -1,14 +1,49 @@
 // `npm start`: install what is missing, build what changed, then run the server in the
-// foreground. Works on a fresh clone with nothing installed.
+// foreground. Works on a fresh clone with nothing installed. On a store's first start it also
+// prepares the demo catalog's slow parts beside the install and the build: item keys (see
+// scripts/lib/key-pool.mjs) and pictures (apps/server/src/seed/art-cli.ts).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { ROOT, say } from './lib/process.mjs';
+import { startKeyPool } from './lib/key-pool.mjs';
+import { formatDuration, ROOT, say } from './lib/process.mjs';
+
+/** The server's variable and the message its seed asks for keys with (seed/handed-keys.ts). */
+const HANDED_KEYS_VARIABLE = 'LAGOON_HANDED_ITEM_KEYS';
+const HANDED_KEYS_MESSAGE = 'lagoon:item-keys';
+
+/**
+ * True when the server will create the demo catalog: seeding is on and the embedded database
+ * does not exist yet (with DATABASE_URL the server alone finds out).
+ */
+function seedsOnStart(env = process.env) {
+  if (env.SEED === 'off' || env.DATABASE_URL) return false;
+  return !fs.existsSync(path.join(path.resolve(env.DATA_DIR || './data'), 'db'));
+}
+
+/** Runs `work` and says how long it took when it did anything. */
+async function timed(label, work) {
+  const started = Date.now();
+  const result = await work();
+  if (result.installed || result.built) say(`${label} in ${formatDuration(Date.now() - started)}`);
+  return result;
+}
 
 async function main() {
-  await ensureInstalled();
-  await ensureBuilt();
+  const firstStart = seedsOnStart();
+  const keys = firstStart ? startKeyPool() : null;
+  await timed('Installed', ensureInstalled);
+  // The pictures are drawn into the cache the seed reads (node_modules/.cache) while the web
+  // app builds; a failure there only means the server draws them itself.
+  const drawArt = {
+    label: 'demo pictures',
+    bin: process.execPath,
+    args: [path.join(ROOT, 'apps/server/dist/seed/art-cli.js')],
+    optional: true,
+  };
+  await timed('Built', () => ensureBuilt({ alongside: firstStart ? [drawArt] : [] }));
 
   const port = process.env.PORT || '8080';
   const url = process.env.PUBLIC_URL || `http://localhost:${port}`;
@@ -16,12 +51,24 @@ async function main() {
 
   const server = spawn(process.execPath, [path.join(ROOT, 'apps/server/dist/main.js')], {
     cwd: process.cwd(),
-    env: process.env,
-    stdio: 'inherit',
+    env: keys ? { ...process.env, [HANDED_KEYS_VARIABLE]: 'ipc' } : process.env,
+    // With keys to hand over, a message channel beside the terminal's streams.
+    stdio: keys ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit',
     // Its own process group: a terminal's Ctrl-C then reaches the server once, through the
     // forwarding below, instead of twice (which a server may take as "stop without waiting").
     detached: true,
   });
+  if (keys) {
+    // The seed asks once, for as many keys as it needs; the channel closes after the answer.
+    server.on('message', (message) => {
+      if (message?.type !== HANDED_KEYS_MESSAGE) return;
+      const count = Number.isInteger(message.count) ? message.count : 0;
+      server.send({ type: HANDED_KEYS_MESSAGE, keys: keys.take(count) }, () => {
+        if (server.connected) server.disconnect();
+      });
+    });
+    server.on('exit', () => keys.stop());
+  }
 
   // Every stop request goes through this wrapper, so the server always gets the chance to
   // close its database cleanly and this process exits with the server's own code.

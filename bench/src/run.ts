@@ -10,10 +10,11 @@
 // sources. Last, search and autocomplete under a stream of new keywords on PGlite and
 // PostgreSQL (bench/src/search.ts); `--only=search` runs that step alone. Then update checks
 // with a new set of 1-30 installed ids per request on both back ends (bench/src/updates.ts);
-// `--only=updates` runs that step alone. Two steps run only
-// when named: `--only=writes` (visitors' reads alone and while developers save drafts, on
-// both back ends) and `--only=growth` (list, detail and fresh-keyword search at 10,000,
-// 100,000 and 1,000,000 items; BENCH_GROWTH_SIZES picks others).
+// `--only=updates` runs that step alone. Last, a fresh clone's first and second `npm start`
+// with the time until each is healthy (bench/src/start.ts); `--only=start` runs it alone. Two
+// steps run only when named: `--only=writes` (visitors' reads alone and while developers save
+// drafts, on both back ends) and `--only=growth` (list, detail and fresh-keyword search at
+// 10,000, 100,000 and 1,000,000 items; BENCH_GROWTH_SIZES picks others).
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,7 @@ import { runLighthouseBench } from './lighthouse.js';
 import { runPackageBench } from './package.js';
 import { type PageTarget, pageTargets } from './pages.js';
 import { runSearchBench } from './search.js';
+import { runStartBench } from './start.js';
 import { runUpdateBench } from './updates.js';
 import { runWritesBench } from './writes.js';
 
@@ -156,6 +158,7 @@ const STEPS = [
   'updates',
   'writes',
   'growth',
+  'start',
 ] as const;
 type Step = (typeof STEPS)[number];
 
@@ -330,6 +333,8 @@ async function benchAll(): Promise<void> {
     const options = { items: ITEMS, durationS: DURATION_S, warmupS: WARMUP_S, log };
     process.stdout.write(await runUpdateBench(options));
   }
+  // Last: a fresh clone's first and second `npm start` (bench/src/start.ts).
+  if (only === null || only === 'start') process.stdout.write(await runStartBench(log));
 }
 
 benchAll().catch((error: unknown) => {

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, run, say } from './process.mjs';
+import { runtimeBuild } from './runtime-build.mjs';
 
-const STAMP = path.join(ROOT, '.build-stamp');
+/** Where the fingerprint of the last finished build is kept, in the repository's root. */
+const STAMP_FILE = '.build-stamp';
 
 /** Source trees whose files end up in a build output. */
 const SOURCE_DIRS = [
@@ -13,6 +15,7 @@ const SOURCE_DIRS = [
   'apps/server/src',
   'apps/web/src',
   'apps/web/public',
+  'apps/web/build',
 ];
 
 /** Single files that change what a build produces. */
@@ -34,10 +37,11 @@ const CONFIG_FILES = [
   'apps/web/tsconfig.json',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'scripts/lib/runtime-build.mjs',
 ];
 
 /** What a finished build leaves behind; a missing one forces a build whatever the stamp says. */
-const OUTPUTS = [
+export const OUTPUTS = [
   'packages/contract/dist/index.js',
   'packages/demo-catalog/dist/index.js',
   'apps/companion/dist/manifest.json',
@@ -69,16 +73,20 @@ function walk(dir, visit) {
   }
 }
 
-/** A fingerprint of every build input: path, size and modification time, not contents. */
-export function sourceFingerprint() {
+/**
+ * A fingerprint of every build input under `root`: path, size and modification time, not
+ * contents (reading a thousand files' metadata takes a few milliseconds, which a later start
+ * can afford; hashing their contents would not be).
+ */
+export function sourceFingerprint(root = ROOT) {
   const hash = createHash('sha256');
   const add = (absolute) => {
     const stat = fs.statSync(absolute, { throwIfNoEntry: false });
     if (!stat) return;
-    hash.update(`${path.relative(ROOT, absolute)}\0${stat.size}\0${stat.mtimeMs}\n`);
+    hash.update(`${path.relative(root, absolute)}\0${stat.size}\0${stat.mtimeMs}\n`);
   };
-  for (const file of CONFIG_FILES) add(path.join(ROOT, file));
-  for (const dir of SOURCE_DIRS) walk(path.join(ROOT, dir), add);
+  for (const file of CONFIG_FILES) add(path.join(root, file));
+  for (const dir of SOURCE_DIRS) walk(path.join(root, dir), add);
   return hash.digest('hex');
 }
 
@@ -87,9 +95,10 @@ export function sourceFingerprint() {
  * as `npm run build` does, or `fast`, as the test run's build does (scripts/lib/checks.mjs).
  * The stamp is the fingerprint, followed by " fast" for the latter.
  */
-function stamped() {
-  if (!fs.existsSync(STAMP)) return null;
-  const [fingerprint, effort = 'best'] = fs.readFileSync(STAMP, 'utf8').trim().split(' ');
+function stamped(root) {
+  const stamp = path.join(root, STAMP_FILE);
+  if (!fs.existsSync(stamp)) return null;
+  const [fingerprint, effort = 'best'] = fs.readFileSync(stamp, 'utf8').trim().split(' ');
   return { fingerprint, effort };
 }
 
@@ -99,10 +108,10 @@ function stamped() {
  */
 export function buildIsCurrent(
   fingerprint = sourceFingerprint(),
-  { fastCompression = false } = {},
+  { fastCompression = false, root = ROOT } = {},
 ) {
-  const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(ROOT, file)));
-  const stamp = stamped();
+  const outputsPresent = OUTPUTS.every((file) => fs.existsSync(path.join(root, file)));
+  const stamp = stamped(root);
   return (
     outputsPresent &&
     stamp?.fingerprint === fingerprint &&
@@ -115,20 +124,26 @@ export function buildIsCurrent(
  * before it ran: a file edited meanwhile triggers the next one) and how hard it compressed the
  * web app's files; throws if an output is missing.
  */
-export function recordBuild(fingerprint, effort = 'best') {
-  const missing = OUTPUTS.filter((file) => !fs.existsSync(path.join(ROOT, file)));
+export function recordBuild(fingerprint, effort = 'best', root = ROOT) {
+  const missing = OUTPUTS.filter((file) => !fs.existsSync(path.join(root, file)));
   if (missing.length > 0) {
     throw new Error(`The build finished but did not produce ${missing.join(', ')}.`);
   }
-  fs.writeFileSync(STAMP, `${fingerprint}${effort === 'fast' ? ' fast' : ''}\n`);
+  fs.writeFileSync(
+    path.join(root, STAMP_FILE),
+    `${fingerprint}${effort === 'fast' ? ' fast' : ''}\n`,
+  );
 }
 
 /**
- * Builds contract, demo catalog, server and web unless nothing changed since the last successful
- * build. A test run's build of the same sources only needs its web files compressed again at the
- * best level, which is what a visitor downloads.
+ * Builds contract, demo catalog, server, companion and web unless nothing changed since the last
+ * successful build. A test run's build of the same sources only needs its web files compressed
+ * again at the best level, which is what a visitor downloads. The build is the one the server
+ * runs (scripts/lib/runtime-build.mjs): the same JavaScript as `npm run build` without its type
+ * check, which `npm test` and `npm run typecheck` do. `alongside` are more commands to run in
+ * the build's lanes once the server's JavaScript is written (see runtimeBuild).
  */
-export async function ensureBuilt({ force = false } = {}) {
+export async function ensureBuilt({ force = false, alongside = [] } = {}) {
   const fingerprint = sourceFingerprint();
   if (!force && buildIsCurrent(fingerprint)) return { built: false };
   if (!force && buildIsCurrent(fingerprint, { fastCompression: true })) {
@@ -143,9 +158,8 @@ export async function ensureBuilt({ force = false } = {}) {
     return { built: false };
   }
   say('Building\u2026');
-  fs.rmSync(STAMP, { force: true });
-  const result = await run('npm', ['run', 'build']);
-  if (result.code !== 0) throw new Error(`The build failed (exit ${result.code}).`);
+  fs.rmSync(path.join(ROOT, STAMP_FILE), { force: true });
+  await runtimeBuild({ alongside });
   recordBuild(fingerprint);
   return { built: true };
 }

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImageKind } from '../media/images.js';
 import { LocalFileStorage } from '../storage/storage.js';
-import { artFingerprint, defaultArtCacheDir, drawDemoArt } from './art-cache.js';
+import { artFingerprint, defaultArtCacheDir, drawDemoArt, hasCachedArt } from './art-cache.js';
 
 const folders: string[] = [];
 
@@ -49,6 +49,16 @@ async function storedKeys(storage: LocalFileStorage): Promise<string[]> {
 }
 
 describe('the demo pictures kept between first starts', () => {
+  it('says whether the cache holds this exact catalog, as npm start asks before drawing it', async () => {
+    const cache = folder('lagoon-art-cache-');
+    expect(hasCachedArt(smallBatch(), KINDS, cache)).toBe(false);
+    await drawDemoArt(smallBatch(), KINDS, newStorage(), cache);
+    expect(hasCachedArt(smallBatch(), KINDS, cache)).toBe(true);
+    expect(hasCachedArt(smallBatch('#df2f2f'), KINDS, cache)).toBe(false);
+    const next = await drawDemoArt(smallBatch(), KINDS, newStorage(), cache);
+    expect(next.fromCache).toBe(true);
+  });
+
   it('draws on the first start and stores the same files from the cache on the next', async () => {
     const cache = folder('lagoon-art-cache-');
     const first = newStorage();

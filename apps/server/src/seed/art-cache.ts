@@ -83,6 +83,15 @@ export function artFingerprint(batch: ImageBatch, kinds: Map<string, ImageKind>)
   return hash.digest('hex').slice(0, 40);
 }
 
+/** True when `cacheDir` holds this exact catalog's pictures (written whole, see save). */
+export function hasCachedArt(
+  batch: ImageBatch,
+  kinds: Map<string, ImageKind>,
+  cacheDir: string,
+): boolean {
+  return fs.existsSync(path.join(cacheDir, artFingerprint(batch, kinds), MANIFEST));
+}
+
 /** Wraps a storage so that every file put through it is also remembered, bytes and all. */
 function recording(storage: FileStorage): { storage: FileStorage; files: Map<string, Buffer> } {
   const files = new Map<string, Buffer>();

@@ -17,13 +17,14 @@ import { hashPassword } from '../accounts/password.js';
 import { writeSocialLinks } from '../catalog/social-link-commands.js';
 import type { Db } from '../db/database.js';
 import type { ImageKind } from '../media/images.js';
-import { createExtensionKeyAsync, type ExtensionKey } from '../publishing/package/extension-key.js';
+import type { ExtensionKey } from '../publishing/package/extension-key.js';
 import type { FileStorage } from '../storage/storage.js';
 import { defaultArtCacheDir, drawDemoArt } from './art-cache.js';
 import { seedCategories } from './categories.js';
 import { writeEvents } from './events.js';
+import { demoKeyMaker } from './handed-keys.js';
 import { mapLimit } from './images.js';
-import { assignItemKeys } from './item-keys.js';
+import { assignItemKeys, packagedItems } from './item-keys.js';
 import { writeMobileSites } from './mobile-sites.js';
 import { writeReviewHistory } from './review-history.js';
 import {
@@ -43,9 +44,10 @@ export interface SeedOptions {
   /** Seals the private keys of the demo items (see loadKeySecret). */
   keySecret: Buffer;
   /**
-   * Makes each packaged demo item's key: by default a new RSA key sealed with `keySecret`,
-   * generated on the thread pool (about half of a first start's work). Tests that seed the
-   * catalog often hand out keys they made once.
+   * Makes each packaged demo item's key: by default the keys `npm start` made while it
+   * installed and built (handed-keys.ts), then new RSA keys generated on the thread pool (about
+   * half of a first start's work), each sealed with `keySecret`. Tests that seed the catalog
+   * often hand out keys they made once.
    */
   makeItemKey?: () => Promise<ExtensionKey>;
   /**
@@ -86,10 +88,11 @@ export async function seedDemoCatalog(
   const images = new ImageBatch();
   const plan = buildDemoPlan(now, images);
   const mobileSites = planMobileSites(images);
-  const itemKeys = await assignItemKeys(
-    plan,
-    options.makeItemKey ?? (() => createExtensionKeyAsync(options.keySecret)),
-  );
+  // Keys `npm start` made while it installed and built come first (see handed-keys.ts).
+  const keyMaker = options.makeItemKey
+    ? null
+    : await demoKeyMaker(options.keySecret, packagedItems(plan).length);
+  const itemKeys = await assignItemKeys(plan, options.makeItemKey ?? keyMaker!.makeKey);
   // After the keys: packaged items take the ids their keys give them.
   const events = planEvents(plan);
   const art = await drawDemoArt(
@@ -104,7 +107,8 @@ export async function seedDemoCatalog(
   log(
     `${art.fromCache ? 'Stored the kept' : 'Drew'} ${rendered.size} images ` +
       `(${imageCopies.size} with WebP copies), built ${packages.size} packages and made ` +
-      `${itemKeys.size} item keys`,
+      `${itemKeys.size} item keys` +
+      (keyMaker && keyMaker.handed > 0 ? ` (${keyMaker.handed} made while npm start built)` : ''),
   );
 
   const demoHashes = await mapLimit(DEMO_ACCOUNTS, 4, (account) => hashPassword(account.password));
@@ -211,7 +215,7 @@ function ratingCount(plan: CatalogPlan): number {
 }
 
 /** The kind of each image listings and banners show: its copies follow the kind's rules. */
-function shownImageKinds(plan: CatalogPlan): Map<string, ImageKind> {
+export function shownImageKinds(plan: CatalogPlan): Map<string, ImageKind> {
   const kinds = new Map<string, ImageKind>();
   for (const item of plan.items) {
     for (const listing of [item.published, item.draft]) {

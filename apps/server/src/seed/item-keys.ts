@@ -9,11 +9,16 @@ import type { ExtensionKey } from '../publishing/package/extension-key.js';
  * Keys cannot be drawn from the seed's random sequence, so these ids differ per install.
  * `makeKey` makes one new key (see SeedOptions.makeItemKey).
  */
+/** The items of the plan that ship a package, which each get a key of their own. */
+export function packagedItems(plan: CatalogPlan): CatalogPlan['items'] {
+  return plan.items.filter((item) => item.published?.package ?? item.draft?.package);
+}
+
 export async function assignItemKeys(
   plan: CatalogPlan,
   makeKey: () => Promise<ExtensionKey>,
 ): Promise<Map<string, ExtensionKey>> {
-  const packaged = plan.items.filter((item) => item.published?.package ?? item.draft?.package);
+  const packaged = packagedItems(plan);
   const keys = await Promise.all(packaged.map(() => makeKey()));
   const renamed = new Map<string, string>();
   const byId = new Map<string, ExtensionKey>();

@@ -2,6 +2,7 @@ import {
   createCipheriv,
   createDecipheriv,
   createHash,
+  createPublicKey,
   generateKeyPair,
   generateKeyPairSync,
   randomBytes,
@@ -90,6 +91,26 @@ export function createExtensionKeyAsync(secret: Buffer): Promise<ExtensionKey> {
       },
     );
   });
+}
+
+/**
+ * The item key of an RSA 2048 private key made elsewhere (PKCS#8 PEM), sealed with `secret`:
+ * `npm start` makes keys for the demo catalog while it installs and builds (see
+ * seed/handed-keys.ts). The public key and the id are derived from the private key here.
+ */
+export function extensionKeyFromPrivateKey(privateKeyPem: string, secret: Buffer): ExtensionKey {
+  checkSecret(secret);
+  const publicKey = createPublicKey(privateKeyPem);
+  const details = publicKey.asymmetricKeyDetails;
+  if (publicKey.asymmetricKeyType !== 'rsa' || details?.modulusLength !== 2048) {
+    throw new Error('an item key must be an RSA 2048 key');
+  }
+  const spki = publicKey.export({ type: 'spki', format: 'der' });
+  return {
+    id: extensionIdFromPublicKey(spki),
+    publicKey: spki.toString('base64'),
+    sealedPrivateKey: seal(privateKeyPem, secret),
+  };
 }
 
 /** The PEM private key inside a sealed value; throws when it was altered or the secret differs. */
