@@ -59,6 +59,24 @@ describe('the list', () => {
     expect(viewer.mine).toBeNull();
   });
 
+  it('shows an empty list where nothing is visible, and still the author their hidden rating', async () => {
+    const itemId = await item();
+    const [author, other] = await signedInUsers(t, 2);
+    expect(await page(anonymous, itemId)).toMatchObject({ ratings: [], totalCount: 0, mine: null });
+
+    const hidden = await rate(author!.client, itemId, 2, 'Too loud');
+    await hide(hidden.ratingId);
+    await rate(other!.client, itemId, 5, 'Lovely');
+    expect((await page(anonymous, itemId, '?score=2')).ratings).toEqual([]);
+    expect((await page(anonymous, itemId, '?score=3')).totalCount).toBe(0);
+    const own = await page(author!.client, itemId, '?score=2');
+    expect(own).toMatchObject({ ratings: [], totalCount: 0 });
+    expect(own.mine?.ratingId).toBe(hidden.ratingId);
+    const all = await page(anonymous, itemId);
+    expect(all.totalCount).toBe(1);
+    expect(all.ratings.map((entry) => entry.text)).toEqual(['Lovely']);
+  });
+
   it('refuses a bad query', async () => {
     const itemId = await item();
     for (const query of [

@@ -89,15 +89,22 @@ export async function loadRatingPage(
   if (score !== undefined) list = list.where('r.score', '=', score);
   list = list.orderBy(order.column, order.direction);
   if (order.column !== 'r.created_at') list = list.orderBy('r.created_at', 'desc');
+  // The aggregate counts exactly the visible ratings (aggregate.ts): when it holds none of the
+  // asked score, as for most items of a store, there is nothing to list or count.
+  const none = (score === undefined ? item.rating_count : item.rating_stars[score - 1]) === 0;
   const [rows, total, mine] = await Promise.all([
-    list
-      .orderBy('r.id', 'desc')
-      .limit(size)
-      .offset(page * size)
-      .execute(),
-    visibleRatings(db, item.id, score)
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow(),
+    none
+      ? []
+      : list
+          .orderBy('r.id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
+    none
+      ? { count: 0 }
+      : visibleRatings(db, item.id, score)
+          .select(sql<number>`count(*)::int`.as('count'))
+          .executeTakeFirstOrThrow(),
     viewerId === null
       ? Promise.resolve(undefined)
       : ratingRows(db, viewerId)
