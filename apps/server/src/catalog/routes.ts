@@ -119,7 +119,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const shared = await app.catalogCache.get(`detail:${id}:${language}`, async (entry) => {
           const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
-          const versions = await loadPublishedVersions(app.db, parts.item, language);
+          // The listing read above is the published one, change logs included.
+          const versions = await loadPublishedVersions(app.db, parts.item, language, {
+            ...parts.listing,
+            localizations: parts.localizations,
+          });
           const held = await findHeldRelease(app.db, id);
           if (held?.promoteAt) entry.expireAt(held.promoteAt);
           return JSON.stringify(

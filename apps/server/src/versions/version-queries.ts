@@ -34,8 +34,19 @@ interface PackageRow {
   created_at: Date;
 }
 
+/** What the versions need of the published listing: its package and change logs. */
+export interface CurrentListing {
+  package_id: number | string | null;
+  default_locale: string;
+  change_log: string | null;
+  localizations: readonly { locale: string; change_log: string | null }[];
+}
+
 /** The published listing's package and change logs (one per language, and the older single one). */
-async function loadCurrent(db: Db, listingId: number | null) {
+async function loadCurrent(db: Db, listingId: number | null, known?: CurrentListing) {
+  if (known) {
+    return known.package_id ? { ...known, packageId: Number(known.package_id) } : null;
+  }
   if (listingId === null) return null;
   const listing = await db
     .selectFrom('listings')
@@ -79,13 +90,18 @@ function publicationDates(packages: readonly PackageRow[], approvals: readonly D
   return dates;
 }
 
-/** An item's published versions (derived as described above), change logs in `language`. */
+/**
+ * An item's published versions (derived as described above), change logs in `language`.
+ * `publishedListing` is the item's published listing with its localizations when the caller
+ * has read them already (the public detail), which spares reading them again.
+ */
 export async function loadPublishedVersions(
   db: Db,
   item: VersionItem,
   language: Language,
+  publishedListing?: CurrentListing,
 ): Promise<PublishedVersion[]> {
-  const current = await loadCurrent(db, item.published_listing_id);
+  const current = await loadCurrent(db, item.published_listing_id, publishedListing);
   if (!current) return [];
   const [packageRows, approvalRows, publications] = await Promise.all([
     db
