@@ -208,6 +208,8 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'This browser id is registered with another credential, so the store does not take reports for it from here.',
   FLEET_INVENTORY_OFF:
     "This browser group's policy does not allow inventory reports. An administrator can turn them on on the group's page.",
+  FLEET_RISK_FILTER_TOO_BROAD:
+    'Too many extensions to filter by risk at once. Narrow the list by group, source, permission or name first.',
   FLEET_ALERT_NOT_FOUND: 'This alert does not exist. Resolved alerts are deleted after a while.',
   FLEET_ALERT_RESOLVED:
     'This alert was resolved by itself: its cause is gone, so there is nothing to acknowledge.',
@@ -222,4 +224,6 @@ export const ERROR_MESSAGES_EN: Readonly<Record<ErrorCode, string>> = {
     'The store already has the most scan rules it keeps. Delete or change one instead.',
   SCAN_RULE_HOLD:
     'A scan rule holds this package. Clear the hold on the case, with a reason, before approving it.',
+  SCAN_RULES_NOT_RUN:
+    'The scan rules could not run on this package yet, so it cannot be approved. Try again in a moment.',
 };

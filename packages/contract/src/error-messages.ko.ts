@@ -204,6 +204,8 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
     '이 브라우저 ID는 다른 인증 정보로 등록되어 있어 여기서 보낸 보고를 받지 않습니다.',
   FLEET_INVENTORY_OFF:
     '이 브라우저 그룹의 정책은 인벤토리 보고를 허용하지 않습니다. 관리자가 그룹 페이지에서 켤 수 있습니다.',
+  FLEET_RISK_FILTER_TOO_BROAD:
+    '위험도로 한 번에 거르기에는 확장 프로그램이 너무 많습니다. 먼저 그룹, 출처, 권한 또는 이름으로 목록을 좁혀 주세요.',
   FLEET_ALERT_NOT_FOUND: '알림이 없습니다. 해결된 알림은 일정 기간 후 삭제됩니다.',
   FLEET_ALERT_RESOLVED: '원인이 사라져 이미 자동으로 해결된 알림이므로 확인할 필요가 없습니다.',
   SCAN_RULE_NOT_FOUND: '검사 규칙이 없습니다. 삭제되었을 수 있습니다.',
@@ -214,4 +216,6 @@ export const ERROR_MESSAGES_KO: Readonly<Record<ErrorCode, string>> = {
   SCAN_RULE_TOO_MANY: '검사 규칙을 더 만들 수 없습니다. 기존 규칙을 삭제하거나 수정하세요.',
   SCAN_RULE_HOLD:
     '검사 규칙이 이 패키지를 보류했습니다. 승인하려면 먼저 사례 페이지에서 사유와 함께 보류를 해제하세요.',
+  SCAN_RULES_NOT_RUN:
+    '이 패키지에서 아직 검사 규칙을 실행하지 못해 승인할 수 없습니다. 잠시 후 다시 시도하세요.',
 };

@@ -164,6 +164,7 @@ export const ERROR_STATUS = {
   // Fleet inventory (fleet.ts)
   FLEET_BROWSER_REFUSED: 403,
   FLEET_INVENTORY_OFF: 403,
+  FLEET_RISK_FILTER_TOO_BROAD: 400,
   // Drift alerts (fleet-alerts.ts)
   FLEET_ALERT_NOT_FOUND: 404,
   FLEET_ALERT_RESOLVED: 409,
@@ -174,6 +175,7 @@ export const ERROR_STATUS = {
   SCAN_RULE_INVALID_MANIFEST_PATTERN: 400,
   SCAN_RULE_TOO_MANY: 409,
   SCAN_RULE_HOLD: 409,
+  SCAN_RULES_NOT_RUN: 409,
 } as const satisfies Record<string, number>;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

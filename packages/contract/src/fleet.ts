@@ -47,6 +47,14 @@ export const FLEET_PERMISSION_MAX = 500;
 export const FLEET_UPDATE_URL_MAX = 2048;
 /** Rows of one page of the console's fleet list. */
 export const FLEET_PAGE_SIZE = 50;
+/**
+ * The most extensions the risk filter scores for one answer: the score is computed from the
+ * store's and the fleet's records, not kept in a column, so a list filtered by risk scores
+ * every extension the other filters keep, FLEET_RISK_SCORED_BATCH at a time. Past this many:
+ * FLEET_RISK_FILTER_TOO_BROAD (narrow by group, source, permission or name).
+ */
+export const FLEET_RISK_FILTER_MAX = 20_000;
+export const FLEET_RISK_SCORED_BATCH = 500;
 /** Browsers one extension's page lists (the most recently heard from). */
 export const FLEET_DETAIL_BROWSERS_MAX = 200;
 

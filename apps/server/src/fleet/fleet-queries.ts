@@ -1,19 +1,27 @@
 import {
   FLEET_PAGE_SIZE,
+  FLEET_RISK_FILTER_MAX,
+  FLEET_RISK_SCORED_BATCH,
   type FleetExtension,
   type FleetInstallType,
   type FleetQuery,
   type FleetSource,
-  fleetRisk,
+  RISK_NEW_VERSION_DAYS,
 } from '@lagoon/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import { AppError } from '../http/errors.js';
+import { extensionRisk, loadStoreRisk, type RiskContext } from './risk-score.js';
 
 /** The filters of the list, without paging and format. */
 export type FleetFilter = Pick<
   FleetQuery,
   'group' | 'permission' | 'source' | 'risk' | 'q' | 'sort'
 >;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Versions first reported within this of the extension itself came with it, not as updates. */
+const FIRST_SIGHT_MS = 60 * 60 * 1000;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -56,15 +64,15 @@ interface SummaryRow {
   total: number;
 }
 
-/** One page of extensions seen (all of them when `page` is null, for the CSV export). */
+/** The summary rows from `offset`, at most `limit` of them (every one from there when null). */
 async function summaries(
   db: Db,
   cutoff: Date,
   filter: FleetFilter,
-  page: number | null,
+  limit: number | null,
+  offset = 0,
 ): Promise<SummaryRow[]> {
-  const paging =
-    page === null ? sql`` : sql`LIMIT ${FLEET_PAGE_SIZE} OFFSET ${(page - 1) * FLEET_PAGE_SIZE}`;
+  const paging = limit === null ? sql`OFFSET ${offset}` : sql`LIMIT ${limit} OFFSET ${offset}`;
   const { rows } = await sql<SummaryRow>`
     SELECT * FROM (
       SELECT l.extension_id,
@@ -99,9 +107,18 @@ const inIds = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`));
 async function breakdowns(db: Db, cutoff: Date, ids: readonly string[]) {
   const live = liveRows(cutoff);
   const [versions, groups, permissions, kinds, store, outside] = await Promise.all([
-    sql<{ extension_id: string; version: string; browsers: number }>`
-      SELECT l.extension_id, l.version, count(*)::int AS browsers FROM ${live} l
-      WHERE l.extension_id IN (${inIds(ids)}) GROUP BY 1, 2 ORDER BY 3 DESC, 2`.execute(db),
+    // A version's age: when a browser first reported it (fleet_extension_versions, kept
+    // beyond the retention); without that record, when the browsers on it first reported the
+    // extension, which is no later.
+    sql<{ extension_id: string; version: string; browsers: number; since: Date }>`
+      SELECT v.extension_id, v.version, v.browsers,
+        coalesce(fev.first_seen_at, v.first_seen) AS since
+      FROM (SELECT l.extension_id, l.version, count(*)::int AS browsers,
+          min(l.first_seen_at) AS first_seen
+        FROM ${live} l WHERE l.extension_id IN (${inIds(ids)}) GROUP BY 1, 2) v
+      LEFT JOIN fleet_extension_versions fev
+        ON fev.extension_id = v.extension_id AND fev.version = v.version
+      ORDER BY 3 DESC, 2`.execute(db),
     sql<{ extension_id: string; group_id: string; name: string; browsers: number }>`
       SELECT l.extension_id, l.group_id, g.name, count(*)::int AS browsers FROM ${live} l
       JOIN browser_groups g ON g.id = l.group_id
@@ -133,18 +150,32 @@ async function breakdowns(db: Db, cutoff: Date, ids: readonly string[]) {
 
 const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
-/** The extensions of the given summary rows, in their order. */
+/** The extensions of the given summary rows, in their order, FLEET_RISK_SCORED_BATCH at a time. */
 async function presentSummaries(
-  db: Db,
+  context: RiskContext,
+  cutoff: Date,
+  rows: readonly SummaryRow[],
+): Promise<FleetExtension[]> {
+  const presented: FleetExtension[] = [];
+  for (let start = 0; start < rows.length; start += FLEET_RISK_SCORED_BATCH) {
+    presented.push(
+      ...(await presentBatch(context, cutoff, rows.slice(start, start + FLEET_RISK_SCORED_BATCH))),
+    );
+  }
+  return presented;
+}
+
+async function presentBatch(
+  context: RiskContext,
   cutoff: Date,
   rows: readonly SummaryRow[],
 ): Promise<FleetExtension[]> {
   if (rows.length === 0) return [];
-  const more = await breakdowns(
-    db,
-    cutoff,
-    rows.map((row) => row.extension_id),
-  );
+  const ids = rows.map((row) => row.extension_id);
+  const [more, store] = await Promise.all([
+    breakdowns(context.db, cutoff, ids),
+    loadStoreRisk(context, ids),
+  ]);
   return rows.map((row): FleetExtension => {
     const id = row.extension_id;
     const permissions = more.permissions.get(id) ?? [];
@@ -152,12 +183,18 @@ async function presentSummaries(
     const apiPermissions = permissions.filter((p) => p.kind === 'api').map((p) => p.value);
     const hostPermissions = permissions.filter((p) => p.kind === 'host').map((p) => p.value);
     const sources = distinct(kinds.map((k) => k.source as FleetSource)).sort();
+    const versions = more.versions.get(id) ?? [];
+    const newest = Math.max(...versions.map((v) => new Date(v.since).getTime()));
+    // The fleet's first report of an extension dates when reports began, not its version: a
+    // version counts as new only when it reached browsers that already had the extension.
+    const update = newest - new Date(row.first_seen).getTime() >= FIRST_SIGHT_MS;
+    const settled = context.now.getTime() - newest >= RISK_NEW_VERSION_DAYS * DAY_MS;
     return {
       extensionId: id,
       name: row.name,
       browsers: row.browsers,
       enabledBrowsers: row.enabled_browsers,
-      versions: (more.versions.get(id) ?? []).map(({ version, browsers }) => ({
+      versions: versions.map(({ version, browsers }) => ({
         version,
         browsers,
       })),
@@ -175,7 +212,18 @@ async function presentSummaries(
       outsideItem: more.outside.has(id),
       firstSeenAt: new Date(row.first_seen).toISOString(),
       lastSeenAt: new Date(row.last_seen).toISOString(),
-      risk: fleetRisk({ permissions: apiPermissions, hostPermissions, sources }),
+      risk: extensionRisk(
+        {
+          permissions: apiPermissions,
+          hostPermissions,
+          sources,
+          browsers: row.browsers,
+          versionSince:
+            Number.isFinite(newest) && (update || settled) ? new Date(newest).toISOString() : null,
+        },
+        store.get(id),
+        context.now,
+      ),
     };
   });
 }
@@ -190,39 +238,61 @@ export async function countLiveBrowsers(db: Db, cutoff: Date): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
+/**
+ * The extensions of one risk level, in the list's order: every extension the other filters
+ * keep is scored, FLEET_RISK_SCORED_BATCH at a time, and only the page asked for is kept, so
+ * the page is full and the total counts every match. Past FLEET_RISK_FILTER_MAX extensions:
+ * FLEET_RISK_FILTER_TOO_BROAD, before any is scored.
+ */
+async function extensionsAtRisk(
+  context: RiskContext,
+  cutoff: Date,
+  filter: FleetFilter & { risk: NonNullable<FleetFilter['risk']> },
+  page: number | null,
+): Promise<{ extensions: FleetExtension[]; total: number }> {
+  const rows = await summaries(context.db, cutoff, filter, FLEET_RISK_FILTER_MAX + 1);
+  if (rows.length > FLEET_RISK_FILTER_MAX) throw new AppError('FLEET_RISK_FILTER_TOO_BROAD');
+  const first = page === null ? 0 : (page - 1) * FLEET_PAGE_SIZE;
+  const last = page === null ? Number.POSITIVE_INFINITY : first + FLEET_PAGE_SIZE;
+  const kept: FleetExtension[] = [];
+  let total = 0;
+  for (let start = 0; start < rows.length; start += FLEET_RISK_SCORED_BATCH) {
+    const batch = rows.slice(start, start + FLEET_RISK_SCORED_BATCH);
+    for (const extension of await presentBatch(context, cutoff, batch)) {
+      if (extension.risk.level !== filter.risk) continue;
+      if (total >= first && total < last) kept.push(extension);
+      total++;
+    }
+  }
+  return { extensions: kept, total };
+}
+
 /** One page of the fleet list, or every row of it (page null), with the total. */
 export async function loadFleetExtensions(
-  db: Db,
+  context: RiskContext,
   cutoff: Date,
   filter: FleetFilter,
   page: number | null,
 ): Promise<{ extensions: FleetExtension[]; total: number }> {
-  if (filter.risk) {
-    // The score is computed here, not in SQL: every extension the other filters keep is
-    // scored, then the page is cut from those of the level asked for.
-    const every = await presentSummaries(db, cutoff, await summaries(db, cutoff, filter, null));
-    const kept = every.filter((extension) => extension.risk.level === filter.risk);
-    return {
-      extensions:
-        page === null ? kept : kept.slice((page - 1) * FLEET_PAGE_SIZE, page * FLEET_PAGE_SIZE),
-      total: kept.length,
-    };
-  }
-  const rows = await summaries(db, cutoff, filter, page);
+  if (filter.risk) return extensionsAtRisk(context, cutoff, { ...filter, risk: filter.risk }, page);
+  const rows =
+    page === null
+      ? await summaries(context.db, cutoff, filter, null)
+      : await summaries(context.db, cutoff, filter, FLEET_PAGE_SIZE, (page - 1) * FLEET_PAGE_SIZE);
   return {
-    extensions: await presentSummaries(db, cutoff, rows),
+    extensions: await presentSummaries(context, cutoff, rows),
     total: rows[0]?.total ?? 0,
   };
 }
 
 /** One extension as the fleet sees it; null when no browser in the inventory has it. */
 export async function loadFleetExtension(
-  db: Db,
+  context: RiskContext,
   cutoff: Date,
   extensionId: string,
 ): Promise<FleetExtension | null> {
   const { extensions } = await loadFleetExtensions(
-    db,
+    context,
     cutoff,
     { q: extensionId, sort: 'browsers' },
     1,

@@ -1,12 +1,12 @@
 import {
   FLEET_PAGE_SIZE,
   FLEET_REPORT_PATH,
+  FLEET_RISK_FILTER_MAX,
   FleetExtensionDetail,
   FleetExtensionList,
   FleetExtensionParams,
   FleetQuery,
   FleetReport,
-  fleetRisk,
   UPDATE_SERVICE_PATH,
 } from '@lagoon/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -21,10 +21,17 @@ import { loadFleetBrowsers, loadFleetGroupEntries, loadKnownItem } from './detai
 import { fleetCsv } from './fleet-csv.js';
 import { countLiveBrowsers, loadFleetExtension, loadFleetExtensions } from './fleet-queries.js';
 import { recordFleetReport, sweepSilentBrowsers } from './report-commands.js';
+import { extensionRisk, loadStoreRisk, type RiskContext } from './risk-score.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Silent browsers are swept at most this often per server (reads leave them out anyway). */
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+/**
+ * Time a page of the list may spend reading store packages the code viewer has not read yet
+ * for their code flags (kept for later); one extension's page reads its package whatever it
+ * takes, and the risk filter reads none (docs/fleet-risk.md).
+ */
+const LIST_CODE_BUDGET_MS = 1000;
 
 export interface FleetRouteOptions {
   /**
@@ -45,6 +52,12 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
     ...app.config.storeOrigins.map((origin) => `${origin}${UPDATE_SERVICE_PATH}`),
     `${app.config.publicUrl}${UPDATE_SERVICE_PATH}`,
   ];
+  const riskContext = (codeBudgetMs: number): RiskContext => ({
+    db: app.db,
+    storage: app.storage,
+    codeBudgetMs,
+    now: new Date(),
+  });
   const sweepCounts = floodSweeper(app.db);
   let lastSweep = 0;
   const sweep = () => {
@@ -108,7 +121,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
           `Pages of ${FLEET_PAGE_SIZE}. Filters: group, permission (an API permission or ` +
           'host pattern), source, risk (low, medium or high: the risk score with its reasons, ' +
           'docs/fleet-risk.md), q (part of a name, or an id). Browsers silent for longer ' +
-          'than the retention are left out.',
+          'than the retention are left out. The risk filter scores at most ' +
+          `${FLEET_RISK_FILTER_MAX} extensions: FLEET_RISK_FILTER_TOO_BROAD past that.`,
         querystring: FleetQuery,
         response: { 200: FleetExtensionList },
       },
@@ -118,7 +132,8 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
       sweep();
       const { page, ...filter } = request.query;
       const at = cutoff();
-      const list = await loadFleetExtensions(app.db, at, filter, page);
+      const budget = filter.risk ? 0 : LIST_CODE_BUDGET_MS;
+      const list = await loadFleetExtensions(riskContext(budget), at, filter, page);
       return {
         ...list,
         page,
@@ -141,7 +156,7 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
     },
     async (request, reply) => {
       const { page: _page, ...filter } = request.query;
-      const { extensions } = await loadFleetExtensions(app.db, cutoff(), filter, null);
+      const { extensions } = await loadFleetExtensions(riskContext(0), cutoff(), filter, null);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -167,8 +182,9 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
     async (request) => {
       const { extensionId } = request.params;
       const at = cutoff();
+      const context = riskContext(Number.POSITIVE_INFINITY);
       const [seen, known] = await Promise.all([
-        loadFleetExtension(app.db, at, extensionId),
+        loadFleetExtension(context, at, extensionId),
         loadKnownItem(app.db, extensionId, requestLanguage(request)),
       ]);
       if (!seen && !known) throw new AppError('EXTENSION_NOT_FOUND');
@@ -192,11 +208,13 @@ export const fleetRoutes: FastifyPluginAsyncZod<FleetRouteOptions> = async (app,
         outsideItem: known?.outside ?? false,
         firstSeenAt: null,
         lastSeenAt: null,
-        risk: fleetRisk({
-          permissions: [],
-          hostPermissions: [],
-          sources: known?.store ? ['store' as const] : [],
-        }),
+        // Not reported yet: a store item scores from its own package, so its risk can be
+        // read before it spreads.
+        risk: extensionRisk(
+          { permissions: [], hostPermissions: [], sources: [], browsers: 0, versionSince: null },
+          known?.store ? (await loadStoreRisk(context, [extensionId])).get(extensionId) : undefined,
+          context.now,
+        ),
       };
       return {
         ...base,

@@ -53,7 +53,16 @@ export async function readyExtension(
   client: TestClient,
   version: string,
 ): Promise<string> {
-  const id = await uploadNewItem(client, await extensionZip({ version }));
+  return readyExtensionFrom(t, client, await extensionZip({ version }));
+}
+
+/** As readyExtension, from a package of the test's own. */
+export async function readyExtensionFrom(
+  t: TestApp,
+  client: TestClient,
+  zip: Buffer,
+): Promise<string> {
+  const id = await uploadNewItem(client, zip);
   const categorized = await client.patch(`/creator/api/extensions/${id}`, {
     category: 'productivity',
   });

@@ -1,4 +1,4 @@
-import type { FleetRisk } from '@lagoon/contract';
+import type { FleetRisk, FleetSource, RemoteCodePattern, RiskReason } from '@lagoon/contract';
 import { useTranslation } from '../../../i18n/react';
 import styles from '../admin.module.css';
 
@@ -22,6 +22,32 @@ export function RiskBadge({ risk }: { risk: FleetRisk }) {
   );
 }
 
+/** One reason in words: what it counted and the points it adds (docs/fleet-risk.md). */
+function ReasonText({ reason }: { reason: RiskReason }) {
+  const { t } = useTranslation();
+  const values = { detail: reason.detail, points: reason.points };
+  const count = Number(reason.detail);
+  switch (reason.factor) {
+    case 'source':
+      return t('admin.fleet.riskReasons.source', {
+        ...values,
+        source: t(`admin.fleet.sources.${reason.detail as FleetSource}`),
+      });
+    case 'remoteCode':
+      return t('admin.fleet.riskReasons.remoteCode', {
+        ...values,
+        pattern: t(`admin.codeReview.flags.pattern.${reason.detail as RemoteCodePattern}`),
+      });
+    case 'obfuscated':
+    case 'newVersion':
+    case 'newVersionWide':
+    case 'fewUsers':
+      return t(`admin.fleet.riskReasons.${reason.factor}`, { ...values, count });
+    default:
+      return t(`admin.fleet.riskReasons.${reason.factor}`, values);
+  }
+}
+
 /** The score with every reason that adds to it (docs/fleet-risk.md). */
 export function RiskReasons({ risk }: { risk: FleetRisk }) {
   const { t } = useTranslation();
@@ -37,14 +63,7 @@ export function RiskReasons({ risk }: { risk: FleetRisk }) {
         <ul data-testid="fleet-risk-reasons">
           {risk.reasons.map((reason) => (
             <li key={`${reason.factor}-${reason.detail}`} data-factor={reason.factor}>
-              {t(`admin.fleet.riskReasons.${reason.factor}`, {
-                detail: reason.detail,
-                points: reason.points,
-                source:
-                  reason.factor === 'source'
-                    ? t(`admin.fleet.sources.${reason.detail as 'other'}`)
-                    : '',
-              })}
+              <ReasonText reason={reason} />
             </li>
           ))}
         </ul>
