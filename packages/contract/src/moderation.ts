@@ -26,7 +26,10 @@ export const ReviewQueueEntry = z.object({
   isUpdate: z.boolean(),
   version: z.string().nullable(),
   publishedVersion: z.string().nullable(),
-  /** Scan rules' matches on the submitted package not cleared, and whether one holds it. */
+  /**
+   * Scan rules' matches on the submitted package not cleared, and whether one holds it (also
+   * held, with no match, while the rules could not run on it yet).
+   */
   scanMatches: z.number().int().optional(),
   scanHeld: z.boolean().optional(),
 });

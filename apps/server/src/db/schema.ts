@@ -228,6 +228,8 @@ export interface PackagesTable {
   report: ColumnType<PackageReportRecord, string | undefined, string>;
   permissions: ColumnType<string[], string[] | undefined, string[]>;
   host_permissions: ColumnType<string[], string[] | undefined, string[]>;
+  /** Set while the scan rules could not run on the package since its upload (migration 0038). */
+  rules_scan_failed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /**

@@ -28,7 +28,8 @@ export interface Reviewer {
  * Approves an item in review and signs its now live package in the same transaction, so an
  * approved version is always downloadable. With `staging`, the new version goes to pilot groups
  * first (see distribution/release-commands.ts); nothing is approved when staging is refused,
- * nor while a scan rule holds the package (SCAN_RULE_HOLD, until an administrator clears it).
+ * nor while a scan rule holds the package (SCAN_RULE_HOLD, until an administrator clears it) or
+ * the rules still cannot run on it (SCAN_RULES_NOT_RUN).
  */
 export async function approveInReview(
   db: Db,
@@ -39,7 +40,7 @@ export async function approveInReview(
   staging?: ReleaseStagingInput,
 ): Promise<ItemRow> {
   return db.transaction().execute(async (trx) => {
-    await assertNoScanHold(trx, itemId);
+    await assertNoScanHold(trx, signing.storage, itemId);
     // Staged: the live version before the approval is what everyone but pilot groups keeps.
     const held = staging ? await versionToHold(trx, itemId) : null;
     const item = await approveItem(trx, itemId, reviewer.adminId, decision, reviewer.mailer);

@@ -96,10 +96,19 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRouteOptions> = async (
 
   /**
    * Runs the administrators' scan rules over the package just stored (scan-rules/): what they
-   * find is shown on the review case, and a holding rule keeps it from approval.
+   * find is shown on the review case, and a holding rule keeps it from approval. The package is
+   * stored by then, so a scan that fails does not fail the upload: it is logged, and the scan
+   * marks the package, which shows as held in the queue and is scanned again before approval.
    */
-  async function scanUpload(itemId: string): Promise<void> {
-    await options.afterUpload(itemId);
+  async function scanUpload(request: FastifyRequest, itemId: string): Promise<void> {
+    try {
+      await options.afterUpload(itemId);
+    } catch (error) {
+      request.log.error(
+        { err: error, itemId },
+        'the scan rules could not run on an upload; it waits for them before approval',
+      );
+    }
   }
 
   app.post(
@@ -121,7 +130,7 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRouteOptions> = async (
       const accepted = await inspectUpload(request, null);
       const key = createExtensionKey(app.keySecret);
       await createPackageItem(app.db, app.storage, creator.id, key, accepted);
-      await scanUpload(key.id);
+      await scanUpload(request, key.id);
       const item = await loadOwnedItem(app.db, creator.id, key.id);
       return reply
         .code(201)
@@ -162,7 +171,7 @@ export const packageRoutes: FastifyPluginAsyncZod<PackageRouteOptions> = async (
         accepted,
         { keepChangeLog: request.query.keepChangeLog === 'true' },
       );
-      await scanUpload(item.id);
+      await scanUpload(request, item.id);
       const updated = await loadOwnedItem(app.db, creator.id, item.id);
       return uploadResult(await detailOf(app, updated, request), accepted.inspection);
     },

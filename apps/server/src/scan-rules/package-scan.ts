@@ -68,7 +68,9 @@ export function loadPackageRef(db: Db, packageId: number): Promise<StoredPackage
 
 /**
  * Runs every enabled rule over the package an item was just given (its draft's), so the case
- * shows what they found and a holding rule keeps it from approval.
+ * shows what they found and a holding rule keeps it from approval. When the rules cannot run
+ * (the stored file unreadable, a rule that throws), the package is marked so that approval
+ * waits for them, and the error goes on to the caller, which logs it: the upload itself is kept.
  */
 export async function scanSubmittedPackage(
   db: Db,
@@ -77,16 +79,58 @@ export async function scanSubmittedPackage(
 ): Promise<void> {
   const packageId = await submittedPackageId(db, itemId);
   if (packageId === null) return;
-  const stored = await loadPackageRef(db, packageId);
-  if (!stored) return;
-  const rules = await db.selectFrom('scan_rules').selectAll().where('enabled', '=', true).execute();
-  await storeFindings(db, stored, await scanStoredPackage(storage, stored, rules), 'upload');
+  try {
+    const stored = await loadPackageRef(db, packageId);
+    if (!stored) return;
+    const rules = await db
+      .selectFrom('scan_rules')
+      .selectAll()
+      .where('enabled', '=', true)
+      .execute();
+    await storeFindings(db, stored, await scanStoredPackage(storage, stored, rules), 'upload');
+    await db
+      .updateTable('packages')
+      .set({ rules_scan_failed_at: null })
+      .where('id', '=', packageId)
+      .where('rules_scan_failed_at', 'is not', null)
+      .execute();
+  } catch (error) {
+    await db
+      .updateTable('packages')
+      .set({ rules_scan_failed_at: new Date() })
+      .where('id', '=', packageId)
+      .execute()
+      .catch(() => {});
+    throw error;
+  }
+}
+
+async function rulesScanFailed(db: Db, packageId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('packages')
+    .select('rules_scan_failed_at')
+    .where('id', '=', packageId)
+    .executeTakeFirst();
+  return Boolean(row?.rules_scan_failed_at);
 }
 
 /**
- * SCAN_RULE_HOLD while a match of a holding or blocking rule, not cleared, is on the package
- * an approval would publish.
+ * Before an approval: the rules run again on a package they could not read at its upload
+ * (SCAN_RULES_NOT_RUN while they still cannot), then SCAN_RULE_HOLD while a match of a holding
+ * or blocking rule, not cleared, is on the package the approval would publish.
  */
-export async function assertNoScanHold(db: Db, itemId: string): Promise<void> {
+export async function assertNoScanHold(
+  db: Db,
+  storage: FileStorage,
+  itemId: string,
+): Promise<void> {
+  const packageId = await submittedPackageId(db, itemId);
+  if (packageId !== null && (await rulesScanFailed(db, packageId))) {
+    try {
+      await scanSubmittedPackage(db, storage, itemId);
+    } catch {
+      throw new AppError('SCAN_RULES_NOT_RUN');
+    }
+  }
   if (isHeld(await loadCaseMatches(db, itemId))) throw new AppError('SCAN_RULE_HOLD');
 }

@@ -173,7 +173,7 @@ export function isHeld(matches: readonly ScanMatch[]): boolean {
 
 /**
  * For the review queue: per item, the submitted package's matches not cleared and whether
- * one holds it.
+ * one holds it, or the rules could not run on it (held until they do, before approval).
  */
 export async function queueScanSummary(
   db: Db,
@@ -197,6 +197,18 @@ export async function queueScanSummary(
     entry.count++;
     if (row.action !== 'flag') entry.held = true;
     found.set(id, entry);
+  }
+  const unscanned = await db
+    .selectFrom('items as i')
+    .innerJoin('listings as d', 'd.id', 'i.draft_listing_id')
+    .innerJoin('packages as p', 'p.id', 'd.package_id')
+    .select('i.id')
+    .where('p.rules_scan_failed_at', 'is not', null)
+    .where('i.id', 'in', itemIds)
+    .execute();
+  for (const row of unscanned) {
+    const id = row.id.trim();
+    found.set(id, { count: found.get(id)?.count ?? 0, held: true });
   }
   return found;
 }

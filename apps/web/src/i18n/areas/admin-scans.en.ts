@@ -116,6 +116,7 @@ export const scans = {
     matches_one: '{{count}} scan match',
     matches_other: '{{count}} scan matches',
     held: 'Held by a scan rule',
+    notRun: 'Scan rules not run yet',
   },
   logActions: {
     'scan-rule': {

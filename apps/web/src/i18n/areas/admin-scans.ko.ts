@@ -117,6 +117,7 @@ export const scans: ScansMessages = {
     matches_one: '검사 일치 {{count}}건',
     matches_other: '검사 일치 {{count}}건',
     held: '검사 규칙으로 보류됨',
+    notRun: '검사 규칙 아직 실행 안 됨',
   },
   logActions: {
     'scan-rule': {

@@ -110,15 +110,17 @@ function QueueTable({
                     >
                       {item.isUpdate ? t('admin.queue.update') : t('admin.queue.new')}
                     </span>
-                    {(item.scanMatches ?? 0) > 0 && (
+                    {((item.scanMatches ?? 0) > 0 || item.scanHeld) && (
                       <span
                         className={styles.badge}
                         data-tone={item.scanHeld ? 'danger' : 'accent'}
                         data-testid="review-queue-scan"
                       >
-                        {item.scanHeld
-                          ? t('admin.scans.queue.held')
-                          : t('admin.scans.queue.matches', { count: item.scanMatches ?? 0 })}
+                        {(item.scanMatches ?? 0) === 0
+                          ? t('admin.scans.queue.notRun')
+                          : item.scanHeld
+                            ? t('admin.scans.queue.held')
+                            : t('admin.scans.queue.matches', { count: item.scanMatches ?? 0 })}
                       </span>
                     )}
                   </span>
