@@ -1,11 +1,12 @@
 // `npm start`: install what is missing, build what changed, then run the server in the
 // foreground. Works on a fresh clone with nothing installed. On a store's first start it also
-// prepares the demo catalog's slow parts beside the install and the build: item keys (see
-// scripts/lib/key-pool.mjs) and pictures (apps/server/src/seed/art-cli.ts).
+// prepares the slow parts beside the install and the build: the demo catalog's item keys
+// (scripts/lib/key-pool.mjs), its pictures and the database (apps/server/src/seed/
+// first-start-cli.ts).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureBuilt } from './lib/build.mjs';
+import { compressForServing, ensureBuilt } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
 import { startKeyPool } from './lib/key-pool.mjs';
 import { formatDuration, ROOT, say } from './lib/process.mjs';
@@ -31,19 +32,53 @@ async function timed(label, work) {
   return result;
 }
 
+/** Where the server can be asked whether it is up, from this machine. */
+function healthUrl(env = process.env) {
+  const host =
+    env.HOST && !['0.0.0.0', '::', 'localhost'].includes(env.HOST) ? env.HOST : '127.0.0.1';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT || '8080'}/healthz`;
+}
+
+/**
+ * Once the server answers (or after five minutes, if it cannot be asked from here), compresses
+ * the web app's files at the best level at the lowest priority, while the server keeps sending
+ * the quickly compressed copies until each better one is in place.
+ */
+async function compressLaterWhenHealthy(server, fingerprint) {
+  const deadline = Date.now() + 5 * 60_000;
+  while (Date.now() < deadline && server.exitCode === null) {
+    try {
+      if ((await fetch(healthUrl(), { signal: AbortSignal.timeout(2_000) })).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  if (await compressForServing(fingerprint, { background: true })) {
+    say('The web app\u2019s files are now served compressed at the best level');
+  }
+}
+
 async function main() {
   const firstStart = seedsOnStart();
   const keys = firstStart ? startKeyPool() : null;
   await timed('Installed', ensureInstalled);
-  // The pictures are drawn into the cache the seed reads (node_modules/.cache) while the web
-  // app builds; a failure there only means the server draws them itself.
-  const drawArt = {
-    label: 'demo pictures',
+  // While the web app builds, the demo pictures are drawn into the cache the seed reads
+  // (node_modules/.cache) and the embedded database is created; a failure there only means the
+  // server does that part itself.
+  const prepareStore = {
+    label: 'demo pictures and database',
     bin: process.execPath,
-    args: [path.join(ROOT, 'apps/server/dist/seed/art-cli.js')],
+    args: [path.join(ROOT, 'apps/server/dist/seed/first-start-cli.js')],
+    env: { DATA_DIR: path.resolve(process.env.DATA_DIR || './data') },
     optional: true,
   };
-  await timed('Built', () => ensureBuilt({ alongside: firstStart ? [drawArt] : [] }));
+  // The web app's files are compressed quickly for the first answers and at the best level
+  // once the store answers (see compressLaterWhenHealthy).
+  const build = await timed('Built', () =>
+    ensureBuilt({ alongside: firstStart ? [prepareStore] : [], compressLater: true }),
+  );
 
   const port = process.env.PORT || '8080';
   const url = process.env.PUBLIC_URL || `http://localhost:${port}`;
@@ -77,6 +112,8 @@ async function main() {
       if (server.exitCode === null && server.signalCode === null) server.kill(signal);
     });
   }
+
+  if (build.compressLater) compressLaterWhenHealthy(server, build.fingerprint);
 
   server.on('error', (error) => {
     console.error(`Could not start the server: ${error.message}`);

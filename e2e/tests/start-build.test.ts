@@ -100,7 +100,7 @@ describe('npm start rebuilds only when a build input changed', () => {
       path.relative(path.join(ROOT, 'apps/server/src'), file),
     );
     assert.ok(files.includes('main.ts'));
-    assert.ok(files.includes(path.join('seed', 'art-cli.ts')));
+    assert.ok(files.includes(path.join('seed', 'first-start-cli.ts')));
     assert.equal(files.filter((file) => file.includes('.test.')).length, 0);
     assert.equal(files.filter((file) => file.startsWith(`test${path.sep}`)).length, 0);
   });

@@ -1,7 +1,9 @@
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { ROOT, run, say } from './process.mjs';
+import { ROOT, say } from './process.mjs';
 import { runtimeBuild } from './runtime-build.mjs';
 
 /** Where the fingerprint of the last finished build is kept, in the repository's root. */
@@ -136,30 +138,68 @@ export function recordBuild(fingerprint, effort = 'best', root = ROOT) {
 }
 
 /**
- * Builds contract, demo catalog, server, companion and web unless nothing changed since the last
- * successful build. A test run's build of the same sources only needs its web files compressed
- * again at the best level, which is what a visitor downloads. The build is the one the server
- * runs (scripts/lib/runtime-build.mjs): the same JavaScript as `npm run build` without its type
- * check, which `npm test` and `npm run typecheck` do. `alongside` are more commands to run in
- * the build's lanes once the server's JavaScript is written (see runtimeBuild).
+ * Compresses the built web app's text files again at the best level (zopfli and brotli 11,
+ * about 15 s of CPU; apps/web/build/precompress.ts) and notes it in the stamp, provided the
+ * sources are still the ones built (`fingerprint`). With `background` the command runs at the
+ * lowest priority, for a server that already answers with the quickly compressed copies: each
+ * copy is swapped in whole. Resolves with whether it finished.
  */
-export async function ensureBuilt({ force = false, alongside = [] } = {}) {
+export async function compressForServing(fingerprint, { background = false } = {}) {
+  const code = await new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join('apps', 'web', 'build', 'precompress-dist.ts')],
+      { cwd: ROOT, stdio: background ? 'ignore' : 'inherit' },
+    );
+    if (background) lowerPriority(child.pid);
+    child.on('error', () => resolve(1));
+    child.on('close', (exitCode) => resolve(exitCode ?? 1));
+  });
+  if (code !== 0) {
+    if (background) return false;
+    throw new Error(`Compressing the web app failed (exit ${code}).`);
+  }
+  if (
+    sourceFingerprint() !== fingerprint ||
+    !buildIsCurrent(fingerprint, { fastCompression: true })
+  )
+    return false;
+  recordBuild(fingerprint);
+  return true;
+}
+
+function lowerPriority(pid) {
+  try {
+    os.setPriority(pid, os.constants.priority.PRIORITY_LOWEST);
+  } catch {
+    // Left at normal priority where lowering it is not allowed.
+  }
+}
+
+/**
+ * Builds contract, demo catalog, server, companion and web unless nothing changed since the last
+ * successful build. The build is the one the server runs (scripts/lib/runtime-build.mjs): the
+ * same JavaScript as `npm run build` without its type check, which `npm test` and `npm run
+ * typecheck` do. `alongside` are more commands to run in the build's lanes once the server's
+ * JavaScript is written (see runtimeBuild).
+ *
+ * The web app's files are served compressed at the best level. A build whose copies were
+ * compressed quickly (a test run's) gets them compressed again first; with `compressLater`
+ * (npm start) a new build compresses them quickly too, and neither waits: the result's
+ * `compressLater` then asks the caller to run compressForServing once the server answers.
+ */
+export async function ensureBuilt({ force = false, alongside = [], compressLater = false } = {}) {
   const fingerprint = sourceFingerprint();
-  if (!force && buildIsCurrent(fingerprint)) return { built: false };
+  if (!force && buildIsCurrent(fingerprint)) return { built: false, fingerprint };
   if (!force && buildIsCurrent(fingerprint, { fastCompression: true })) {
+    if (compressLater) return { built: false, fingerprint, compressLater: true };
     say('Compressing the web app\u2019s files for serving\u2026');
-    const result = await run(process.execPath, [
-      '--import',
-      'tsx',
-      path.join('apps', 'web', 'build', 'precompress-dist.ts'),
-    ]);
-    if (result.code !== 0) throw new Error(`Compressing the web app failed (exit ${result.code}).`);
-    recordBuild(fingerprint);
-    return { built: false };
+    await compressForServing(fingerprint);
+    return { built: false, fingerprint };
   }
   say('Building\u2026');
   fs.rmSync(path.join(ROOT, STAMP_FILE), { force: true });
-  await runtimeBuild({ alongside });
-  recordBuild(fingerprint);
-  return { built: true };
+  await runtimeBuild({ alongside, fastCompression: compressLater });
+  recordBuild(fingerprint, compressLater ? 'fast' : 'best');
+  return { built: true, fingerprint, compressLater };
 }

@@ -55,9 +55,19 @@ async function filesUnder(directory: string): Promise<string[]> {
     .filter((file) => !file.split(path.sep).includes('.vite'));
 }
 
+/**
+ * Writes the copy under a temporary name and renames it into place: `npm start` compresses a
+ * first start's files again at the best level while the store serves them, and a request must
+ * get either the old copy or the new one whole.
+ */
 async function keepIfSmaller(file: string, copy: Uint8Array, original: number): Promise<void> {
-  if (copy.length < original) await fs.writeFile(file, copy);
-  else await fs.rm(file, { force: true });
+  if (copy.length >= original) {
+    await fs.rm(file, { force: true });
+    return;
+  }
+  const partial = `${file}.${process.pid}.part`;
+  await fs.writeFile(partial, copy);
+  await fs.rename(partial, file);
 }
 
 export interface Compressed {
@@ -79,6 +89,8 @@ export async function precompressDirectory(
 ): Promise<Compressed[]> {
   const done: Compressed[] = [];
   for (const file of await filesUnder(directory)) {
+    // A copy an interrupted run was writing (see keepIfSmaller).
+    if (file.endsWith('.part')) await fs.rm(file, { force: true });
     if (!COMPRESSIBLE.test(file)) continue;
     const data = await fs.readFile(file);
     if (data.length < MIN_BYTES) continue;

@@ -1,0 +1,51 @@
+// What a store's first start can do before the server runs, without the server: `npm start`
+// runs it on a new data directory while it builds the web app. It draws the demo catalog's
+// pictures into the cache the seed reads them from (art-cache.ts) and, at the same time,
+// creates the embedded database in DATA_DIR and brings it to the latest migration; the server's
+// first start then opens a ready database and stores the kept pictures. Each half skips what is
+// done already; a failure only means the server does that part itself.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildDemoPlan, ImageBatch, planMobileSites } from '@lagoon/demo-catalog';
+import { openDatabase } from '../db/database.js';
+import { LocalFileStorage } from '../storage/storage.js';
+import { defaultArtCacheDir, drawDemoArt, hasCachedArt } from './art-cache.js';
+import { shownImageKinds } from './demo.js';
+
+async function drawPictures(): Promise<void> {
+  const cacheDir = defaultArtCacheDir();
+  if (!cacheDir) throw new Error('no place beside the installed packages to keep the pictures');
+  // The same batch as the seed's (seedDemoCatalog): the plan's pictures, then the mobile sites'.
+  const images = new ImageBatch();
+  const plan = buildDemoPlan(new Date(), images);
+  planMobileSites(images);
+  const kinds = shownImageKinds(plan);
+  if (hasCachedArt(images, kinds, cacheDir)) return;
+  const scratch = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'lagoon-demo-art-'));
+  try {
+    const art = await drawDemoArt(images, kinds, new LocalFileStorage(scratch), cacheDir, (line) =>
+      console.log(line),
+    );
+    console.log(`Drew ${art.images.size} demo pictures (${art.copies.size} with WebP copies)`);
+  } finally {
+    await fs.promises.rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The embedded database the server would open (DATA_DIR), created and migrated. */
+async function createDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return;
+  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
+  const handle = await openDatabase({ dataDir });
+  await handle.close();
+}
+
+async function main(): Promise<void> {
+  const results = await Promise.allSettled([drawPictures(), createDatabase()]);
+  const failed = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+  for (const reason of failed) console.error(reason instanceof Error ? reason.message : reason);
+  if (failed.length > 0) process.exitCode = 1;
+}
+
+await main();
