@@ -11,6 +11,8 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type RouteObject,
+  type StaticHandler,
   StaticRouterProvider,
 } from 'react-router';
 import { AppProviders } from './app/app';
@@ -18,6 +20,7 @@ import { areaRoutes } from './app/area-routes';
 import { type PageData, serializePageData } from './app/page-data';
 import { describePage, type PageHead } from './app/page-head';
 import { createRoutes } from './app/routes';
+import type { StoreLoaderEnv } from './app/store-loaders';
 import { type AppTranslator, type Area, createI18n, loadArea, loadMessages } from './i18n';
 import { type ApiClientOptions, setApiTransport } from './lib/api-client';
 import { detectLanguage } from './lib/language';
@@ -76,8 +79,12 @@ export type RenderResult =
       data: string;
     };
 
-/** The language of the page being rendered, for API calls that do not name one. */
-const renderLanguage = new AsyncLocalStorage<Language>();
+/** The page being rendered: its language, for API calls that do not name one, and its browser. */
+interface RenderScope {
+  language: Language;
+  env: RenderEnv;
+}
+const renderScope = new AsyncLocalStorage<RenderScope>();
 let transportFetch: typeof fetch | null = null;
 
 /**
@@ -86,7 +93,7 @@ let transportFetch: typeof fetch | null = null;
  * so a render never uses a transport something else put in place since.
  */
 const serverTransport = {
-  getLanguage: () => renderLanguage.getStore() ?? 'en',
+  getLanguage: () => renderScope.getStore()?.language ?? 'en',
   getCookies: () => '',
   fetch: (input: RequestInfo | URL, init?: RequestInit) => {
     if (!transportFetch) throw new Error('renderPage has not been given a fetch');
@@ -113,8 +120,53 @@ function translatorFor(language: Language): Promise<AppTranslator> {
   return translator;
 }
 
-/** Warms the translators so the first rendered page does not wait for them. */
+/**
+ * The browser of the page being rendered, for the route table's loaders. The table is built
+ * once for every page, so its loaders read the browser of the render they run in.
+ */
+const routeEnv: StoreLoaderEnv = {
+  get browserLanguage() {
+    return renderScope.getStore()?.env.browserLanguage;
+  },
+  get userAgent() {
+    return renderScope.getStore()?.env.userAgent ?? '';
+  },
+  // Each render reads the store's settings once (RenderScope objects are one per render).
+  settingsScope: () => renderScope.getStore() ?? routeEnv,
+};
+
+/** A route table and the static handler that runs its loaders. */
+interface RouteTable {
+  routes: RouteObject[];
+  handler: StaticHandler;
+}
+
+function routeTable(routes: RouteObject[]): RouteTable {
+  return { routes, handler: createStaticHandler(routes) };
+}
+
+/**
+ * The route tables, built once: React Router's static handler is made for many requests, and
+ * each page's code, once loaded, stays on its route. The store's pages are matched in the
+ * store's own table, as the browser's first page is; an address of the developer area or the
+ * console in the table with those areas, which only the server knows from the start.
+ */
+let tables: { store: RouteTable; withAreas: RouteTable } | null = null;
+
+function routeTables(): { store: RouteTable; withAreas: RouteTable } {
+  tables ??= {
+    store: routeTable(createRoutes(routeEnv)),
+    withAreas: routeTable(createRoutes(routeEnv, areaRoutes(routeEnv))),
+  };
+  return tables;
+}
+
+/** The developer area's and the console's addresses (routes match regardless of case). */
+const AREA_PATH = /^\/(admin|developers)(\/|$)/i;
+
+/** Warms the translators and route tables so the first rendered page does not wait for them. */
 export async function prepare(): Promise<void> {
+  routeTables();
   await Promise.all(LANGUAGES.map(translatorFor));
 }
 
@@ -124,7 +176,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const url = new URL(request.url, request.publicUrl);
   const language = detectLanguage(url.search, request.browserLanguage);
   const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
-  const routes = createRoutes(env, areaRoutes(env));
+  const { routes, handler } = AREA_PATH.test(url.pathname)
+    ? routeTables().withAreas
+    : routeTables().store;
 
   // Addresses the route table forwards or that are not store pages are left to the browser,
   // except an unknown path, which is forwarded here.
@@ -162,8 +216,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   const rendered = pageModule !== undefined && !isPreview;
   if (!rendered && !isRedirectMatch(asUiMatches)) return { kind: 'shell' };
 
-  return renderLanguage.run(language, async () => {
-    const handler = createStaticHandler(routes);
+  return renderScope.run({ language, env }, async () => {
     const context = await handler.query(
       new Request(url, { headers: { 'accept-language': request.browserLanguage ?? '' } }),
     );

@@ -8,6 +8,12 @@ import { type Read, read } from '../lib/read';
 /** What the loaders need to know about the browser besides its language. */
 export interface StoreLoaderEnv extends LoaderEnv {
   userAgent: string;
+  /**
+   * What one read of the store's settings is shared within. Without it, the route table's
+   * life: a visit, in the browser. The server builds one table for every page it renders and
+   * gives each render a scope of its own, so a change of the settings shows on the next page.
+   */
+  settingsScope?: () => object;
 }
 
 /**
@@ -23,9 +29,15 @@ export function storeLoaders(env: StoreLoaderEnv) {
 
   // The store's settings are the deployment's and do not change during a visit (or a rendered
   // page): the root route and the loaders that decide by the edition share one read.
-  let config: Promise<Read<StoreConfig>> | undefined;
+  const configs = new WeakMap<object, Promise<Read<StoreConfig>>>();
+  const tableScope = {};
   const readConfig = (): Promise<Read<StoreConfig>> => {
-    config ??= read(() => getStoreConfig());
+    const scope = env.settingsScope?.() ?? tableScope;
+    let config = configs.get(scope);
+    if (!config) {
+      config = read(() => getStoreConfig());
+      configs.set(scope, config);
+    }
     return config;
   };
   const notebook = async () => isNotebookEdition((await readConfig()).data, env.userAgent);
