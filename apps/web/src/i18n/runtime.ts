@@ -10,6 +10,8 @@
  * makes one per language.
  */
 
+import { pluralRules } from '../lib/intl-formats';
+
 /** A catalog: texts by key, nested in groups. */
 export interface Catalog {
   readonly [key: string]: string | Catalog;
@@ -123,7 +125,7 @@ export function createTranslator<C>(options: TranslatorOptions): Translator<C> {
       const catalog = catalogs[candidate];
       const found =
         (typeof count === 'number'
-          ? (lookup(catalog, `${key}_${new Intl.PluralRules(candidate).select(count)}`) ??
+          ? (lookup(catalog, `${key}_${pluralRules(candidate).select(count)}`) ??
             lookup(catalog, `${key}_other`))
           : undefined) ?? lookup(catalog, key);
       if (found !== undefined) return interpolate(found, values);

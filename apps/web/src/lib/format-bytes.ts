@@ -1,3 +1,5 @@
+import { numberFormat } from './intl-formats';
+
 /**
  * The ways the interface writes a size: `compact` in KB or MB, never under 0.1 KB ("830 KB",
  * "12.4 MB"), for packages in the store and the developer area; `units` in the language's own
@@ -24,7 +26,7 @@ export function formatBytes(
   if (bytes == null) return null;
   if (style === 'compact') {
     const format = (value: number) =>
-      new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(value);
+      numberFormat(language, { maximumFractionDigits: 1 }).format(value);
     if (bytes >= MB) return `${format(bytes / MB)} MB`;
     return `${format(Math.max(bytes / 1024, 0.1))} KB`;
   }
@@ -34,7 +36,7 @@ export function formatBytes(
     value /= 1024;
     index += 1;
   }
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: UNITS[index],
     unitDisplay: 'short',

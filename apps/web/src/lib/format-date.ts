@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './intl-formats';
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The ways the interface writes a date. */
@@ -29,7 +31,7 @@ export function formatDate(
 ): string | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(language, {
+  return dateTimeFormat(language, {
     ...DATE_STYLES[style],
     timeZone: CALENDAR_DATE.test(value) ? 'UTC' : timeZone,
   }).format(date);
