@@ -40,11 +40,10 @@ function healthUrl(env = process.env) {
 }
 
 /**
- * Once the server answers (or after five minutes, if it cannot be asked from here), compresses
- * the web app's files at the best level at the lowest priority, while the server keeps sending
- * the quickly compressed copies until each better one is in place.
+ * Resolves with true once the server answers (or after five minutes, if it cannot be asked from
+ * here), with false if it stopped first.
  */
-async function compressLaterWhenHealthy(server, fingerprint) {
+async function answering(server) {
   const deadline = Date.now() + 5 * 60_000;
   while (Date.now() < deadline && server.exitCode === null) {
     try {
@@ -54,8 +53,17 @@ async function compressLaterWhenHealthy(server, fingerprint) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  if (server.exitCode !== null || server.signalCode !== null) return;
-  if (await compressForServing(fingerprint, { background: true })) {
+  return server.exitCode === null && server.signalCode === null;
+}
+
+/**
+ * Compresses the web app's files at the best level at the lowest priority once the server
+ * answers, while it keeps sending the quickly compressed copies until each better one is in
+ * place.
+ */
+async function compressLaterWhenAnswering(server, fingerprint, signal) {
+  if (!(await answering(server))) return;
+  if (await compressForServing(fingerprint, { background: true, signal })) {
     say('The web app\u2019s files are now served compressed at the best level');
   }
 }
@@ -96,24 +104,30 @@ async function main() {
   if (keys) {
     // The seed asks once, for as many keys as it needs; the channel closes after the answer.
     server.on('message', (message) => {
-      if (message?.type !== HANDED_KEYS_MESSAGE) return;
+      if (message?.type !== HANDED_KEYS_MESSAGE || !server.connected) return;
       const count = Number.isInteger(message.count) ? message.count : 0;
       server.send({ type: HANDED_KEYS_MESSAGE, keys: keys.take(count) }, () => {
         if (server.connected) server.disconnect();
       });
     });
+    // A server that answers without asking (it found a catalog) needs none.
+    answering(server).then(() => keys.stop());
     server.on('exit', () => keys.stop());
   }
 
   // Every stop request goes through this wrapper, so the server always gets the chance to
   // close its database cleanly and this process exits with the server's own code.
+  // Work started beside the server (the best compression) ends with it.
+  const stopping = new AbortController();
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
+      stopping.abort();
       if (server.exitCode === null && server.signalCode === null) server.kill(signal);
     });
   }
+  server.on('exit', () => stopping.abort());
 
-  if (build.compressLater) compressLaterWhenHealthy(server, build.fingerprint);
+  if (build.compressLater) compressLaterWhenAnswering(server, build.fingerprint, stopping.signal);
 
   server.on('error', (error) => {
     console.error(`Could not start the server: ${error.message}`);

@@ -153,6 +153,7 @@ export async function runStartBench(log: (message: string) => void): Promise<str
     );
   } finally {
     if (process.env.BENCH_KEEP_DATA === '1') log(`Kept ${work}`);
-    else await fs.promises.rm(work, { recursive: true, force: true });
+    // A stopped start's last writes may still be landing.
+    else await fs.promises.rm(work, { recursive: true, force: true, maxRetries: 10 });
   }
 }

@@ -142,14 +142,16 @@ export function recordBuild(fingerprint, effort = 'best', root = ROOT) {
  * about 15 s of CPU; apps/web/build/precompress.ts) and notes it in the stamp, provided the
  * sources are still the ones built (`fingerprint`). With `background` the command runs at the
  * lowest priority, for a server that already answers with the quickly compressed copies: each
- * copy is swapped in whole. Resolves with whether it finished.
+ * copy is swapped in whole. `signal` stops it (the copies written so far stay, the stamp does
+ * not change). Resolves with whether it finished.
  */
-export async function compressForServing(fingerprint, { background = false } = {}) {
+export async function compressForServing(fingerprint, { background = false, signal } = {}) {
+  if (signal?.aborted) return false;
   const code = await new Promise((resolve) => {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', path.join('apps', 'web', 'build', 'precompress-dist.ts')],
-      { cwd: ROOT, stdio: background ? 'ignore' : 'inherit' },
+      { cwd: ROOT, stdio: background ? 'ignore' : 'inherit', ...(signal ? { signal } : {}) },
     );
     if (background) lowerPriority(child.pid);
     child.on('error', () => resolve(1));
