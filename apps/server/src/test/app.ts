@@ -128,7 +128,7 @@ function migratedTemplate(adminUrl: string): Promise<string> {
  * Starting PGlite runs initdb, which costs seconds; a migrated data directory is dumped once
  * per schema version and every later test database starts from it.
  */
-async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle> {
   const templatePath = path.join(os.tmpdir(), `lagoon-test-template-${schemaVersion()}.tar`);
   if (fs.existsSync(templatePath)) {
     const template = new Blob([await fs.promises.readFile(templatePath)]);
