@@ -8,23 +8,27 @@ import { type AppAnswer, protocolDayOf, type UpdateCheck } from './update-protoc
  * Counts one update-check request from the client `address` (its key, see clientKey) under the
  * day of `now`: each item it names at most once per address and day (update-check-counter.ts).
  * Counting never fails the check: a browser's update matters more than a number, so a failure
- * is logged and the answer is sent as usual.
+ * is logged and the answer is sent as usual. A promise only while the day's salt is read (the
+ * first check of a day on a server): the caller awaits it, so a check is counted when answered.
  */
-export async function recordUpdateChecks(
+export function recordUpdateChecks(
   counter: UpdateCheckCounter,
   log: FastifyBaseLogger,
   address: string,
   checks: readonly UpdateCheck[],
   answers: readonly AppAnswer[],
   now: Date,
-): Promise<void> {
+): Promise<void> | undefined {
+  const failed = (error: unknown) =>
+    log.warn({ err: error }, 'An update check was answered but not counted');
   try {
-    await counter.count(
+    const counting = counter.count(
       usageDayOf(now),
       address,
       checkedItems(checks, answers, protocolDayOf(now)),
     );
+    return counting?.catch(failed);
   } catch (error) {
-    log.warn({ err: error }, 'An update check was answered but not counted');
+    failed(error);
   }
 }

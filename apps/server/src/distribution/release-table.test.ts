@@ -47,7 +47,7 @@ function tableOver(store: Map<string, Release>, clock = { now: 1_000_000 }) {
 }
 
 describe('the release table', () => {
-  it('loads the ids it lacks in one batch, then answers them from memory', async () => {
+  it('loads the ids it lacks in one batch, then answers them from memory at once', async () => {
     const store = new Map<string, Release>([[A, offer('1.0.0')]]);
     const { table, batches } = tableOver(store);
     const first = await table.lookup([A, B, A, 'not-an-id']);
@@ -55,7 +55,8 @@ describe('the release table', () => {
     expect(first.get(B)).toEqual({ status: 'unknown' });
     expect(first.has('not-an-id')).toBe(false);
     expect(batches).toEqual([[A, B]]);
-    await table.lookup([B, A]);
+    // Known ids are answered at once, without a promise to wait for.
+    expect(table.lookup([B, A])).toBeInstanceOf(Map);
     expect(batches).toHaveLength(1);
   });
 
@@ -82,7 +83,8 @@ describe('the release table', () => {
     open();
     expect((await first).get(A)).toMatchObject({ version: '1.0.0' });
     expect((await second).get(A)).toMatchObject({ version: '1.0.0' });
-    expect(batches).toEqual([[A], [C]]);
+    // Both requests came before the load started: one load read their ids together.
+    expect(batches).toEqual([[A, C]]);
     expect((await table.lookup([A])).get(A)).toEqual({ status: 'blocked' });
   });
 
@@ -101,11 +103,30 @@ describe('the release table', () => {
     expect(promoted.get(A)).toMatchObject({ version: '1.1.0' });
     expect(promoted.get(B)).toMatchObject({ version: '2.0.0' });
     clock.now += 10_001;
+    // Past its ttl, B still answers while it is read again (a held offer never does), then
+    // answers what was read.
+    expect((await table.lookup([B])).get(B)).toMatchObject({ version: '2.0.0' });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(table.lookup([B])).toBeInstanceOf(Map);
     expect((await table.lookup([B])).get(B)).toMatchObject({ version: '2.1.0' });
     expect(batches).toEqual([[A, B], [A], [B]]);
   });
 
-  it('keeps no more ids than its bound, dropping the least recently asked', async () => {
+  it('loads the ids requests miss while a load runs together, in the next load', async () => {
+    const { table, batches, hold } = tableOver(new Map([[A, offer('1.0.0')]]));
+    const open = hold();
+    const first = table.lookup([A]);
+    await Promise.resolve();
+    const waiting = [table.lookup([B]), table.lookup([C, A]), table.lookup([B, C])];
+    open();
+    await first;
+    const answers = await Promise.all(waiting);
+    expect(batches).toEqual([[A], [B, C]]);
+    expect(answers[1]!.get(A)).toMatchObject({ version: '1.0.0' });
+    expect(answers[2]!.get(C)).toEqual({ status: 'unknown' });
+  });
+
+  it('keeps no more ids than its bound, dropping the ids read longest ago', async () => {
     const { table } = tableOver(new Map());
     const ids = Array.from({ length: 150 }, (_, i) =>
       i

@@ -1,27 +1,38 @@
 import { isExtensionId } from '@lagoon/contract';
-import { LRUCache } from 'lru-cache';
 import type { Release } from './update-protocol.js';
+
+/** The most ids one load reads (each a parameter of its queries). */
+const MAX_BATCH = 1000;
+const UNKNOWN: Release = Object.freeze({ status: 'unknown' });
 
 /**
  * The update service's per-id table of offers, in memory: id → what the plain address offers
  * (a live or held version with its hash and codebase, blocked, or unknown). Every managed
  * browser sends its own mix of ids, so a check is answered from this table rather than from a
- * cache of whole answers; ids it lacks are loaded together, one batch of queries per request
- * however many ids miss, and concurrent requests for the same id share its load.
+ * cache of whole answers; ids it lacks are loaded in batches, one load at a time taking every
+ * id missed while the one before ran, and concurrent requests for the same id share its load.
  *
  * It is kept current the way the catalog cache is: `forget()` on every clear of the catalog
  * cache (every publishing, blocking, rollback or release decision, announced to the other
  * servers on PostgreSQL), an entry of a staged release leaves when its automatic promotion
- * passes, and every entry is read again after `ttlMs` at the latest. A load that was running
- * when the table forgot is answered to whoever waits for it but not kept. Bounded: the least
- * recently asked ids go first past `maxEntries` (unknown ids included, which cost one shared
- * object each).
+ * passes, and every entry is read again after `ttlMs`: behind the answer, which the entry
+ * still gives until the read ends (a check of a known id never waits). A load that was running
+ * when the table forgot is answered to whoever waits for it but not kept. Bounded: past
+ * `maxEntries` the ids read longest ago go first (unknown ids included, which cost a small
+ * object each); with every entry read again within `ttlMs`, that is close to the least recently
+ * asked, without the cost of reordering the table on every check.
  */
 export class ReleaseTable {
-  private readonly entries: LRUCache<string, Release>;
+  /** In the order they were read: the first is the first to go past `maxEntries`. */
+  private readonly entries = new Map<string, Entry>();
+  private readonly maxEntries: number;
+  private readonly ttlMs: number;
   private readonly loading = new Map<string, Promise<Release>>();
   /** Bumped by forget(): a load begun before it is not kept. */
   private generation = 0;
+  /** The load under way (settled when none is), and the batch that waits for it to end. */
+  private running: Promise<void> = Promise.resolve();
+  private nextBatch: Batch | null = null;
   private readonly now: () => number;
 
   constructor(
@@ -29,33 +40,37 @@ export class ReleaseTable {
     options: { maxEntries: number; ttlMs: number; now?: () => number },
   ) {
     this.now = options.now ?? (() => Date.now());
-    this.entries = new LRUCache<string, Release>({
-      max: options.maxEntries,
-      ttl: options.ttlMs,
-      ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
-    });
+    this.maxEntries = options.maxEntries;
+    this.ttlMs = options.ttlMs;
   }
 
-  /** The offer for each id (an id that is not an extension id is left out: nothing is asked). */
-  async lookup(ids: readonly string[]): Promise<Map<string, Release>> {
+  /**
+   * The offer for each id (an id that is not an extension id is left out: nothing is asked):
+   * the map itself when every id is in the table, a promise of it when some must be loaded.
+   */
+  lookup(ids: readonly string[]): Map<string, Release> | Promise<Map<string, Release>> {
     const found = new Map<string, Release>();
     const missing: string[] = [];
     const waiting: Promise<void>[] = [];
+    let stale: string[] | null = null;
     const now = this.now();
     for (const id of ids) {
-      if (found.has(id) || !isExtensionId(id)) continue;
+      if (!isExtensionId(id)) continue;
       const entry = this.entries.get(id);
-      if (entry && !(entry.status === 'available' && entry.expiresAt && entry.expiresAt <= now)) {
-        found.set(id, entry);
+      if (entry !== undefined && (entry.until > now || !entry.held)) {
+        found.set(id, entry.release);
+        // Past its ttl, an entry still answers while it is read again behind the answer.
+        if (entry.until <= now && !this.loading.has(id)) (stale ??= []).push(id);
         continue;
       }
       const running = this.loading.get(id);
       if (running) waiting.push(running.then((release) => void found.set(id, release)));
       else if (!missing.includes(id)) missing.push(id);
     }
+    if (stale) void this.loadMissing(stale, new Map()).catch(() => {});
     if (missing.length > 0) waiting.push(this.loadMissing(missing, found));
-    if (waiting.length > 0) await Promise.all(waiting);
-    return found;
+    if (waiting.length === 0) return found;
+    return Promise.all(waiting).then(() => found);
   }
 
   /** Forgets every entry: what they were read from changed (see the class comment). */
@@ -69,34 +84,79 @@ export class ReleaseTable {
     return this.entries.size;
   }
 
-  private async loadMissing(ids: string[], found: Map<string, Release>): Promise<void> {
-    const generation = this.generation;
-    const batch = this.load(ids);
-    const settled = (id: string) =>
-      batch.then((loaded) => loaded.get(id) ?? ({ status: 'unknown' } as const));
+  /**
+   * Loads `ids` with the next batch: one load runs at a time, and the ids every request misses
+   * while it runs are loaded together by the next (up to MAX_BATCH ids each), so a fleet's
+   * first checks after a clear cost a few large reads rather than one small read per request.
+   */
+  private loadMissing(ids: string[], found: Map<string, Release>): Promise<void> {
+    let batch = this.nextBatch;
+    if (!batch || batch.ids.size + ids.length > MAX_BATCH) batch = this.openBatch();
     for (const id of ids) {
-      const release = settled(id);
+      batch.ids.add(id);
+      const release = batch.loaded.then((loaded) => loaded.get(id) ?? UNKNOWN);
       // A failed load reaches whoever waits for it; nobody waiting is no unhandled rejection.
       release.catch(() => {});
       this.loading.set(id, release);
     }
-    try {
-      const loaded = await batch;
-      const now = this.now();
-      for (const id of ids) {
-        const release = loaded.get(id) ?? ({ status: 'unknown' } as const);
-        found.set(id, release);
-        if (generation !== this.generation) continue;
-        const expiresAt = release.status === 'available' ? release.expiresAt : undefined;
-        if (expiresAt === undefined) this.entries.set(id, release);
-        else if (expiresAt > now) {
-          this.entries.set(id, release, {
-            ttl: Math.min(this.entries.ttl, Math.max(1, expiresAt - now)),
-          });
-        }
+    return batch.loaded.then((loaded) => {
+      for (const id of ids) found.set(id, loaded.get(id) ?? UNKNOWN);
+    });
+  }
+
+  /** A batch that starts once the load under way ends, and takes ids until then. */
+  private openBatch(): Batch {
+    const ids = new Set<string>();
+    const loaded = this.running.then(async () => {
+      if (this.nextBatch === batch) this.nextBatch = null;
+      const generation = this.generation;
+      const asked = [...ids];
+      try {
+        const releases = await this.load(asked);
+        if (generation === this.generation) this.keep(asked, releases);
+        return releases;
+      } finally {
+        if (generation === this.generation) for (const id of asked) this.loading.delete(id);
       }
-    } finally {
-      if (generation === this.generation) for (const id of ids) this.loading.delete(id);
+    });
+    const batch: Batch = { ids, loaded };
+    this.nextBatch = batch;
+    this.running = loaded.then(
+      () => {},
+      () => {},
+    );
+    return batch;
+  }
+
+  private keep(ids: readonly string[], loaded: Map<string, Release>): void {
+    const now = this.now();
+    for (const id of ids) {
+      const release = loaded.get(id) ?? UNKNOWN;
+      const expiresAt = release.status === 'available' ? release.expiresAt : undefined;
+      const until = Math.min(now + this.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
+      if (until <= now) continue;
+      // Set anew, an id goes to the end of the order.
+      this.entries.delete(id);
+      this.entries.set(id, { release, until, held: expiresAt !== undefined });
+      if (this.entries.size > this.maxEntries) {
+        this.entries.delete(this.entries.keys().next().value as string);
+      }
     }
   }
+}
+
+/**
+ * An offer and when it is to be read again; a held offer (a staged release's, `held`) is never
+ * given past that moment, its promotion.
+ */
+interface Entry {
+  release: Release;
+  until: number;
+  held: boolean;
+}
+
+/** Ids waiting for one load, and the load's answer. */
+interface Batch {
+  ids: Set<string>;
+  loaded: Promise<Map<string, Release>>;
 }

@@ -6,7 +6,7 @@ import { clientKey } from '../http/client-address.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
-import { checkIncrements, downloadIncrement } from '../installs/install-increments.js';
+import { downloadIncrement } from '../installs/install-increments.js';
 import {
   findGroupPackage,
   groupExists,
@@ -58,6 +58,27 @@ const UpdateQuery = z
 /** The browser group an update address or package names (`?group=<groupId>`), if any. */
 const GroupQuery = z.object({ group: z.uuid().optional() }).loose();
 
+/**
+ * The `x` entries of a check's query, as UpdateQuery reads them. A browser's check is read
+ * without building the schema's copy of it (a check's own cost is a few microseconds per id);
+ * anything else goes through the schema, which decides.
+ */
+function updateEntries(query: unknown): string | string[] {
+  const x = (query as { x?: unknown }).x;
+  if (typeof x === 'string' && x.length <= 2000) return x;
+  if (
+    Array.isArray(x) &&
+    x.length >= 1 &&
+    x.length <= MAX_CHECKS &&
+    x.every((entry) => typeof entry === 'string' && entry.length <= 2000)
+  ) {
+    return x as string[];
+  }
+  const parsed = UpdateQuery.safeParse(query);
+  if (!parsed.success) throw new AppError('INVALID_REQUEST');
+  return parsed.data.x;
+}
+
 /** The checks (and their answers) of ids an item or the companion has: what may be counted. */
 function ownChecks(
   checks: UpdateCheck[],
@@ -78,6 +99,8 @@ function ownChecks(
 
 /** The group a request names: absent, or one the store has (else a 404 with the contract's code). */
 function namedGroup(query: unknown): string | null {
+  // Most requests name none: a browser's checks of the plain address, the packages it fetches.
+  if ((query as { group?: unknown }).group === undefined) return null;
   const parsed = GroupQuery.safeParse(query);
   if (!parsed.success) throw new AppError('GROUP_NOT_FOUND');
   return parsed.data.group ?? null;
@@ -127,11 +150,10 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = new Date();
       const groupId = namedGroup(request.query);
       if (groupId && !(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
-      const parsed = UpdateQuery.safeParse(request.query);
-      if (!parsed.success) throw new AppError('INVALID_REQUEST');
+      const entries = updateEntries(request.query);
       let checks: UpdateCheck[];
       try {
-        checks = parseUpdateChecks(parsed.data.x);
+        checks = parseUpdateChecks(entries);
       } catch (error) {
         if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
         throw error;
@@ -159,11 +181,13 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         counted = { checks, answers };
       } else {
-        const offers = await releases.lookup(checks.map((check) => check.id));
+        // From memory, without a wait, unless an id is missing from the table.
+        const found = releases.lookup(checks.map((check) => check.id));
+        const offers = found instanceof Map ? found : await found;
         answers = checks.map((check) => answerFor(check, offers.get(check.id)));
         counted = ownChecks(checks, answers, offers);
       }
-      await recordUpdateChecks(
+      const counting = recordUpdateChecks(
         app.updateCheckCounter,
         request.log,
         clientKey(request.ip),
@@ -171,11 +195,9 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         counted.answers,
         now,
       );
+      if (counting) await counting;
       // Offers of a version, and Chromium's word of the version it runs: the install report.
-      app.installCounter.add(
-        now,
-        checkIncrements(checkedVersions(counted.checks, counted.answers)),
-      );
+      app.installCounter.addChecks(now, checkedVersions(counted.checks, counted.answers));
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')

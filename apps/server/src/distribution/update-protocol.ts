@@ -74,6 +74,20 @@ function entryParams(entry: string): { id: string | null; v: string | null; ping
   return found;
 }
 
+/** Whether versions browsers named are valid, kept for the few a fleet runs (bounded). */
+const versionValidity = new Map<string, boolean>();
+const VERSION_VALIDITY_MAX = 10_000;
+
+function validVersion(version: string): boolean {
+  let valid = versionValidity.get(version);
+  if (valid === undefined) {
+    valid = isValidVersion(version);
+    if (versionValidity.size >= VERSION_VALIDITY_MAX) versionValidity.clear();
+    versionValidity.set(version, valid);
+  }
+  return valid;
+}
+
 /** Reads the `x` parameters; throws MalformedUpdateCheck when one carries no id. */
 export function parseUpdateChecks(x: string | readonly string[]): UpdateCheck[] {
   const entries = typeof x === 'string' ? [x] : x;
@@ -84,7 +98,7 @@ export function parseUpdateChecks(x: string | readonly string[]): UpdateCheck[] 
     const version = params.v ?? '';
     return {
       id,
-      version: isValidVersion(version) ? version : '0.0.0.0',
+      version: validVersion(version) ? version : '0.0.0.0',
       firstInstall: version === FIRST_INSTALL_VERSION,
       rollCall: readRollCall(params.ping),
     };
@@ -116,7 +130,8 @@ export function answerFor(check: UpdateCheck, release: Release | undefined): App
     return { id: check.id, status: 'error-unknownApplication' };
   }
   if (release.status === 'blocked') return { id: check.id, status: 'restricted' };
-  if (compareVersions(release.version, check.version) <= 0) {
+  // Most browsers run the version offered: the same text is the same version.
+  if (release.version === check.version || compareVersions(release.version, check.version) <= 0) {
     return { id: check.id, status: 'ok', update: null };
   }
   return { id: check.id, status: 'ok', update: release };
@@ -130,7 +145,11 @@ export type AppAnswer =
       update: { version: string; codebase: string; sha256: string } | null;
     };
 
+/** What attribute() replaces; an id or a version rarely holds any. */
+const ESCAPED = /[&<>"]/;
+
 function attribute(value: string): string {
+  if (!ESCAPED.test(value)) return value;
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -178,27 +197,27 @@ function offerElement(update: { version: string; codebase: string; sha256: strin
   return element;
 }
 
+const DOCUMENT_HEAD =
+  '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">\n';
+
 /** The gupdate XML document for a list of answers, in the order they were asked. */
 export function renderUpdateResponse(
   answers: readonly AppAnswer[],
   dayStart: DayStart | null = null,
 ): string {
-  const apps = answers.map((answer) => {
+  let document = DOCUMENT_HEAD;
+  if (dayStart) {
+    document += `  <daystart elapsed_seconds="${dayStart.elapsedSeconds}" elapsed_days="${dayStart.elapsedDays}"/>\n`;
+  }
+  for (const answer of answers) {
     const id = attribute(answer.id);
-    if (answer.status !== 'ok') return `  <app appid="${id}" status="${answer.status}"/>`;
+    if (answer.status !== 'ok') {
+      document += `  <app appid="${id}" status="${answer.status}"/>\n`;
+      continue;
+    }
     const check = answer.update ? offerElement(answer.update) : '<updatecheck status="noupdate"/>';
-    return `  <app appid="${id}" status="ok">\n    ${check}\n  </app>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">',
-    ...(dayStart
-      ? [
-          `  <daystart elapsed_seconds="${dayStart.elapsedSeconds}" elapsed_days="${dayStart.elapsedDays}"/>`,
-        ]
-      : []),
-    ...apps,
-    '</gupdate>',
-    '',
-  ].join('\n');
+    document += `  <app appid="${id}" status="ok">\n    ${check}\n  </app>\n`;
+  }
+  return `${document}</gupdate>\n`;
 }

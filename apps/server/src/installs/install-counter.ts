@@ -1,12 +1,22 @@
 import type { Db } from '../db/database.js';
 import { CountBatch } from '../lib/count-batch.js';
 import { addInstallCounts } from './install-counts.js';
-import type { InstallIncrement } from './install-increments.js';
+import type { CheckedVersion, InstallIncrement } from './install-increments.js';
 
 /** Pending install counts are written this often. */
 export const INSTALL_FLUSH_INTERVAL_MS = 10_000;
 /** More pending rows than this start a write at once. */
 const MAX_PENDING_ROWS = 10_000;
+/**
+ * How long a version a write found unsigned is left out of the batch without a forget(), and
+ * how many such versions are remembered (past it, they cost a row in the next write again).
+ */
+const UNSIGNED_TTL_MS = 5 * 60_000;
+const UNSIGNED_MAX = 100_000;
+
+/** The version a browser names for an item it does not have yet. */
+const NOT_INSTALLED = '0.0.0.0';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An increment under the day (UTC, YYYY-MM-DD) it counts for. */
 type DayIncrement = InstallIncrement & { day: string };
@@ -28,27 +38,68 @@ function mergeInto(sum: DayIncrement, entry: DayIncrement): void {
   }
 }
 
+function emptyRow(day: string, itemId: string, version: string): DayIncrement {
+  return {
+    day,
+    itemId,
+    version,
+    offered: 0,
+    downloads: 0,
+    pageDownloads: 0,
+    checks: 0,
+    reported: 0,
+    firstDownloadAt: null,
+    lastDownloadAt: null,
+  };
+}
+
 /**
  * The install counts of update checks, downloads and companions' reports, kept in memory and
  * written in one statement per day every few seconds (lib/count-batch.ts): a request costs a
  * map lookup, not a statement. Rows of one item, version and day add up; a failed write keeps
  * them for the next; closing writes what is left.
+ *
+ * A write leaves out versions the store never signed (a browser's own build, an item that has
+ * no package), so the counter remembers the ones its last writes left out and stops adding
+ * them: under a fleet's checks they would otherwise be most of every write's rows. They are
+ * forgotten after five minutes and on `forget()`, which the application calls whenever the
+ * catalog changes on any server (a version is signed at an approval, a rollback or a release).
  */
 export class InstallCounter {
   private readonly batch: CountBatch<DayIncrement>;
+  private readonly now: () => number;
+  /** Item → the versions of it found unsigned. */
+  private unsigned = new Map<string, Set<string>>();
+  private unsignedCount = 0;
+  private unsignedSince: number;
+  /** Bumped by forget(): a write that began before it adds nothing to `unsigned`. */
+  private generation = 0;
+  private dayNumber = -1;
+  private dayText = '';
 
   constructor(options: {
     db: Db;
     log: { warn: (details: object, message: string) => void };
     intervalMs?: number;
+    now?: () => number;
   }) {
+    this.now = options.now ?? Date.now;
+    this.unsignedSince = this.now();
     this.batch = new CountBatch<DayIncrement>({
       keyOf: (entry) => `${entry.day}|${entry.itemId}|${entry.version}`,
       merge: mergeInto,
       write: async (entries) => {
+        const generation = this.generation;
         const byDay = new Map<string, DayIncrement[]>();
-        for (const entry of entries) byDay.set(entry.day, [...(byDay.get(entry.day) ?? []), entry]);
-        for (const [day, rows] of byDay) await addInstallCounts(options.db, day, rows);
+        for (const entry of entries) {
+          const rows = byDay.get(entry.day);
+          if (rows) rows.push(entry);
+          else byDay.set(entry.day, [entry]);
+        }
+        for (const [day, rows] of byDay) {
+          const written = await addInstallCounts(options.db, day, rows);
+          if (generation === this.generation) this.rememberUnsigned(rows, written);
+        }
       },
       intervalMs: options.intervalMs ?? INSTALL_FLUSH_INTERVAL_MS,
       maxPending: MAX_PENDING_ROWS,
@@ -58,8 +109,36 @@ export class InstallCounter {
 
   /** Adds what one request saw, under the day (UTC) of `now`. */
   add(now: Date, increments: readonly InstallIncrement[]): void {
-    const day = now.toISOString().slice(0, 10);
-    for (const increment of increments) this.batch.add({ ...increment, day });
+    const day = this.dayOf(now);
+    this.expireUnsigned();
+    for (const increment of increments) {
+      if (this.isUnsigned(increment.itemId, increment.version)) continue;
+      this.batch.add({ ...increment, day });
+    }
+  }
+
+  /**
+   * Adds what one update-check request saw (the same counts as `add` with checkIncrements'
+   * increments): per extension, one offer of the version answered with, and one check of the
+   * version the browser runs.
+   */
+  addChecks(now: Date, checked: readonly CheckedVersion[]): void {
+    const day = this.dayOf(now);
+    this.expireUnsigned();
+    for (const check of checked) {
+      if (check.offered) this.rowOf(day, check.id, check.offered).offered += 1;
+      if (check.version !== NOT_INSTALLED && !this.isUnsigned(check.id, check.version)) {
+        this.rowOf(day, check.id, check.version).checks += 1;
+      }
+    }
+  }
+
+  /** Forgets the versions found unsigned: what the store signs may have changed. */
+  forget(): void {
+    this.generation++;
+    this.unsigned = new Map();
+    this.unsignedCount = 0;
+    this.unsignedSince = this.now();
   }
 
   /** Writes the pending counts now. */
@@ -75,5 +154,47 @@ export class InstallCounter {
   /** Stops the periodic writes and writes what is pending. */
   close(): Promise<void> {
     return this.batch.close();
+  }
+
+  private rowOf(day: string, itemId: string, version: string): DayIncrement {
+    return this.batch.rowOf(`${day}|${itemId}|${version}`, () => emptyRow(day, itemId, version));
+  }
+
+  /** The UTC day of `now` as YYYY-MM-DD, made once per day rather than per request. */
+  private dayOf(now: Date): string {
+    const dayNumber = Math.floor(now.getTime() / DAY_MS);
+    if (dayNumber !== this.dayNumber) {
+      this.dayNumber = dayNumber;
+      this.dayText = now.toISOString().slice(0, 10);
+    }
+    return this.dayText;
+  }
+
+  private isUnsigned(itemId: string, version: string): boolean {
+    return this.unsignedCount > 0 && this.unsigned.get(itemId)?.has(version) === true;
+  }
+
+  private expireUnsigned(): void {
+    if (this.unsignedCount > 0 && this.now() - this.unsignedSince >= UNSIGNED_TTL_MS) {
+      this.forget();
+    }
+  }
+
+  /** Remembers the rows a write left out: versions the store has not signed. */
+  private rememberUnsigned(
+    rows: readonly DayIncrement[],
+    written: readonly { itemId: string; version: string }[],
+  ): void {
+    if (written.length === rows.length) return;
+    const kept = new Set(written.map((row) => `${row.itemId}|${row.version}`));
+    if (this.unsignedCount === 0) this.unsignedSince = this.now();
+    for (const row of rows) {
+      if (kept.has(`${row.itemId}|${row.version}`) || this.unsignedCount >= UNSIGNED_MAX) continue;
+      const versions = this.unsigned.get(row.itemId);
+      if (versions?.has(row.version)) continue;
+      if (versions) versions.add(row.version);
+      else this.unsigned.set(row.itemId, new Set([row.version]));
+      this.unsignedCount++;
+    }
   }
 }

@@ -2,20 +2,27 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { type InstallIncrement, mergeIncrements } from './install-increments.js';
 
+/** A row the install counts' statement wrote. */
+interface WrittenRow {
+  item_id: string;
+  version: string;
+}
+
 /**
  * Adds install counts to their versions' rows of `day` (UTC, YYYY-MM-DD) in one statement: a
  * row per item, version and day, incremented in place, so servers sharing the database add to
  * the same numbers and nothing is read first. Only versions the store signed for an item are
  * written (the join with `signed_packages` and `items`): an id or version a browser made up
  * leaves nothing. The first and last download moments keep the earliest and the latest seen.
+ * Resolves with the item and version of each row written (the others were left out).
  */
 export async function addInstallCounts(
   db: Db,
   day: string,
   increments: readonly InstallIncrement[],
-): Promise<void> {
+): Promise<{ itemId: string; version: string }[]> {
   const merged = mergeIncrements(increments);
-  if (merged.length === 0) return;
+  if (merged.length === 0) return [];
   const rows = JSON.stringify(
     merged.map((entry) => ({
       item_id: entry.itemId,
@@ -29,8 +36,9 @@ export async function addInstallCounts(
       last_download_at: entry.lastDownloadAt?.toISOString() ?? null,
     })),
   );
-  await sql`insert into package_install_daily (item_id, version, day, offered, downloads,
-      page_downloads, checks, reported, first_download_at, last_download_at)
+  const written = await sql<WrittenRow>`insert into package_install_daily
+      (item_id, version, day, offered, downloads, page_downloads, checks, reported,
+      first_download_at, last_download_at)
     select v.item_id, v.version, ${day}::date, v.offered, v.downloads, v.page_downloads,
       v.checks, v.reported, v.first_download_at, v.last_download_at
     from jsonb_to_recordset(${rows}::jsonb) as v(item_id char(32), version text,
@@ -48,5 +56,7 @@ export async function addInstallCounts(
       first_download_at = least(package_install_daily.first_download_at,
         excluded.first_download_at),
       last_download_at = greatest(package_install_daily.last_download_at,
-        excluded.last_download_at)`.execute(db);
+        excluded.last_download_at)
+    returning item_id, version`.execute(db);
+  return written.rows.map((row) => ({ itemId: row.item_id, version: row.version }));
 }

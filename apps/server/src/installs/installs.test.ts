@@ -136,6 +136,21 @@ describe('the install report of an item', () => {
     expect(report.versions.map((entry) => entry.version)).toEqual(['1.0.0']);
   });
 
+  it('counts checks of a version the store signs later, once it signs it', async () => {
+    // A developer of its own: uploads count against each developer's limit.
+    const author = await signedInDeveloper(t);
+    const id = await uploadNewItem(author, await uniqueZip());
+    await publish(t, admin, id);
+    // A browser runs 1.1.0 before the store has it (the developer's own build): not counted.
+    await chromiumUpdateCheck(t, checkEntry(id, { version: '1.1.0' }));
+    expect((await installsOf(id)).versions.map((entry) => entry.version)).toEqual(['1.0.0']);
+    await uploadUpdate(author, id, await uniqueZip({ version: '1.1.0' }));
+    await publish(t, admin, id);
+    await chromiumUpdateCheck(t, checkEntry(id, { version: '1.1.0' }));
+    await chromiumUpdateCheck(t, checkEntry(id, { version: '1.1.0' }));
+    expect(versionOf(await installsOf(id), '1.1.0')).toMatchObject({ checks: 2, offered: 0 });
+  });
+
   it('still takes reports without versions, and refuses one that names nothing', async () => {
     const id = await published();
     expect((await report({ ids: [id] })).statusCode).toBe(204);

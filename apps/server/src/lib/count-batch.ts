@@ -52,6 +52,25 @@ export class CountBatch<T extends object> {
   /** Adds one entry: to the pending row of its key, or as a new row (a copy). */
   add(entry: T): void {
     this.put(entry);
+    this.writeEarlyIfFull();
+  }
+
+  /**
+   * The pending row of `key`, started as `create()` when none is pending, for the caller to add
+   * to at once (a write starts no sooner than the next tick): what a hot path calls, as adding
+   * to a pending row this way costs no object. `key` must be what `keyOf` gives the row.
+   */
+  rowOf(key: string, create: () => T): T {
+    let row = this.pending.get(key);
+    if (!row) {
+      row = create();
+      this.pending.set(key, row);
+      this.writeEarlyIfFull();
+    }
+    return row;
+  }
+
+  private writeEarlyIfFull(): void {
     if (
       this.pending.size >= this.options.maxPending &&
       !this.busy &&

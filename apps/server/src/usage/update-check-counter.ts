@@ -20,6 +20,14 @@ export interface ItemCheck {
   installsNew: boolean;
 }
 
+/** The claims of a day a server remembers: per address key, per item, the kinds (KIND_BITS). */
+interface RememberedClaims {
+  byAddress: Map<string, Map<string, number>>;
+  claims: number;
+}
+
+const KIND_BITS: Record<ClaimKind, number> = { check: 1, active: 2, new: 4 };
+
 /** Pending claims are written this often. */
 export const CHECK_FLUSH_INTERVAL_MS = 10_000;
 /** More pending claims than this start a write at once. */
@@ -47,14 +55,16 @@ export interface UpdateCheckCounterOptions {
  * by two servers make the same claims, and the claims' table (unique per day and hash) decides
  * which count. In memory, a batch (lib/count-batch.ts) holds the claims until the next write,
  * and a set per day remembers the claims already sent, so repeated checks cost neither a
- * statement nor a row.
+ * statement, nor a row, nor a hash per item.
  */
 export class UpdateCheckCounter {
   private readonly db: Db;
   private readonly now: () => Date;
   private readonly batch: CountBatch<CheckClaim>;
   private readonly salts = new Map<string, Promise<string>>();
-  private readonly remembered = new Map<string, Set<string>>();
+  /** The salts read so far, for the checks that come once they are. */
+  private readonly loadedSalts = new Map<string, string>();
+  private readonly remembered = new Map<string, RememberedClaims>();
   /** The day whose older claims were last deleted. */
   private expiredFor: string | null = null;
 
@@ -74,23 +84,44 @@ export class UpdateCheckCounter {
 
   /**
    * Adds one request's checks under `day` for the client `address` (its key: an IPv6 address by
-   * its /64). Costs the day's salt once per day and server, then only memory.
+   * its /64). Costs the day's salt once per day and server (the only time it returns a promise),
+   * then one hash of the address per request and one per claim not remembered yet.
    */
-  async count(day: string, address: string, checks: readonly ItemCheck[]): Promise<void> {
+  count(day: string, address: string, checks: readonly ItemCheck[]): Promise<void> | undefined {
     if (checks.length === 0) return;
-    const salt = await this.saltOf(day);
+    const salt = this.loadedSalts.get(day);
+    if (salt === undefined) {
+      return this.saltOf(day).then((loaded) => this.claim(day, loaded, address, checks));
+    }
+    this.claim(day, salt, address, checks);
+  }
+
+  private claim(day: string, salt: string, address: string, checks: readonly ItemCheck[]): void {
     const seen = this.rememberedOf(day);
-    const claim = (itemId: string, kind: ClaimKind) => {
+    // What the server remembers is keyed by a hash of the address under the day's salt (64
+    // bits: one address in billions could share another's key and go uncounted), so memory
+    // holds no address either; a claim's own digest is made only when it is new.
+    const addressKey = hash('sha256', `${salt}\n${address}`).slice(0, 16);
+    let items = seen.byAddress.get(addressKey);
+    const add = (itemId: string, kind: ClaimKind) => {
+      const kinds = items?.get(itemId) ?? 0;
+      if ((kinds & KIND_BITS[kind]) !== 0) return;
+      if (seen.claims < REMEMBERED_CLAIMS_MAX) {
+        if (!items) {
+          items = new Map();
+          seen.byAddress.set(addressKey, items);
+        }
+        items.set(itemId, kinds | KIND_BITS[kind]);
+        seen.claims++;
+      }
       // The first 128 bits of SHA-256, as hex: the one-shot hash costs a third of a Hash object.
       const digest = hash('sha256', `${salt}\n${address}\n${itemId}\n${kind}`).slice(0, 32);
-      if (seen.has(digest)) return;
-      if (seen.size < REMEMBERED_CLAIMS_MAX) seen.add(digest);
       this.batch.add({ day, digest, itemId, kind });
     };
     for (const check of checks) {
-      claim(check.itemId, 'check');
-      if (check.reportsActive) claim(check.itemId, 'active');
-      if (check.installsNew) claim(check.itemId, 'new');
+      add(check.itemId, 'check');
+      if (check.reportsActive) add(check.itemId, 'active');
+      if (check.installsNew) add(check.itemId, 'new');
     }
   }
 
@@ -113,7 +144,14 @@ export class UpdateCheckCounter {
   private saltOf(day: string): Promise<string> {
     let salt = this.salts.get(day);
     if (!salt) {
-      salt = loadDaySalt(this.db, day).then((bytes) => bytes.toString('hex'));
+      salt = loadDaySalt(this.db, day).then((bytes) => {
+        const hex = bytes.toString('hex');
+        if (this.salts.has(day)) {
+          this.loadedSalts.set(day, hex);
+          this.forgetOldDays(this.loadedSalts);
+        }
+        return hex;
+      });
       // A failed read is not kept: the next check tries again.
       salt.catch(() => this.salts.delete(day));
       this.salts.set(day, salt);
@@ -122,10 +160,10 @@ export class UpdateCheckCounter {
     return salt;
   }
 
-  private rememberedOf(day: string): Set<string> {
+  private rememberedOf(day: string): RememberedClaims {
     let seen = this.remembered.get(day);
     if (!seen) {
-      seen = new Set();
+      seen = { byAddress: new Map(), claims: 0 };
       this.remembered.set(day, seen);
       this.forgetOldDays(this.remembered);
     }
