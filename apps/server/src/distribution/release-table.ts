@@ -60,7 +60,10 @@ export class ReleaseTable {
       if (entry !== undefined && (entry.until > now || !entry.held)) {
         found.set(id, entry.release);
         // Past its ttl, an entry still answers while it is read again behind the answer.
-        if (entry.until <= now && !this.loading.has(id)) (stale ??= []).push(id);
+        if (entry.until <= now && !this.loading.has(id)) {
+          if (stale) stale.push(id);
+          else stale = [id];
+        }
         continue;
       }
       const running = this.loading.get(id);
