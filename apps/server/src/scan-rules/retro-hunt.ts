@@ -9,7 +9,7 @@ import { setItemBlocked } from '../items/decisions.js';
 import { lockItem } from '../items/review-machine.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStorage } from '../storage/storage.js';
-import { scanStoredPackage, storeFindings } from './package-scan.js';
+import { type StoredPackageRef, scanStoredPackage, storeFindings } from './package-scan.js';
 
 /**
  * Retro-hunts: a rule created, changed or enabled reads every package stored when it started,
@@ -86,6 +86,32 @@ async function blockLiveItem(
   });
 }
 
+/**
+ * Keeps what a batch found on one package, unless the rule was deleted or its hunt started again
+ * (a new match drops the old one's matches) since the batch was claimed: answers whether the
+ * hunt is still the one the batch belongs to. The rule's row stays locked until they are kept.
+ */
+async function keepHuntFindings(
+  db: Db,
+  rule: ScanRuleRow,
+  stored: StoredPackageRef,
+  findings: Awaited<ReturnType<typeof scanStoredPackage>>,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('scan_rules')
+      .select('id')
+      .where('id', '=', rule.id)
+      .where('hunt_started_at', '=', rule.hunt_started_at)
+      .where('hunt_finished_at', 'is', null)
+      .forShare()
+      .executeTakeFirst();
+    if (!current) return false;
+    await storeFindings(trx, stored, findings, 'hunt');
+    return true;
+  });
+}
+
 /** Reads one batch of a rule's hunt; answers whether more is left. */
 export async function runHuntBatch(context: HuntContext, ruleId: string): Promise<boolean> {
   const { db, storage } = context;
@@ -100,6 +126,7 @@ export async function runHuntBatch(context: HuntContext, ruleId: string): Promis
     .limit(SCAN_HUNT_BATCH)
     .execute();
   let blocked = false;
+  let stale = false;
   for (const stored of packages) {
     let findings: Awaited<ReturnType<typeof scanStoredPackage>> = [];
     try {
@@ -107,7 +134,10 @@ export async function runHuntBatch(context: HuntContext, ruleId: string): Promis
     } catch {
       // A package whose file is gone or unreadable has nothing to find; the hunt goes on.
     }
-    await storeFindings(db, stored, findings, 'hunt');
+    if (findings.length > 0 && !(await keepHuntFindings(db, rule, stored, findings))) {
+      stale = true;
+      break;
+    }
     if (findings.length > 0 && rule.action === 'block') {
       try {
         blocked = (await blockLiveItem(context, rule, stored)) || blocked;
@@ -119,6 +149,8 @@ export async function runHuntBatch(context: HuntContext, ruleId: string): Promis
     await nextTurn();
   }
   if (blocked) context.onBlocked?.();
+  // The runner's next claim takes up the hunt started again, or finds the rule gone or disabled.
+  if (stale) return true;
   const last = packages.at(-1);
   const done = packages.length < SCAN_HUNT_BATCH;
   await db
@@ -132,8 +164,10 @@ export async function runHuntBatch(context: HuntContext, ruleId: string): Promis
       hunt_lease_until: null,
     })
     .where('id', '=', ruleId)
-    // A change of the rule meanwhile started its hunt again: this batch's place is stale.
+    // A change of the rule meanwhile started its hunt again, or disabling it ended the hunt:
+    // this batch's place is stale.
     .where('hunt_started_at', '=', rule.hunt_started_at)
+    .where('hunt_finished_at', 'is', null)
     .execute();
   return !done;
 }
