@@ -10,7 +10,7 @@ import { useTranslation } from '../../../i18n/react';
 import { logError } from '../../../lib/logger';
 import { useLanguage } from '../../../lib/use-language';
 import { usePagedList } from '../../../lib/use-paged-list';
-import { OutsideSection } from '../../outside/outside-section';
+import { HomeOutsideSection } from '../../outside/home-outside-section';
 import { CategoryChips } from '../components/category-chips';
 import { SortTabs } from '../components/sort-tabs';
 import { splitHomeGroups } from '../home-groups';
@@ -80,7 +80,7 @@ function ExtensionList({
   const { highlighted, groups } = splitHomeGroups(products);
   return (
     <div className={styles.list}>
-      {category === null && <OutsideSection />}
+      {category === null && <HomeOutsideSection />}
       {/* Hidden section headings keep the outline in order: page title, section, card names. */}
       <section aria-labelledby="home-highlighted">
         <h2 id="home-highlighted" className="visually-hidden">
