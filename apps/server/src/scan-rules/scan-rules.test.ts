@@ -439,11 +439,19 @@ describe('retro-hunts', () => {
         hunt_finished_at: null,
         hunt_cursor: Number(first!.id) - 1,
         hunt_scanned: 1,
-        hunt_lease_until: new Date(Date.now() - 1000),
+        hunt_lease_until: new Date(Date.now() + 60_000),
       })
       .where('id', '=', rule.id)
       .execute();
+    // Checked while the stopped server's lease still holds, so that no server (this one's
+    // minutely look for unfinished hunts included) has taken the batch up yet.
     expect((await ruleOf(rule.id)).hunt.state).toBe('running');
+    // The lease runs out.
+    await t.database.db
+      .updateTable('scan_rules')
+      .set({ hunt_lease_until: new Date(Date.now() - 1000) })
+      .where('id', '=', rule.id)
+      .execute();
     const second = await createSiblingApp(t);
     try {
       const hunted = await huntedRule(rule.id);
