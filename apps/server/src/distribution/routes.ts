@@ -145,6 +145,8 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       // from the release table. The day, and so the document's daystart and the counting,
       // belong to each request.
       validatorCompiler: () => (value) => ({ value }),
+      // Chromium's update client sends no cookies.
+      config: { cookieless: true },
     },
     async (request, reply) => {
       const now = new Date();

@@ -37,7 +37,9 @@ declare module 'fastify' {
      * A write that reads no cookie, no session and nothing else a browser adds on its own, so
      * a page of another site making a visitor's browser send it achieves nothing its author
      * could not do by sending it directly: the anti-forgery check is left out. For callers
-     * that send no cookies at all (the companion extension's usage report).
+     * that send no cookies at all (the companion extension's usage report, Chromium's update
+     * checks), which are not handed the anti-forgery cookie either: they would never send it
+     * back, so each of their requests would pay for a new one.
      */
     cookieless?: boolean;
   }
@@ -60,7 +62,7 @@ export const securityPlugin = fp<SecurityOptions>(
     app.addHook('onRequest', async (request, reply) => {
       const existing = request.cookies[XSRF_COOKIE];
       request.xsrfToken = existing ?? '';
-      if (!existing) {
+      if (!existing && request.routeOptions.config.cookieless !== true) {
         const token = randomBytes(24).toString('base64url');
         request.xsrfToken = token;
         reply.setCookie(XSRF_COOKIE, token, {
