@@ -130,6 +130,20 @@ describe('a store item no browser has reported', () => {
 });
 
 describe('the age of the current version and the users', () => {
+  it('counts the users the store page lists, so a reason never says fewer than the page', async () => {
+    const id = await liveItem({ permissions: ['storage'] });
+    await t.database.db
+      .updateTable('items')
+      .set({ usercount: 2500 })
+      .where('id', '=', id)
+      .execute();
+    const reasons = (await detail(id)).risk.reasons;
+    expect(byFactor(reasons, 'fewUsers')).toEqual([]);
+    expect(byFactor(reasons, 'newVersionWide')).toEqual([
+      { factor: 'newVersionWide', points: 20, detail: '0' },
+    ]);
+  });
+
   it('weighs a version published this week, more for a widely used item, and a stale one', async () => {
     const id = await liveItem({ permissions: ['storage'] });
     const first = (await detail(id)).risk.reasons;

@@ -17,7 +17,11 @@ export interface StoreRiskFacts {
   /** When the live version was published; null for an item never published. */
   publishedAt: string | null;
   ownerChangedAt: string | null;
-  /** The most active installations the companion reported on one day of the last week. */
+  /**
+   * The users the store lists for the item, or the most active installations the companion
+   * reported on one day of the last week when that is more: the number visitors see on its page
+   * is never contradicted by the reason that cites it.
+   */
   activeUsers: number;
 }
 
@@ -56,6 +60,7 @@ export async function loadStoreRiskFacts(
       )
       .select([
         'i.id',
+        'i.usercount',
         'p.id as package_id',
         'p.file_key',
         'p.permissions',
@@ -93,7 +98,7 @@ export async function loadStoreRiskFacts(
       ],
       publishedAt: iso(row.published_at),
       ownerChangedAt: ownerOf.get(id) ?? null,
-      activeUsers: usersOf.get(id) ?? 0,
+      activeUsers: Math.max(usersOf.get(id) ?? 0, Number(row.usercount ?? 0)),
     });
   }
   return facts;

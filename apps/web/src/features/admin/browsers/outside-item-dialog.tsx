@@ -244,8 +244,9 @@ export function OutsideItemDialog({
           problem={problems.pageUrl}
           testId="outside-page-url"
         />
-        <label className={styles.checkbox}>
+        <label className={styles.checkLabel}>
           <input
+            className={styles.checkbox}
             type="checkbox"
             checked={draft.blocked}
             onChange={(event) => set('blocked', event.target.checked)}

@@ -259,8 +259,9 @@ function DigestForm({ saved }: { saved: FleetAlertMailPreferences }) {
         {t('admin.fleetAlerts.digest.hint', { minutes: FLEET_ALERT_DIGEST_MINUTES })}
       </p>
       <div className={own.filters}>
-        <label className={styles.checkbox}>
+        <label className={styles.checkLabel}>
           <input
+            className={styles.checkbox}
             type="checkbox"
             checked={draft.digest}
             onChange={(event) => setDraft({ ...draft, digest: event.target.checked })}

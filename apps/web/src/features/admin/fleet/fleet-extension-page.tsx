@@ -81,33 +81,55 @@ function ExtensionDetail({ extension }: { extension: FleetExtensionDetail }) {
       </p>
       {extension.browsers === 0 && <p>{t('admin.fleet.detail.neverReported')}</p>}
       <dl className={styles.facts} data-testid="fleet-extension-facts">
-        <dt>{t('admin.fleet.detail.browsers')}</dt>
-        <dd data-testid="fleet-extension-browsers">
-          {t('admin.fleet.enabledOf', {
-            enabled: number(extension.enabledBrowsers),
-            count: number(extension.browsers),
-          })}
-        </dd>
-        <dt>{t('admin.fleet.detail.versions')}</dt>
-        <dd>{list(extension.versions.map((v) => `${v.version} (${number(v.browsers)})`))}</dd>
-        <dt>{t('admin.fleet.detail.groups')}</dt>
-        <dd>{list(extension.groups.map((g) => `${g.name} (${number(g.browsers)})`))}</dd>
-        <dt>{t('admin.fleet.detail.permissions')}</dt>
-        <dd data-testid="fleet-extension-permissions">{list(extension.permissions)}</dd>
-        <dt>{t('admin.fleet.detail.hostPermissions')}</dt>
-        <dd data-testid="fleet-extension-hosts">{list(extension.hostPermissions)}</dd>
-        <dt>{t('admin.fleet.columns.source')}</dt>
-        <dd data-testid="fleet-extension-source">
-          {list(extension.sources.map((source) => t(`admin.fleet.sources.${source}`)))}
-        </dd>
-        <dt>{t('admin.fleet.detail.installTypes')}</dt>
-        <dd>{list(extension.installTypes.map((type) => t(`admin.fleet.installTypes.${type}`)))}</dd>
-        <dt>{t('admin.fleet.detail.updateUrls')}</dt>
-        <dd className={styles.mono}>{list(extension.updateUrls)}</dd>
-        <dt>{t('admin.fleet.detail.firstSeen')}</dt>
-        <dd>{date(extension.firstSeenAt)}</dd>
-        <dt>{t('admin.fleet.detail.lastSeen')}</dt>
-        <dd>{date(extension.lastSeenAt)}</dd>
+        <div>
+          <dt>{t('admin.fleet.detail.browsers')}</dt>
+          <dd data-testid="fleet-extension-browsers">
+            {t('admin.fleet.enabledOf', {
+              enabled: number(extension.enabledBrowsers),
+              count: number(extension.browsers),
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.versions')}</dt>
+          <dd>{list(extension.versions.map((v) => `${v.version} (${number(v.browsers)})`))}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.groups')}</dt>
+          <dd>{list(extension.groups.map((g) => `${g.name} (${number(g.browsers)})`))}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.permissions')}</dt>
+          <dd data-testid="fleet-extension-permissions">{list(extension.permissions)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.hostPermissions')}</dt>
+          <dd data-testid="fleet-extension-hosts">{list(extension.hostPermissions)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.columns.source')}</dt>
+          <dd data-testid="fleet-extension-source">
+            {list(extension.sources.map((source) => t(`admin.fleet.sources.${source}`)))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.installTypes')}</dt>
+          <dd>
+            {list(extension.installTypes.map((type) => t(`admin.fleet.installTypes.${type}`)))}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.updateUrls')}</dt>
+          <dd className={styles.mono}>{list(extension.updateUrls)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.firstSeen')}</dt>
+          <dd>{date(extension.firstSeenAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.fleet.detail.lastSeen')}</dt>
+          <dd>{date(extension.lastSeenAt)}</dd>
+        </div>
       </dl>
       <RiskReasons risk={extension.risk} />
       <GovernSection extension={extension} />
