@@ -108,7 +108,9 @@ function RulesTable({ rules }: { rules: readonly ScanRule[] }) {
             <p className={styles.mono}>{rule.match.pattern}</p>
           </td>
           <td className={styles.nowrap}>{t(`admin.scans.action.${rule.action}`)}</td>
-          <td>{rule.enabled ? t('admin.scans.enabled') : t('admin.scans.disabled')}</td>
+          <td className={styles.nowrap}>
+            {rule.enabled ? t('admin.scans.enabled') : t('admin.scans.disabled')}
+          </td>
           <td data-testid="scan-rule-match-count">
             {formatNumber(rule.matchCount, i18n.language)}
           </td>
