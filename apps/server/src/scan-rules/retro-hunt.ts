@@ -138,7 +138,9 @@ export async function runHuntBatch(context: HuntContext, ruleId: string): Promis
       stale = true;
       break;
     }
-    if (findings.length > 0 && rule.action === 'block') {
+    // A block takes an item away from every browser: it needs a match the rule found, not a
+    // file the search could not finish reading (shown on the case, and held like any match).
+    if (rule.action === 'block' && findings.some((finding) => !finding.timedOut)) {
       try {
         blocked = (await blockLiveItem(context, rule, stored)) || blocked;
       } catch (error) {

@@ -407,6 +407,32 @@ describe('retro-hunts', () => {
     );
   });
 
+  it('never blocks a live item only because a file could not be fully read', async () => {
+    const live = await uploadNewItem(
+      developer,
+      await uniqueZip({
+        version: '4.0.0',
+        files: [textFile('big.txt', `${'a'.repeat(200_000)}!`)],
+      }),
+    );
+    await publish(t, admin, live);
+    const rule = await createRule({
+      action: 'block',
+      match: { kind: 'regex', target: 'file-content', pattern: '^(a+)+$' },
+    });
+    const hunted = await huntedRule(rule.id);
+    expect(hunted.matches.filter((match) => match.extensionId === live)).toMatchObject([
+      { file: 'big.txt', timedOut: true },
+    ]);
+    const item = await t.database.db
+      .selectFrom('items')
+      .select('blocked')
+      .where('id', '=', live)
+      .executeTakeFirstOrThrow();
+    expect(item.blocked).toBe(false);
+    await admin.delete(`/admin/api/scan-rules/${rule.id}`);
+  });
+
   it('goes on from its last batch on another server when the one reading it stopped', async () => {
     const marker = `relay-${Math.random().toString(36).slice(2, 10)}`;
     const ids: string[] = [];
