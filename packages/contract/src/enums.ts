@@ -2,28 +2,34 @@ import { z } from 'zod';
 import {
   BANNER_TYPES,
   CATEGORY_TYPES,
+  normalizeVisibility,
+  PRIZES,
+  PROVIDERS,
+  REVIEW_STATES,
+  SEARCH_GROUP_TYPES,
+  THEME_CATEGORIES,
+  VISIBILITY_NOT_DEFINED,
+  WEB_APP_CATEGORIES,
+} from './item-values.js';
+import {
+  LOCALE_ALL,
+  LOCALE_CODES,
+  LOCALE_NOT_DEFINED,
+  REGION_ALL,
+  REGION_CODES,
+} from './locale-values.js';
+import {
   EXTENSION_CATEGORIES,
   EXTENSION_FILTERS,
   EXTENSION_SORTS,
   LANGUAGES,
-  LOCALE_ALL,
-  LOCALE_CODES,
-  LOCALE_NOT_DEFINED,
-  normalizeVisibility,
-  PRIZES,
   PRODUCT_TYPES,
-  PROVIDERS,
-  REGION_ALL,
-  REGION_CODES,
-  REVIEW_STATES,
-  SEARCH_GROUP_TYPES,
-  THEME_CATEGORIES,
   THEME_LISTS,
   VISIBILITIES,
-  VISIBILITY_NOT_DEFINED,
-  WEB_APP_CATEGORIES,
 } from './values.js';
 
+export * from './item-values.js';
+export * from './locale-values.js';
 export * from './values.js';
 
 export const ReviewState = z.enum(REVIEW_STATES);

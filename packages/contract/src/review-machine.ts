@@ -1,8 +1,9 @@
 import type { ReviewState } from './enums.js';
 import type { ErrorCode } from './error-status.js';
 import { ICON_MIN_SIZE } from './limits.js';
+import { isUnset, LOCALE_CODES } from './locale-values.js';
 import type { ReviewAction } from './moderation.js';
-import { isUnset, isWebAppType, LOCALE_CODES } from './values.js';
+import { isWebAppType } from './values.js';
 
 /**
  * The review state machine: every way an item's review state changes, who may make

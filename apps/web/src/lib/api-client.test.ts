@@ -1,7 +1,8 @@
 import { ERRORS, type ErrorCode, errorMessage, type User, XSSI_PREFIX } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUrl, createApiClient, readCookie } from './api-client';
-import { ApiError, codeForStatus, failureText, parseErrorResponse } from './api-error';
+import { ApiError, codeForStatus, failureText } from './api-error';
+import { parseErrorResponse } from './error-response';
 import { startTestServer } from './test-server';
 
 const user: User = {

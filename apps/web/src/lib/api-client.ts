@@ -1,9 +1,10 @@
-import { stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
+import { type ErrorCode, stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
 import {
   ApiError,
   type DescribeError,
   describeInInterfaceLanguage,
-  parseErrorResponse,
+  errorFromResponse,
+  type KnowsErrorCode,
 } from './api-error';
 import { detectLanguage, HL_PARAM } from './language';
 
@@ -15,8 +16,26 @@ export {
   failureText,
   isApiError,
   isNotFoundError,
-  parseErrorResponse,
 } from './api-error';
+
+/** The contract's table of error codes, loaded with the first failing answer (error-response.ts). */
+let knownCodes: Promise<KnowsErrorCode> | undefined;
+
+/**
+ * The check of which codes this build knows. Should its chunk not load (the network went away
+ * after the answer came), the answer's code is taken as unknown and mapped by status, like a
+ * code of a newer server, and the next failure tries again.
+ */
+function loadKnownCodes(): Promise<KnowsErrorCode> {
+  knownCodes ??= import('./error-response').then(
+    (module) => module.isErrorCode,
+    () => {
+      knownCodes = undefined;
+      return (_code: string): _code is ErrorCode => false;
+    },
+  );
+  return knownCodes;
+}
 
 /** Reads one cookie out of a document.cookie string. */
 export function readCookie(cookies: string, name: string): string | undefined {
@@ -147,7 +166,9 @@ export function createApiClient(options: ApiClientOptions = {}) {
       });
     }
 
-    if (!response.ok) throw parseErrorResponse(response.status, text, describe);
+    if (!response.ok) {
+      throw errorFromResponse(response.status, text, describe, await loadKnownCodes());
+    }
     if (responseType === 'none') return undefined as T;
 
     const unprefixed = stripXssiPrefix(text);

@@ -1,9 +1,11 @@
-import { ERROR_STATUS, type ErrorCode, type FieldIssue, stripXssiPrefix } from '@lagoon/contract';
+import { type ErrorCode, type FieldIssue, stripXssiPrefix } from '@lagoon/contract';
 import { appTranslator } from '../i18n';
 
 // The API client's one error type and how a failing answer becomes one: the error body read
 // loosely, a code this build does not know mapped by status, and the words shown for a failure.
 // The client (api-client.ts) throws these and re-exports them, so callers import one module.
+// Which codes this build knows is the contract's table of every code (error-response.ts): the
+// first page does without it, and the client loads it with the first failing answer.
 
 /** The one error type of every call: server error bodies, bad responses and network failures. */
 export class ApiError extends Error {
@@ -113,9 +115,8 @@ function readErrorBody(json: unknown): LooseErrorBody | null {
   };
 }
 
-function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_STATUS, code);
-}
+/** Whether a code is one this build knows (and has words for). */
+export type KnowsErrorCode = (code: string) => code is ErrorCode;
 
 /** The words for an error the answer did not put into words itself. */
 export type DescribeError = (code: ErrorCode) => string;
@@ -127,11 +128,15 @@ export type DescribeError = (code: ErrorCode) => string;
 export const describeInInterfaceLanguage: DescribeError = (code) =>
   appTranslator.t(`errors.${code}`);
 
-/** Turns the body of a failing response into an ApiError. */
-export function parseErrorResponse(
+/**
+ * Turns the body of a failing response into an ApiError; `knows` tells the codes this build
+ * knows, and any other code is mapped by status.
+ */
+export function errorFromResponse(
   status: number,
   body: string,
-  describe: DescribeError = describeInInterfaceLanguage,
+  describe: DescribeError,
+  knows: KnowsErrorCode,
 ): ApiError {
   let json: unknown;
   try {
@@ -144,7 +149,7 @@ export function parseErrorResponse(
     const code = codeForStatus(status);
     return new ApiError({ code, status, message: describe(code) });
   }
-  const code = isErrorCode(error.code) ? error.code : codeForStatus(status);
+  const code = knows(error.code) ? error.code : codeForStatus(status);
   return new ApiError({
     code,
     status,

@@ -10,9 +10,9 @@ import {
   buildUrl,
   type DescribeError,
   describeInInterfaceLanguage,
-  parseErrorResponse,
   readCookie,
 } from '../../../lib/api-client';
+import { parseErrorResponse } from '../../../lib/error-response';
 
 export interface UploadProgress {
   loaded: number;
