@@ -18,7 +18,6 @@ import {
   apiCall,
   askCompanion,
   eventually,
-  launchManagedChromium,
   type ManagedChromium,
   managedBrowserUnavailable,
   PolicyFolder,
@@ -29,6 +28,7 @@ import {
   waitForCompanion,
   xdotool,
 } from '../src/managed-browser.js';
+import { launchManagedChromiumStartedBefore } from '../src/managed-second-start.js';
 
 /**
  * Request → approve → install in a real, headful Chromium under an allowlist group's policy
@@ -210,14 +210,14 @@ before(
     // The file is written once: nothing below changes it.
     policy.write(file.body.content);
     profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-profile-'));
-    browser = await launchManagedChromium({
-      policy,
-      profileDir,
-      baseURL: url,
-      display: screen.value.display,
-    });
+    // A browser that has run before under the file, as an organisation's browsers have, so the
+    // companion knows its group from the start (see the helper).
+    browser = await launchManagedChromiumStartedBefore(
+      { policy, profileDir, baseURL: url, display: screen.value.display },
+      companionId,
+    );
   },
-  { timeout: FIRST_START_TIMEOUT_MS + 30_000 },
+  { timeout: FIRST_START_TIMEOUT_MS + 60_000 },
 );
 
 after(
@@ -241,7 +241,7 @@ test('in an allowlist group an allowed item installs from its store page', {
   await withEvidence('requests-allowed', async (page) => {
     await page.goto(storeUrl('/?hl=en'));
     await waitForCompanion(page, companionId);
-    // The companion reads its managed settings a moment after it starts.
+    // Started before, the browser hands the companion its managed settings at start.
     await eventually(
       'the companion reporting the group',
       async () => {
@@ -253,7 +253,7 @@ test('in an allowlist group an allowed item installs from its store page', {
         await page.reload();
         return undefined;
       },
-      90_000,
+      20_000,
     );
     await page.goto(storeUrl(`/detail/${item.extensionId}?hl=en`));
     assert.equal(await buttonBecomes(page, 'uninstalled', 20_000), 'Add');

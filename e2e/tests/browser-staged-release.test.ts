@@ -21,7 +21,6 @@ import {
   askCompanion,
   eventually,
   launchManagedBrowser,
-  launchManagedChromium,
   type ManagedChromium,
   managedBrowserUnavailable,
   PolicyFolder,
@@ -32,6 +31,7 @@ import {
   waitForCompanion,
   xdotool,
 } from '../src/managed-browser.js';
+import { launchManagedChromiumStartedBefore } from '../src/managed-second-start.js';
 
 /**
  * A staged release in Debian's Chromium: two managed browsers, one under a pilot group's policy
@@ -288,19 +288,12 @@ before(
       baseURL: url,
       display: screen.value.display,
     };
+    // The pilot browser has run before under its group's file, as an organisation's browsers
+    // have, so the companion knows its group from the start (see the helper).
     [pilot, plain] = await Promise.all([
-      launchManagedChromium(pilotOptions),
+      launchManagedChromiumStartedBefore(pilotOptions, companionId),
       launchManagedBrowser({ policy: defaultPolicy, profileDir: newProfile(), baseURL: url }),
     ]);
-    // The pilot browser has run before under its group's file, as an organisation's browsers
-    // have: in the start that force-installs the companion, Chromium may hand the companion its
-    // managed settings (the group) only tens of seconds later (docs/browsers.md, "Its managed
-    // settings"); started again with the companion installed, it hands them over at start.
-    const first = pilot.context.pages()[0] ?? (await pilot.context.newPage());
-    await first.goto(`${url}/extensions/popular`);
-    await waitForCompanion(first, companionId);
-    await pilot.close();
-    pilot = await launchManagedChromium(pilotOptions);
   },
   { timeout: FIRST_START_TIMEOUT_MS + 60_000 },
 );
