@@ -19,13 +19,13 @@ class GatedStorage extends LocalFileStorage {
   private openGate: () => void = () => {};
   private waiting: (() => void)[] = [];
 
-  close(): void {
+  holdReads(): void {
     this.gate = new Promise((resolve) => {
       this.openGate = resolve;
     });
   }
 
-  open(): void {
+  releaseReads(): void {
     this.gate = null;
     this.openGate();
   }
@@ -90,7 +90,7 @@ describe('a retro-hunt while its rule changes', () => {
       developer,
       await uniqueZip({ files: [textFile('js/old.js', `send("${marker}");\n`)] }),
     );
-    storage.close();
+    storage.holdReads();
     const reading = storage.readStarted();
     const rule = await createRule(marker);
     await reading;
@@ -99,7 +99,7 @@ describe('a retro-hunt while its rule changes', () => {
       match: { kind: 'text', target: 'file-content', pattern: 'nowhere.example' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
-    storage.open();
+    storage.releaseReads();
 
     const hunted = await huntedRule(rule.id);
     expect(hunted.match.pattern).toBe('nowhere.example');
@@ -120,13 +120,13 @@ describe('a retro-hunt while its rule changes', () => {
       developer,
       await uniqueZip({ files: [textFile('js/gone.js', `send("${marker}");\n`)] }),
     );
-    storage.close();
+    storage.holdReads();
     const reading = storage.readStarted();
     const deleted = await createRule(marker);
     await reading;
     const other = await createRule(marker);
     expect((await admin.delete(`/admin/api/scan-rules/${deleted.id}`)).statusCode).toBe(200);
-    storage.open();
+    storage.releaseReads();
 
     const hunted = await huntedRule(other.id);
     expect(hunted.matches.map((match) => match.extensionId)).toEqual([id]);
