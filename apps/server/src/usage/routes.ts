@@ -17,6 +17,7 @@ import { requestLanguage } from '../http/language.js';
 import { reportIncrements } from '../installs/install-increments.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { recordActiveReport } from './active-reports.js';
+import { LISTED_USERS_REFRESH_MS, refreshListedUsers } from './listed-users.js';
 import { recordPolicyReport } from './policy-reports.js';
 import { usageDayOf } from './usage-day.js';
 import { loadItemUsage } from './usage-queries.js';
@@ -29,6 +30,31 @@ import { loadItemUsage } from './usage-queries.js';
  */
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = floodSweeper(app.db);
+
+  // The users and installs store pages list follow what browsers count: at start and every
+  // hour, each server (the update is the same from any of them, and changes nothing twice).
+  let refreshing: Promise<void> | null = null;
+  const refresh = () => {
+    refreshing ??= refreshListedUsers(app.db, usageDayOf(new Date()))
+      .then((changed) => {
+        if (changed.length > 0) app.catalogCache.clear();
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh listed users'))
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+  let hourly: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    void refresh();
+    hourly = setInterval(() => void refresh(), LISTED_USERS_REFRESH_MS);
+    hourly.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (hourly) clearInterval(hourly);
+    await refreshing;
+  });
 
   /*
    * Sent by the companion without cookies, so it reads none: no session, no anti-forgery
