@@ -12,6 +12,8 @@ import type { Db } from '../db/database.js';
 export const LISTED_USERS_DAYS = 7;
 /** How often each server brings the listed figures up to date. */
 export const LISTED_USERS_REFRESH_MS = 60 * 60 * 1000;
+/** The first refresh waits this long after the server is ready. */
+export const LISTED_USERS_FIRST_DELAY_MS = 60 * 1000;
 
 /** Brings every counted item's listed figures up to date; answers the ids that changed. */
 export async function refreshListedUsers(db: Db, today: string): Promise<string[]> {

@@ -17,7 +17,11 @@ import { requestLanguage } from '../http/language.js';
 import { reportIncrements } from '../installs/install-increments.js';
 import { floodSweeper } from '../ratings/flood-limit.js';
 import { recordActiveReport } from './active-reports.js';
-import { LISTED_USERS_REFRESH_MS, refreshListedUsers } from './listed-users.js';
+import {
+  LISTED_USERS_FIRST_DELAY_MS,
+  LISTED_USERS_REFRESH_MS,
+  refreshListedUsers,
+} from './listed-users.js';
 import { recordPolicyReport } from './policy-reports.js';
 import { usageDayOf } from './usage-day.js';
 import { loadItemUsage } from './usage-queries.js';
@@ -31,8 +35,9 @@ import { loadItemUsage } from './usage-queries.js';
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   const sweep = floodSweeper(app.db);
 
-  // The users and installs store pages list follow what browsers count: at start and every
-  // hour, each server (the update is the same from any of them, and changes nothing twice).
+  // The users and installs store pages list follow what browsers count: a minute after the
+  // server starts (not in its start-up, which a restart should keep short) and then every hour,
+  // on each server (the update is the same from any of them, and changes nothing twice).
   let refreshing: Promise<void> | null = null;
   const refresh = () => {
     refreshing ??= refreshListedUsers(app.db, usageDayOf(new Date()))
@@ -45,13 +50,16 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     return refreshing;
   };
+  let first: NodeJS.Timeout | null = null;
   let hourly: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    void refresh();
+    first = setTimeout(() => void refresh(), LISTED_USERS_FIRST_DELAY_MS);
+    first.unref();
     hourly = setInterval(() => void refresh(), LISTED_USERS_REFRESH_MS);
     hourly.unref();
   });
   app.addHook('onClose', async () => {
+    if (first) clearTimeout(first);
     if (hourly) clearInterval(hourly);
     await refreshing;
   });
