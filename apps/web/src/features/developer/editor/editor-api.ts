@@ -1,21 +1,15 @@
-import {
-  type Category,
-  type CreatorItemDetail,
-  ERROR_STATUS,
-  type ErrorCode,
-  type Language,
-  type LocaleEntry,
-  type MediaKind,
-  type MediaUpload,
-  type RegionEntry,
-  type UploadSession,
+import type {
+  Category,
+  CreatorItemDetail,
+  Language,
+  LocaleEntry,
+  MediaKind,
+  MediaUpload,
+  RegionEntry,
+  UploadSession,
 } from '@lagoon/contract';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-
-export function isErrorCode(code: string): code is ErrorCode {
-  return Object.hasOwn(ERROR_STATUS, code);
-}
 
 /** An item language the editor offers, named in the interface language. */
 export type LocaleName = z.infer<typeof LocaleEntry>;

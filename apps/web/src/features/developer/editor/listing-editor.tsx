@@ -3,6 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { type ApiError, failureText, isApiError } from '../../../lib/api-client';
+import { isErrorCode } from '../../../lib/error-response';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import { patchCreatorItem } from '../api/publishing-api';
@@ -15,7 +16,7 @@ import {
 import { DeleteListingDialogs } from './delete-listing-dialogs';
 import { DetailsSection } from './details-section';
 import styles from './editor.module.css';
-import { cancelPackageUpdate, isErrorCode, type LocaleName, type RegionName } from './editor-api';
+import { cancelPackageUpdate, type LocaleName, type RegionName } from './editor-api';
 import { afterEdit, type EditorNotice } from './editor-feedback';
 import { EditorFooter } from './editor-footer';
 import { EditorHeader } from './editor-header';
