@@ -314,6 +314,11 @@ export const CURATION_ACTIONS = [
   'outside_item.create',
   'outside_item.update',
   'outside_item.delete',
+  /**
+   * A drift alert acknowledged ("fleet_alert:<id>"): details {kind, extensionId, name}. Only the
+   * first acknowledgement is written; acknowledging it again changes nothing.
+   */
+  'fleet_alert.acknowledge',
   /** The curated mobile websites ("mobile_site:<id>", "mobile_sites" for the order). */
   'mobile_site.create',
   'mobile_site.update',

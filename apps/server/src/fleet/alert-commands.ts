@@ -1,5 +1,6 @@
 import { FLEET_ALERT_RESOLVED_RETENTION_DAYS } from '@lagoon/contract';
 import { sql } from 'kysely';
+import { recordAction } from '../audit/audit-log.js';
 import type { Db } from '../db/database.js';
 import { AppError } from '../http/errors.js';
 import type { AlertCause } from './alert-causes.js';
@@ -163,21 +164,34 @@ export async function acknowledgeAlert(
   userId: string,
   now = new Date(),
 ): Promise<void> {
-  const updated = await db
-    .updateTable('fleet_alerts')
-    .set({ state: 'acknowledged', acknowledged_at: now, acknowledged_by: userId })
-    .where('id', '=', alertId)
-    .where('state', '=', 'open')
-    .returning('id')
-    .executeTakeFirst();
-  if (updated) return;
-  const alert = await db
-    .selectFrom('fleet_alerts')
-    .select('state')
-    .where('id', '=', alertId)
-    .executeTakeFirst();
-  if (!alert) throw new AppError('FLEET_ALERT_NOT_FOUND');
-  if (alert.state === 'resolved') throw new AppError('FLEET_ALERT_RESOLVED');
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('fleet_alerts')
+      .set({ state: 'acknowledged', acknowledged_at: now, acknowledged_by: userId })
+      .where('id', '=', alertId)
+      .where('state', '=', 'open')
+      .returning(['id', 'kind', 'extension_id', 'name'])
+      .executeTakeFirst();
+    if (updated) {
+      // The administrators' log keeps who acknowledged what, as it does for every other
+      // decision in the console; a repeated acknowledgement above changed nothing and is not written.
+      await recordAction(trx, {
+        actorId: userId,
+        action: 'fleet_alert.acknowledge',
+        target: `fleet_alert:${updated.id}`,
+        details: { kind: updated.kind, extensionId: updated.extension_id, name: updated.name },
+        reason: null,
+      });
+      return;
+    }
+    const alert = await trx
+      .selectFrom('fleet_alerts')
+      .select('state')
+      .where('id', '=', alertId)
+      .executeTakeFirst();
+    if (!alert) throw new AppError('FLEET_ALERT_NOT_FOUND');
+    if (alert.state === 'resolved') throw new AppError('FLEET_ALERT_RESOLVED');
+  });
 }
 
 /** Deletes alerts resolved longer ago than the retention. */

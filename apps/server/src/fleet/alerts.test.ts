@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  type AuditPage,
   type BrowserGroupDetail,
   type BrowserGroupList,
   CHROME_WEB_STORE_UPDATE_URL,
@@ -206,9 +207,18 @@ describe('an extension the group does not allow', () => {
     const after = (await alertList()).counts;
     expect(after.open).toBe(before.open - 1);
     expect(after.acknowledged).toBe(before.acknowledged + 1);
-    // Again: nothing changes.
+    // Again: nothing changes, and the administrators' log keeps the one acknowledgement.
     const twice = await admin.post(`${FLEET_ALERTS_PATH}/${alert!.alertId}/acknowledge`, {});
     expect(twice.statusCode, twice.body).toBe(200);
+    const log = jsonOf<AuditPage>(
+      await admin.get('/admin/api/audit?action=fleet_alert.acknowledge'),
+    );
+    const logged = log.items.filter((entry) => entry.target === `fleet_alert:${alert!.alertId}`);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]!.actor).toMatch(/^Moderator Mia /);
+    expect(logged[0]).toMatchObject({
+      details: { kind: 'not-allowed', extensionId: id },
+    });
 
     await report(browser, [extension(id)]);
     expect((await alertsOf(id, 'not-allowed'))[0]).toMatchObject({

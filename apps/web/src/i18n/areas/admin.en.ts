@@ -1164,6 +1164,9 @@ export const admin = {
           update: 'Item from elsewhere changed',
           delete: 'Item from elsewhere deleted',
         },
+        fleet_alert: {
+          acknowledge: 'Drift alert acknowledged',
+        },
         install_request: {
           approve: 'Install request approved',
           deny: 'Install request denied',

@@ -1158,6 +1158,9 @@ export const admin: AdminMessages = {
           update: '외부 항목 변경',
           delete: '외부 항목 삭제',
         },
+        fleet_alert: {
+          acknowledge: '변경 알림 확인함',
+        },
         install_request: {
           approve: '설치 요청 승인',
           deny: '설치 요청 거절',

@@ -218,6 +218,7 @@ export function curationFacts(
     case 'mobile_site.check':
     case 'outside_item.create':
     case 'outside_item.delete':
+    case 'fleet_alert.acknowledge':
       if (name) facts.push({ kind: 'title', text: name });
       break;
     case 'banner.reorder':
