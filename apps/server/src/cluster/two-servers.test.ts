@@ -201,6 +201,42 @@ describe.skipIf(testBackend() !== 'postgres')('two servers, one store', () => {
     await annotate(`seen through the other server after ${Date.now() - started} ms`);
   });
 
+  it("a group's change made through one server reaches the other's update service at once", async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const installable = await client.query<{ app_id: string }>(
+      `SELECT signed_packages.app_id FROM signed_packages
+       JOIN items ON items.id = signed_packages.app_id
+       WHERE signed_packages.package_id IS NOT NULL AND items.live AND NOT items.blocked
+         AND items.visibility = 'LISTING'
+       ORDER BY signed_packages.app_id LIMIT 1`,
+    );
+    await client.end();
+    const id = installable.rows[0]!.app_id;
+    const created = await call(first, 'POST', '/admin/api/groups', {
+      session: adminSession,
+      body: { name: 'Cluster office', installMode: 'allowlist' },
+    });
+    expect(created.status).toBe(201);
+    const groupId = (created.json as { id: string }).id;
+    // The second server answers the group's browsers from memory: the item is not allowed.
+    const checkUrl = `/service/update2/crx?group=${groupId}&${new URLSearchParams({ x: `id=${id}&v=0.0.1&uc` })}`;
+    const checkOf = async () => (await bytesOf(second, checkUrl)).body.toString();
+    expect(await checkOf()).toContain(`appid="${id}" status="restricted"`);
+
+    const allowed = await call(first, 'PUT', `/admin/api/groups/${groupId}/items/${id}`, {
+      session: adminSession,
+      body: { mode: 'allowed' },
+    });
+    expect(allowed.status).toBe(200);
+    // Only the group policy clear sent through PostgreSQL explains the change.
+    await vi.waitFor(async () => expect(await checkOf()).toMatch(`appid="${id}" status="ok">`), {
+      timeout: 5_000,
+      interval: 20,
+    });
+    expect(await checkOf()).toContain(`?group=${groupId}`);
+  });
+
   it('sign-in limits count the guesses sent to both servers together', async () => {
     const guess = (server: ServerProcess, n: number) =>
       call(server, 'POST', '/accounts/login', {

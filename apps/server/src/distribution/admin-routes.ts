@@ -109,6 +109,8 @@ export const browserAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { installPolicy } = request.body;
       const id = request.params.id;
       await changeInstallPolicy(app.db, { actorId: admin.id, itemId: id, installPolicy });
+      // The default group's entry for the item changed.
+      app.groupPolicyClears.clear();
       const items = await loadPolicyItems(app.db, requestLanguage(request));
       return items.find((item) => item.extensionId === id) ?? null;
     },

@@ -170,6 +170,45 @@ describe("a group's copies of signed packages", () => {
     expectError(unknownGroup, 404, 'GROUP_NOT_FOUND');
   });
 
+  it("answers a group's browsers from memory and follows every change of the group at once", async () => {
+    const group = jsonOf<BrowserGroupDetail>(
+      await admin.post('/admin/api/groups', { name: 'Legal', installMode: 'allowlist' }),
+    ).id;
+    const id = await publishedExtension(t, admin, developer);
+    const offered = { app: 'ok', status: 'ok', version: '1.0.0' };
+    // Each answer below is the one kept until the next change.
+    expect(await groupCheck(group, id)).toMatchObject({ app: 'restricted' });
+    expect(await groupCheck(group, id)).toMatchObject({ app: 'restricted' });
+    const mode = async (installMode: string) => {
+      const patched = await admin.patch(`/admin/api/groups/${group}`, { installMode });
+      expect(patched.statusCode, patched.body).toBe(200);
+    };
+    await mode('open');
+    expect(await groupCheck(group, id)).toMatchObject(offered);
+    await setMode(group, id, 'blocked');
+    expect(await groupCheck(group, id)).toMatchObject({ app: 'restricted' });
+    // Back to the group's default (open): offered again.
+    const cleared = await admin.delete(`/admin/api/groups/${group}/items/${id}`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await groupCheck(group, id)).toMatchObject(offered);
+    await mode('allowlist');
+    expect(await groupCheck(group, id)).toMatchObject({ app: 'restricted' });
+    await setMode(group, id, 'force_installed');
+    expect(await groupCheck(group, id)).toMatchObject(offered);
+    // The store's block reaches the group's address too, and so does the unblock.
+    await admin.post(`/admin/api/items/${id}/block`, { reason: 'Malware' });
+    expect(await groupCheck(group, id)).toMatchObject({ app: 'restricted' });
+    await admin.post(`/admin/api/items/${id}/unblock`, { reason: 'Cleared' });
+    expect(await groupCheck(group, id)).toMatchObject(offered);
+
+    const deleted = await admin.delete(`/admin/api/groups/${group}`);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const gone = await t.app.inject({
+      url: `/service/update2/crx?group=${group}&x=${encodeURIComponent(checkEntry(id))}`,
+    });
+    expectError(gone, 404, 'GROUP_NOT_FOUND');
+  });
+
   it('allowing or blocking an item does not move the group policy timestamp; the install mode does', async () => {
     const group = jsonOf<BrowserGroupDetail>(
       await admin.post('/admin/api/groups', { name: 'Sales', installMode: 'allowlist' }),

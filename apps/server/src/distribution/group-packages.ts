@@ -1,12 +1,10 @@
-import { groupCrxPath, normalizeVisibility } from '@lagoon/contract';
+import { normalizeVisibility } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
-import { findHeldRelease, isPilotGroup, releasedVersion } from '../db/item-releases.js';
 import { openPrivateKey } from '../publishing/package/extension-key.js';
 import { packCrx3 } from './crx3.js';
 import { groupUpdateUrl } from './policy-settings.js';
 import { repackWithManifest, signedManifest } from './repack.js';
 import type { SigningContext } from './sign-package.js';
-import type { Release } from './update-protocol.js';
 
 /**
  * A browser group's copies of the store's signed packages. Each group's policy file allows, in
@@ -17,7 +15,7 @@ import type { Release } from './update-protocol.js';
  */
 
 /** Modes of a group entry under which the group's browsers may have the item. */
-const ALLOWING_MODES = new Set(['allowed', 'normal_installed', 'force_installed']);
+export const ALLOWING_MODES = new Set(['allowed', 'normal_installed', 'force_installed']);
 
 /** What the store knows of an item for one group: whether it serves the group a copy. */
 export type GroupItemAccess =
@@ -26,16 +24,6 @@ export type GroupItemAccess =
   | { status: 'refused' }
   /** Not something visitors may install: not live, private, or not the store's. */
   | { status: 'unknown' };
-
-/** Whether a group exists. */
-export async function groupExists(db: Db, groupId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('browser_groups')
-    .select('id')
-    .where('id', '=', groupId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * Whether the store serves an item to a group's browsers: a live, public, signed item the store
@@ -161,49 +149,6 @@ export async function groupPackageOf(
     .execute();
   // Two first requests at once: both signed, the first record stands and both answer it.
   return findGroupPackage(db, groupId, itemId, version);
-}
-
-/**
- * The version a group's browsers receive of an item the group allows: the live version, or,
- * while a staged release holds it back and the group is not a pilot group, the held version.
- */
-export async function groupReleaseVersion(
-  db: Db,
-  groupId: string,
-  itemId: string,
-  liveVersion: string,
-  now: Date = new Date(),
-): Promise<string> {
-  const held = await findHeldRelease(db, itemId, now);
-  if (!held) return liveVersion;
-  return releasedVersion(liveVersion, held, await isPilotGroup(db, groupId));
-}
-
-/**
- * What the group's update address offers for one id: the group's copy of the version the group
- * receives (see groupReleaseVersion) for an item the group allows, `blocked` (answered
- * `restricted`) for one it does not.
- */
-export async function loadGroupRelease(
-  db: Db,
-  context: SigningContext,
-  publicUrl: string,
-  groupId: string,
-  itemId: string,
-): Promise<Release> {
-  const access = await groupItemAccess(db, groupId, itemId);
-  if (access.status === 'unknown') return { status: 'unknown' };
-  if (access.status === 'refused') return { status: 'blocked' };
-  if (access.version === null) return { status: 'unknown' };
-  const version = await groupReleaseVersion(db, groupId, itemId, access.version);
-  const signed = await groupPackageOf(db, context, groupId, itemId, version);
-  if (!signed) return { status: 'unknown' };
-  return {
-    status: 'available',
-    version: signed.version,
-    sha256: signed.sha256,
-    codebase: `${publicUrl}${groupCrxPath(itemId, signed.version, groupId)}`,
-  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type AuditPage,
+  type BrowserGroupList,
   type ProductDetail,
   ROLLBACKS_PER_HOUR,
   type RollbackPlan,
@@ -65,9 +66,17 @@ async function zipFiles(zip: Buffer): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** The update service's offer to a browser that has `version`: the version and CRX, if any. */
-async function offerTo(id: string, version: string) {
-  const answer = await chromiumUpdateCheck(t, checkEntry(id, { version }));
+/**
+ * The update service's offer to a browser that has `version`: the version and CRX, if any;
+ * with `groupId`, from that group's own address.
+ */
+async function offerTo(id: string, version: string, groupId?: string) {
+  const entry = checkEntry(id, { version });
+  const answer = groupId
+    ? await t.app.inject({
+        url: `/service/update2/crx?group=${groupId}&x=${encodeURIComponent(entry)}`,
+      })
+    : await chromiumUpdateCheck(t, entry);
   expect(answer.statusCode, answer.body).toBe(200);
   const check =
     /<updatecheck status="ok" codebase="([^"]+)" version="([^"]+)" hash_sha256="([^"]+)"/.exec(
@@ -102,6 +111,10 @@ async function writes() {
 describe('rollback', () => {
   it('serves an earlier version’s package under a new, higher version, without a review', async () => {
     const { id, owner } = await itemAtTwo();
+    // Browsers of the default group (an open group) were answered before: 2.0.0 is current.
+    const groups = jsonOf<BrowserGroupList>(await admin.get('/admin/api/groups')).groups;
+    const defaultGroup = groups.find((group) => group.isDefault)!.id;
+    expect(await offerTo(id, '2.0.0', defaultGroup)).toBeNull();
     const plan = jsonOf<RollbackPlan>(await owner.get(`/creator/api/extensions/${id}/rollback`));
     expect(plan).toMatchObject({
       liveVersion: '2.0.0',
@@ -126,6 +139,10 @@ describe('rollback', () => {
     // A browser with 2.0.0 is offered 2.0.1 at its next check, and gets 1.0.0's files.
     const offer = await offerTo(id, '2.0.0');
     expect(offer?.version).toBe('2.0.1');
+    // The group's address too, with the group's copy of the new version.
+    const groupOffer = await offerTo(id, '2.0.0', defaultGroup);
+    expect(groupOffer?.version).toBe('2.0.1');
+    expect(groupOffer?.codebase).toContain(`?group=${defaultGroup}`);
     const download = await t.app.inject({ url: new URL(offer!.codebase).pathname });
     expect(download.statusCode).toBe(200);
     expect(createHash('sha256').update(download.rawPayload).digest('hex')).toBe(offer!.sha256);

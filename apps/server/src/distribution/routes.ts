@@ -7,14 +7,14 @@ import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { fromStorePage } from '../installs/download-source.js';
 import { downloadIncrement } from '../installs/install-increments.js';
+import { GroupOffers } from './group-offers.js';
 import {
   findGroupPackage,
-  groupExists,
   groupItemAccess,
   groupPackageOf,
   loadGroupBlocklist,
-  loadGroupRelease,
 } from './group-packages.js';
+import { groupExists, loadGroupReleases } from './group-releases.js';
 import { checkedVersions } from './install-checks.js';
 import { recordUpdateChecks } from './record-checks.js';
 import { ReleaseTable } from './release-table.js';
@@ -36,6 +36,8 @@ import {
  * a pointer): past it the least recently checked go first.
  */
 const RELEASE_TABLE_MAX_ENTRIES = 200_000;
+/** The same for each browser group's address: a group's browsers share most of their ids. */
+const GROUP_TABLE_MAX_ENTRIES = 50_000;
 
 /**
  * How long an offer is kept without a clear. Every decision that changes an offer clears the
@@ -119,8 +121,30 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     maxEntries: RELEASE_TABLE_MAX_ENTRIES,
     ttlMs: RELEASE_TABLE_TTL_MS,
   });
-  const stopForgetting = app.catalogCache.onForget(() => releases.forget());
-  app.addHook('onClose', async () => void stopForgetting());
+  // A group's own address (`?group=`) is answered the same way, per group, from tables that
+  // also forget when a group's policy changes.
+  const groups = new GroupOffers({
+    exists: (groupId) => groupExists(app.db, groupId),
+    load: (groupId, ids) =>
+      loadGroupReleases(app.db, signingContext(app), app.config.publicUrl, groupId, ids),
+    maxEntries: GROUP_TABLE_MAX_ENTRIES,
+    ttlMs: RELEASE_TABLE_TTL_MS,
+  });
+  const stopForgetting = app.catalogCache.onForget(() => {
+    releases.forget();
+    groups.forget();
+  });
+  const stopForgettingGroups = app.groupPolicyClears.onForget(() => groups.forget());
+  app.addHook('onClose', async () => {
+    stopForgetting();
+    stopForgettingGroups();
+  });
+  const knownGroup = async (groupId: string): Promise<void> => {
+    const exists = groups.exists(groupId);
+    if (!(exists === true || (exists !== false && (await exists)))) {
+      throw new AppError('GROUP_NOT_FOUND');
+    }
+  };
   const heldVersionOf = async (id: string): Promise<string | null> =>
     (await findHeldRelease(app.db, id))?.heldVersion ?? null;
 
@@ -151,7 +175,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const groupId = namedGroup(request.query);
-      if (groupId && !(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
+      if (groupId) await knownGroup(groupId);
       const entries = updateEntries(request.query);
       let checks: UpdateCheck[];
       try {
@@ -160,35 +184,15 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof MalformedUpdateCheck) throw new AppError('INVALID_REQUEST');
         throw error;
       }
-      let answers: AppAnswer[];
+      // From memory, without a wait, unless an id is missing from the table: the plain
+      // address's, or the group's own (its entries, mode and pilot flag decide its offers).
+      const ids = checks.map((check) => check.id);
+      const found = groupId ? groups.lookup(groupId, ids) : releases.lookup(ids);
+      const offers = found instanceof Map ? found : await found;
+      const answers = checks.map((check) => answerFor(check, offers.get(check.id)));
       // What is counted: every check but those of ids no item or companion has (the counts'
       // writes would drop them; dropped here, they cost no memory and no row in a write).
-      let counted: { checks: UpdateCheck[]; answers: AppAnswer[] };
-      if (groupId) {
-        // A group's own address answers from the group's entries, which change without
-        // clearing the catalog cache: asked afresh, so an allow or a block is the next check's.
-        answers = await Promise.all(
-          checks.map(async (check) =>
-            answerFor(
-              check,
-              await loadGroupRelease(
-                app.db,
-                signingContext(app),
-                app.config.publicUrl,
-                groupId,
-                check.id,
-              ),
-            ),
-          ),
-        );
-        counted = { checks, answers };
-      } else {
-        // From memory, without a wait, unless an id is missing from the table.
-        const found = releases.lookup(checks.map((check) => check.id));
-        const offers = found instanceof Map ? found : await found;
-        answers = checks.map((check) => answerFor(check, offers.get(check.id)));
-        counted = ownChecks(checks, answers, offers);
-      }
+      const counted = ownChecks(checks, answers, offers);
       const counting = recordUpdateChecks(
         app.updateCheckCounter,
         request.log,
@@ -229,7 +233,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       const groupId = namedGroup(request.query);
       let signed: { fileKey: string } | null;
       if (groupId) {
-        if (!(await groupExists(app.db, groupId))) throw new AppError('GROUP_NOT_FOUND');
+        await knownGroup(groupId);
         const access = await groupItemAccess(app.db, groupId, id);
         if (access.status === 'unknown') throw new AppError('NOT_FOUND');
         if (access.status === 'refused') throw new AppError('GROUP_ITEM_NOT_ALLOWED');

@@ -198,6 +198,15 @@ describe('a staged release', () => {
     );
     expect(await offered(id, '1.0.0')).toBe('noupdate');
 
+    // Sales made a pilot group: its browsers get the new version at their next check, and the
+    // held one again once it is no longer one.
+    const pilotSales = async (pilot: boolean) =>
+      expect((await admin.patch(`/admin/api/groups/${sales}`, { pilot })).statusCode).toBe(200);
+    await pilotSales(true);
+    expect(await offered(id, '1.0.0', sales)).toBe('1.1.0');
+    await pilotSales(false);
+    expect(await offered(id, '1.0.0', sales)).toBe('noupdate');
+
     const promoted = await admin.post(`/admin/api/items/${id}/release/promote`, {});
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(await offered(id, '1.0.0')).toBe('1.1.0');
@@ -221,8 +230,9 @@ describe('a staged release', () => {
       developerMayPromote: true,
     });
     expect(approved.statusCode, approved.body).toBe(200);
-    // Cached now, as every browser's check is.
+    // Cached now, as every browser's check is, on the plain address and a group's.
     expect(await offered(id, '1.0.0')).toBe('noupdate');
+    expect(await offered(id, '1.0.0', sales)).toBe('noupdate');
     expect(
       jsonOf<ProductDetail>(await t.app.inject({ url: `/ajax/extensions/${id}` })).crxUrl,
     ).toBe(`/crx/${id}/1.0.0.crx`);

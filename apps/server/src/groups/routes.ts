@@ -27,7 +27,8 @@ import { withRollout } from './policy-rollout.js';
 /**
  * The console's browser groups: list, create, read with the items' entries, change, delete,
  * and set or clear one item's entry in a group. Administrators only; everyone else gets
- * not-found, before the input is read.
+ * not-found, before the input is read. Every change clears the group policy (after it
+ * commits), so the update service answers the group's browsers from it at once.
  */
 export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request, reply) => {
@@ -76,6 +77,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createGroup(app.db, request.body, authorOf(request));
+      app.groupPolicyClears.clear();
       return reply.code(201).send(await present(request, id));
     },
   );
@@ -106,6 +108,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await updateGroup(app.db, request.params.groupId, request.body, authorOf(request));
+      app.groupPolicyClears.clear();
       return present(request, request.params.groupId);
     },
   );
@@ -122,6 +125,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteGroup(app.db, request.params.groupId, authorOf(request));
+      app.groupPolicyClears.clear();
       return { ok: true as const };
     },
   );
@@ -141,6 +145,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { groupId, extensionId } = request.params;
       await setGroupItem(app.db, { groupId, itemId: extensionId }, request.body, authorOf(request));
+      app.groupPolicyClears.clear();
       return present(request, groupId);
     },
   );
@@ -158,6 +163,7 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { groupId, extensionId } = request.params;
       await clearGroupItem(app.db, { groupId, itemId: extensionId }, authorOf(request));
+      app.groupPolicyClears.clear();
       return present(request, groupId);
     },
   );

@@ -57,6 +57,8 @@ export const installRequestAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         requestId: request.params.requestId,
         ...request.body,
       });
+      // The group's entry for the item changed: its update address offers the item now.
+      app.groupPolicyClears.clear();
       return { ok: true as const };
     },
   );

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/schema.js';
+import { ClearSignal } from './clear-signal.js';
 import { type SharedClears, shareClears } from './shared-clears.js';
 import { TtlCache } from './ttl-cache.js';
 
@@ -15,6 +16,9 @@ describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
   let db: Db;
   const channel = `lagoon_test_${randomBytes(6).toString('hex')}`;
   const caches = [0, 1].map(() => new TtlCache({ ttlMs: 60_000, maxEntries: 100 }));
+  // Each server's group policy clears, on a channel of their own.
+  const groupChannel = `${channel}_groups`;
+  const signals = [0, 1].map(() => new ClearSignal());
   const shared: SharedClears[] = [];
 
   beforeAll(async () => {
@@ -23,6 +27,11 @@ describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
     });
     for (const cache of caches) {
       shared.push(await shareClears(cache, { databaseUrl: url!, db, channel, log: silent }));
+    }
+    for (const signal of signals) {
+      shared.push(
+        await shareClears(signal, { databaseUrl: url!, db, channel: groupChannel, log: silent }),
+      );
     }
   });
   afterAll(async () => {
@@ -46,6 +55,22 @@ describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
     await second.get('detail:x', async () => 1);
     for (let i = 0; i < 20; i += 1) first.clear();
     await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 5_000, interval: 10 });
+  });
+
+  it("a group policy clear makes the other server's tables forget, and leaves the catalog cache", async () => {
+    const [first, second] = signals as [ClearSignal, ClearSignal];
+    const forgot = [0, 0];
+    first.onForget(() => forgot[0]!++);
+    second.onForget(() => forgot[1]!++);
+    const [catalog] = caches as [TtlCache, TtlCache];
+    await catalog.get('list:groups', async () => 'kept');
+    first.clear();
+    expect(forgot[0]).toBe(1);
+    await vi.waitFor(() => expect(forgot[1]).toBe(1), { timeout: 5_000, interval: 10 });
+    // A server skips its own notification, and the catalog's channel carried nothing.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(forgot).toEqual([1, 1]);
+    expect(catalog.size).toBe(1);
   });
 
   it('listens again after PostgreSQL ended its connection, forgetting what it may have missed', async () => {

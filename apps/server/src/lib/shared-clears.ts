@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
-import type { TtlCache } from './ttl-cache.js';
 
 /** The PostgreSQL notification channel that carries catalog cache clears between servers. */
 export const CATALOG_CLEAR_CHANNEL = 'lagoon_catalog_clear';
@@ -17,6 +16,12 @@ export interface SharedClearsOptions {
   db: Db;
   channel?: string;
   log: { warn(object: object, message: string): void; info(object: object, message: string): void };
+}
+
+/** What shareClears keeps in step: the catalog cache, or any ClearSignal. */
+export interface Clearable {
+  forget(): void;
+  onClear(listener: (() => void) | null): void;
 }
 
 export interface SharedClears {
@@ -40,7 +45,7 @@ export interface SharedClears {
  * The embedded database (PGlite) serves a single process, which needs none of this.
  */
 export async function shareClears(
-  cache: TtlCache,
+  cache: Clearable,
   options: SharedClearsOptions,
 ): Promise<SharedClears> {
   const channel = options.channel ?? CATALOG_CLEAR_CHANNEL;

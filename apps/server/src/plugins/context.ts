@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { DatabaseKind, Db } from '../db/database.js';
+import { ClearSignal } from '../lib/clear-signal.js';
 import { shareClears } from '../lib/shared-clears.js';
 import { TtlCache } from '../lib/ttl-cache.js';
 import { loadKeySecret } from '../publishing/package/extension-key.js';
@@ -24,10 +25,21 @@ declare module 'fastify' {
      * PostgreSQL a clear reaches every server of the store (see shareClears).
      */
     catalogCache: TtlCache;
+    /**
+     * What browser groups give their browsers beyond the catalog: a group's install mode, its
+     * pilot flag, its items' entries, the group itself. Each write to them calls
+     * `app.groupPolicyClears.clear()` after it commits, and the update service's tables of
+     * groups' offers forget (on every server, on PostgreSQL). Visitors' pages do not change,
+     * so the catalog cache (and the search index) is left alone.
+     */
+    groupPolicyClears: ClearSignal;
     /** Seals and opens the private keys of store-made item ids (see loadKeySecret). */
     keySecret: Buffer;
   }
 }
+
+/** The PostgreSQL notification channel that carries group policy clears between servers. */
+const GROUP_POLICY_CLEAR_CHANNEL = 'lagoon_group_policy_clear';
 
 export const CATALOG_CACHE_TTL_MS = 15_000;
 export const CATALOG_CACHE_STALE_MS = 60_000;
@@ -56,6 +68,8 @@ export const contextPlugin = fp<ContextOptions>(
       maxEntries: 2000,
     });
     app.decorate('catalogCache', catalogCache);
+    const groupPolicyClears = new ClearSignal();
+    app.decorate('groupPolicyClears', groupPolicyClears);
     // Several servers may share one PostgreSQL server: a clear on one must reach the others.
     if (options.databaseKind === 'postgres' && options.config.databaseUrl) {
       const shared = await shareClears(catalogCache, {
@@ -64,6 +78,13 @@ export const contextPlugin = fp<ContextOptions>(
         log: app.log,
       });
       app.addHook('onClose', async () => shared.close());
+      const sharedGroups = await shareClears(groupPolicyClears, {
+        databaseUrl: options.config.databaseUrl,
+        db: options.db,
+        channel: GROUP_POLICY_CLEAR_CHANNEL,
+        log: app.log,
+      });
+      app.addHook('onClose', async () => sharedGroups.close());
     }
   },
   { name: 'context' },
