@@ -14,6 +14,7 @@ import {
   atMoment,
   checkEntry,
   chromiumUpdateCheck,
+  chromiumUpdateCheckFrom,
   dayOf,
   noonUtc,
   publishedExtension,
@@ -95,6 +96,38 @@ describe('POST /ajax/usage/active', () => {
     await t.app.updateCheckCounter.flush();
     const [row] = await rowsOf(item);
     expect(row).toMatchObject({ active_installs: 2, update_checks: 1, new_installs: 0 });
+  });
+
+  it('counts a browser that sends roll-calls and runs the companion once, in either order', async () => {
+    const moment = noonUtc(-7);
+    const office = '198.51.100.40';
+    const rollCall = (id: string, address: string) =>
+      chromiumUpdateCheckFrom(t, address, checkEntry(id, { ping: 'r=1&e=1' }));
+    await atMoment(moment, async () => {
+      // Its checks carry a roll-call (counted with the next write), then its companion reports.
+      expect((await rollCall(item, office)).statusCode).toBe(200);
+      await t.app.updateCheckCounter.flush();
+      expect((await report({ ids: [item] }, office)).statusCode).toBe(204);
+    });
+    expect(await activeOn(item, moment)).toBe(1);
+    // Another browser behind the same address, with its own companion, is another installation.
+    await atMoment(moment, () => report({ ids: [item] }, office));
+    expect(await activeOn(item, moment)).toBe(2);
+
+    // The report first, then the roll-call, written while the report is already counted.
+    const home = '198.51.100.41';
+    await atMoment(moment, async () => {
+      expect((await report({ ids: [sibling] }, home)).statusCode).toBe(204);
+      expect((await rollCall(sibling, home)).statusCode).toBe(200);
+      await t.app.updateCheckCounter.flush();
+    });
+    expect(await activeOn(sibling, moment)).toBe(1);
+    // A roll-call from an address no companion reported from still counts.
+    await atMoment(moment, async () => {
+      expect((await rollCall(sibling, '198.51.100.42')).statusCode).toBe(200);
+      await t.app.updateCheckCounter.flush();
+    });
+    expect(await activeOn(sibling, moment)).toBe(2);
   });
 
   it('counts an item once per report however often the report names it, and ignores unknown ids', async () => {

@@ -2,8 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
-/** What a claim counts: the check itself, a roll-call's active installation, a new install. */
-export type ClaimKind = 'check' | 'active' | 'new';
+/**
+ * What a claim counts: the check itself, a roll-call's active installation, a new install, or
+ * (`report`, written by addReportedInstalls) a companion's report of the item from the address.
+ */
+export type ClaimKind = 'check' | 'active' | 'new' | 'report';
 
 /** One update check to be counted unless its claim was counted already. */
 export interface CheckClaim {
@@ -13,6 +16,20 @@ export interface CheckClaim {
   digest: string;
   itemId: string;
   kind: ClaimKind;
+  /**
+   * For a roll-call (`active`): the digest a companion's report of the item from the same
+   * address makes that day. A roll-call counts no installation the report counted already.
+   */
+  report?: string;
+}
+
+/** A companion's report of one item from one address, as claims (hex digests). */
+export interface ReportClaim {
+  itemId: string;
+  /** The report's own claim (kind `report`). */
+  report: string;
+  /** The claim a roll-call for the item from the same address makes (kind `active`). */
+  active: string;
 }
 
 /**
@@ -49,12 +66,14 @@ export async function addClaimedChecks(db: Db, claims: readonly CheckClaim[]): P
       digest: claim.digest,
       item_id: claim.itemId,
       kind: claim.kind,
+      report: claim.report ?? null,
     })),
   );
   await sql`with claims as (
-      select v.day, decode(v.digest, 'hex') as digest, v.item_id, v.kind
+      select v.day, decode(v.digest, 'hex') as digest, v.item_id, v.kind,
+        decode(v.report, 'hex') as report
       from jsonb_to_recordset(${rows}::jsonb)
-        as v(day date, digest text, item_id char(32), kind text)
+        as v(day date, digest text, item_id char(32), kind text, report text)
       join items i on i.id = v.item_id
     ), counted as (
       insert into update_check_claims (day, digest)
@@ -64,7 +83,9 @@ export async function addClaimedChecks(db: Db, claims: readonly CheckClaim[]): P
     )
     insert into item_usage_daily (item_id, day, active_installs, new_installs, update_checks)
     select c.item_id, c.day,
-      (count(*) filter (where c.kind = 'active'))::integer,
+      (count(*) filter (where c.kind = 'active' and not exists (
+        select 1 from update_check_claims r where r.day = c.day and r.digest = c.report
+      )))::integer,
       (count(*) filter (where c.kind = 'new'))::integer,
       (count(*) filter (where c.kind = 'check'))::integer
     from counted n join claims c on c.day = n.day and c.digest = n.digest
@@ -74,6 +95,47 @@ export async function addClaimedChecks(db: Db, claims: readonly CheckClaim[]): P
       active_installs = item_usage_daily.active_installs + excluded.active_installs,
       new_installs = item_usage_daily.new_installs + excluded.new_installs,
       update_checks = item_usage_daily.update_checks + excluded.update_checks`.execute(db);
+}
+
+/**
+ * Counts a companion's report of these items from one address under `day`, in one statement:
+ * one active installation per item, as the companion counts browsers (two behind one address
+ * count two), except the address's first report of an item that day when a roll-call from the
+ * address already counted it (one browser that sends both counts once). The report's claim
+ * marks the first report, and tells later roll-calls from the address (addClaimedChecks) that
+ * the installation is counted. Ids that name no item are dropped; rows are written in id order.
+ */
+export async function addReportedInstalls(
+  db: Db,
+  day: string,
+  reports: readonly ReportClaim[],
+): Promise<void> {
+  if (reports.length === 0) return;
+  const rows = JSON.stringify(
+    reports.map((entry) => ({ item_id: entry.itemId, report: entry.report, active: entry.active })),
+  );
+  await sql`with reports as (
+      select v.item_id, decode(v.report, 'hex') as report, decode(v.active, 'hex') as active
+      from jsonb_to_recordset(${rows}::jsonb) as v(item_id char(32), report text, active text)
+      join items i on i.id = v.item_id
+    ), first as (
+      insert into update_check_claims (day, digest)
+      select ${day}::date, report from reports order by report
+      on conflict (day, digest) do nothing
+      returning digest
+    )
+    insert into item_usage_daily (item_id, day, active_installs, new_installs, update_checks)
+    select r.item_id, ${day}::date, 1, 0, 0
+    from reports r
+    where not (
+      r.report in (select digest from first)
+      and exists (
+        select 1 from update_check_claims a where a.day = ${day}::date and a.digest = r.active
+      )
+    )
+    order by r.item_id
+    on conflict (item_id, day) do update set
+      active_installs = item_usage_daily.active_installs + excluded.active_installs`.execute(db);
 }
 
 /** Deletes the claims and salts of days before `day`; the counts stay. */

@@ -94,7 +94,10 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await recordActiveReport(app.db, { ids: request.body.ids, address: clientKey(request.ip) });
+      await recordActiveReport(app.db, app.updateCheckCounter, {
+        ids: request.body.ids,
+        address: clientKey(request.ip),
+      });
       const { groupId, policyVersion } = request.body;
       if (groupId && policyVersion) await recordPolicyReport(app.db, { groupId, policyVersion });
       const installed = request.body.installed ?? [];

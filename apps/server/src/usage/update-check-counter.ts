@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { CountBatch } from '../lib/count-batch.js';
 import {
   addClaimedChecks,
+  addReportedInstalls,
   type CheckClaim,
   type ClaimKind,
   expireClaimsBefore,
@@ -26,7 +27,15 @@ interface RememberedClaims {
   claims: number;
 }
 
-const KIND_BITS: Record<ClaimKind, number> = { check: 1, active: 2, new: 4 };
+const KIND_BITS: Record<Exclude<ClaimKind, 'report'>, number> = { check: 1, active: 2, new: 4 };
+
+/**
+ * A claim's digest: the first 128 bits of SHA-256 over the day's salt, the address key, the item
+ * and the kind, as hex (the one-shot hash costs a third of a Hash object).
+ */
+function claimDigest(salt: string, address: string, itemId: string, kind: ClaimKind): string {
+  return hash('sha256', `${salt}\n${address}\n${itemId}\n${kind}`).slice(0, 32);
+}
 
 /** Pending claims are written this often. */
 export const CHECK_FLUSH_INTERVAL_MS = 10_000;
@@ -103,7 +112,7 @@ export class UpdateCheckCounter {
     // holds no address either; a claim's own digest is made only when it is new.
     const addressKey = hash('sha256', `${salt}\n${address}`).slice(0, 16);
     let items = seen.byAddress.get(addressKey);
-    const add = (itemId: string, kind: ClaimKind) => {
+    const add = (itemId: string, kind: Exclude<ClaimKind, 'report'>) => {
       const kinds = items?.get(itemId) ?? 0;
       if ((kinds & KIND_BITS[kind]) !== 0) return;
       if (seen.claims < REMEMBERED_CLAIMS_MAX) {
@@ -114,15 +123,38 @@ export class UpdateCheckCounter {
         items.set(itemId, kinds | KIND_BITS[kind]);
         seen.claims++;
       }
-      // The first 128 bits of SHA-256, as hex: the one-shot hash costs a third of a Hash object.
-      const digest = hash('sha256', `${salt}\n${address}\n${itemId}\n${kind}`).slice(0, 32);
-      this.batch.add({ day, digest, itemId, kind });
+      const digest = claimDigest(salt, address, itemId, kind);
+      // A roll-call names the claim of a companion's report from the address: one browser
+      // counted by both counts once (see addReportedInstalls).
+      const report = kind === 'active' ? claimDigest(salt, address, itemId, 'report') : undefined;
+      this.batch.add({ day, digest, itemId, kind, ...(report ? { report } : {}) });
     };
     for (const check of checks) {
       add(check.itemId, 'check');
       if (check.reportsActive) add(check.itemId, 'active');
       if (check.installsNew) add(check.itemId, 'new');
     }
+  }
+
+  /**
+   * Counts a companion's report of these items from the client `address` (its key) under
+   * `day`, an id named twice once: one active installation per item, unless a roll-call from
+   * the address counted the installation that day (check-claim-queries.ts,
+   * addReportedInstalls). Written at once, in one statement.
+   */
+  async countReport(day: string, address: string, itemIds: readonly string[]): Promise<void> {
+    const ids = [...new Set(itemIds)].sort();
+    if (ids.length === 0) return;
+    const salt = this.loadedSalts.get(day) ?? (await this.saltOf(day));
+    await addReportedInstalls(
+      this.db,
+      day,
+      ids.map((itemId) => ({
+        itemId,
+        report: claimDigest(salt, address, itemId, 'report'),
+        active: claimDigest(salt, address, itemId, 'active'),
+      })),
+    );
   }
 
   /** Writes the pending claims now. */

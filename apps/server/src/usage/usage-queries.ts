@@ -12,47 +12,6 @@ import { AppError } from '../http/errors.js';
 import { itemIconColumn, itemNameColumn } from '../ratings/moderation-queries.js';
 import { fileUrl } from '../storage/storage.js';
 
-/** What one companion report adds to an item's counts of the day. */
-export interface UsageIncrement {
-  itemId: string;
-  activeInstalls: number;
-  newInstalls: number;
-  updateChecks: number;
-}
-
-/**
- * Adds one companion report's counts to the day's rows in one statement: a row per item and
- * day, incremented in place, so servers sharing the database add to the same numbers and
- * nothing is read first. Ids that name no item are dropped by the join with `items`; the rows
- * are written in id order, so two requests naming the same items never wait on each other in
- * opposite orders.
- */
-export async function addUsage(
-  db: Db,
-  day: string,
-  increments: readonly UsageIncrement[],
-): Promise<void> {
-  if (increments.length === 0) return;
-  const rows = JSON.stringify(
-    increments.map((entry) => ({
-      item_id: entry.itemId,
-      active_installs: entry.activeInstalls,
-      new_installs: entry.newInstalls,
-      update_checks: entry.updateChecks,
-    })),
-  );
-  await sql`insert into item_usage_daily (item_id, day, active_installs, new_installs, update_checks)
-    select v.item_id, ${day}::date, v.active_installs, v.new_installs, v.update_checks
-    from jsonb_to_recordset(${rows}::jsonb)
-      as v(item_id char(32), active_installs integer, new_installs integer, update_checks integer)
-    join items i on i.id = v.item_id
-    order by v.item_id
-    on conflict (item_id, day) do update set
-      active_installs = item_usage_daily.active_installs + excluded.active_installs,
-      new_installs = item_usage_daily.new_installs + excluded.new_installs,
-      update_checks = item_usage_daily.update_checks + excluded.update_checks`.execute(db);
-}
-
 export interface UsageRequest {
   creatorId: string;
   itemId: string;
