@@ -6,7 +6,7 @@ import { ensureInstalled } from './lib/install.mjs';
 import { ROOT, run, say } from './lib/process.mjs';
 
 async function main() {
-  await ensureInstalled();
+  await ensureInstalled({ serving: true });
   await ensureBuilt();
   say('Seeding the catalog\u2026');
   const result = await run(

@@ -71,7 +71,7 @@ async function compressLaterWhenAnswering(server, fingerprint, signal) {
 async function main() {
   const firstStart = seedsOnStart();
   const keys = firstStart ? startKeyPool() : null;
-  await timed('Installed', ensureInstalled);
+  await timed('Installed', () => ensureInstalled({ serving: true }));
   // While the web app builds, the demo pictures are drawn into the cache the seed reads
   // (node_modules/.cache) and the embedded database is created; a failure there only means the
   // server does that part itself.

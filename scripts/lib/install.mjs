@@ -27,24 +27,59 @@ function installHash() {
 }
 
 /**
- * Installs dependencies when node_modules is missing or the manifests changed since the last
- * install. A fresh checkout gets `npm ci` (exactly the lockfile); an existing tree is updated
- * with `npm install`, which keeps what is already there instead of deleting it first.
+ * The workspaces whose packages `npm start` builds and serves (contract, demo catalog, server,
+ * web app, companion). Their `dependencies` hold what building and serving need, the build
+ * tools included; `devDependencies` (and the root's, and the e2e, bench and publish-cli
+ * workspaces) hold what only type checks, lint, tests and benchmarks use.
  */
-export async function ensureInstalled() {
+const SERVING_WORKSPACES = [
+  'packages/contract',
+  'packages/demo-catalog',
+  'apps/companion',
+  'apps/server',
+  'apps/web',
+];
+
+/** npm's flags for each set of packages: `serving` (npm start) or `all` (npm test, bench). */
+const SET_FLAGS = {
+  serving: ['--omit=dev', ...SERVING_WORKSPACES.map((workspace) => `--workspace=${workspace}`)],
+  all: [],
+};
+
+/** What the stamp says was installed: the manifests' hash and the set (older stamps: all). */
+function readStamp() {
+  if (!fs.existsSync(STAMP)) return null;
+  const [hash, set = 'all'] = fs.readFileSync(STAMP, 'utf8').trim().split(' ');
+  return { hash, set };
+}
+
+/**
+ * Installs dependencies when node_modules is missing, lacks the set asked for, or the manifests
+ * changed since the last install. `serving` (npm start, seed, admin) asks only for what building
+ * and serving the store need: on a fresh clone far fewer files and about half the CPU of
+ * everything (no Lighthouse, Playwright, Vitest, TypeScript, Biome…). Everything else asks for
+ * all packages, which a serving install is completed to. A fresh checkout gets `npm ci`
+ * (exactly the lockfile); an existing tree is updated with `npm install`, which keeps what is
+ * already there instead of deleting it first, and a tree with everything keeps everything.
+ */
+export async function ensureInstalled({ serving = false } = {}) {
   const expected = installHash();
   const hasModules = fs.existsSync(NODE_MODULES);
-  if (hasModules && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8').trim() === expected) {
+  const stamp = hasModules ? readStamp() : null;
+  if (stamp?.hash === expected && (stamp.set === 'all' || serving)) {
     return { installed: false };
   }
+  // Only a tree that holds no more than the serving set is installed as one again.
+  const set = serving && (!hasModules || stamp?.set === 'serving') ? 'serving' : 'all';
   const hasLock = fs.existsSync(path.join(ROOT, 'package-lock.json'));
   const npm = (command, capture = false) =>
-    run('npm', [command, '--no-audit', '--no-fund'], {
+    run('npm', [command, '--no-audit', '--no-fund', ...SET_FLAGS[set]], {
       env: { ...process.env, npm_config_update_notifier: 'false' },
       capture,
     });
   let command = hasLock && !hasModules ? 'ci' : 'install';
-  say(`Installing dependencies\u2026 (npm ${command})`);
+  const what = set === 'serving' ? 'what the store needs' : 'dependencies';
+  say(`Installing ${what}\u2026 (npm ${command}${set === 'serving' ? ' --omit=dev' : ''})`);
   let result = await npm(command, command === 'ci');
   if (command === 'ci') {
     if (result.code === 0) {
@@ -56,7 +91,7 @@ export async function ensureInstalled() {
       say(
         `npm ci did not succeed (${reason?.replace(/^npm error\s*/, '') ?? `exit ${result.code}`})`,
       );
-      say('Installing dependencies\u2026 (npm install)');
+      say(`Installing ${what}\u2026 (npm install)`);
       command = 'install';
       result = await npm(command);
     }
@@ -65,6 +100,6 @@ export async function ensureInstalled() {
     throw new Error(`npm ${command} failed (exit ${result.code}).`);
   }
   // npm install may have refreshed the lockfile; stamp what is on disk now.
-  fs.writeFileSync(STAMP, `${installHash()}\n`);
+  fs.writeFileSync(STAMP, `${installHash()} ${set}\n`);
   return { installed: true };
 }
