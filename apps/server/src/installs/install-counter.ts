@@ -5,6 +5,11 @@ import type { CheckedVersion, InstallIncrement } from './install-increments.js';
 
 /** Pending install counts are written this often. */
 export const INSTALL_FLUSH_INTERVAL_MS = 10_000;
+/**
+ * Rows one statement writes; a write of more goes out in turns, so that on the embedded
+ * database (one thread for the server and its statements) no write holds requests for long.
+ */
+const ROWS_PER_STATEMENT = 100;
 /** More pending rows than this start a write at once. */
 const MAX_PENDING_ROWS = 10_000;
 /**
@@ -102,6 +107,7 @@ export class InstallCounter {
         }
       },
       intervalMs: options.intervalMs ?? INSTALL_FLUSH_INTERVAL_MS,
+      chunkSize: ROWS_PER_STATEMENT,
       maxPending: MAX_PENDING_ROWS,
       log: options.log,
     });

@@ -117,6 +117,49 @@ describe('CountBatch', () => {
     expect(stored.get('a@1.0')).toBe(3);
   });
 
+  it('writes in chunks with a turn of the event loop between them', async () => {
+    const { batch, stored, writes } = downloadsBatch({ chunkSize: 2 });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) batch.add(download(id));
+    // What waits for the loop (a request) runs between two statements, not after all of them.
+    const order: string[] = [];
+    setImmediate(() => order.push(`turn after ${writes.length} writes`));
+    await batch.flush();
+    expect(writes.map((rows) => rows.map((row) => row.itemId))).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+      ['e'],
+    ]);
+    expect(order).toEqual(['turn after 1 writes']);
+    expect(stored.size).toBe(5);
+  });
+
+  it('keeps only the chunks a failed write left unwritten, so none is counted twice', async () => {
+    const stored = new Map<string, number>();
+    let calls = 0;
+    const batch = new CountBatch<Downloads>({
+      keyOf: (entry) => entry.itemId,
+      merge: (sum, entry) => {
+        sum.downloads += entry.downloads;
+      },
+      write: async (rows) => {
+        calls += 1;
+        if (calls === 2) throw new Error('database away');
+        for (const row of rows)
+          stored.set(row.itemId, (stored.get(row.itemId) ?? 0) + row.downloads);
+      },
+      chunkSize: 2,
+      intervalMs: 1000,
+      maxPending: 100,
+      log: { warn: () => {} },
+    });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) batch.add(download(id));
+    await batch.flush();
+    expect(Object.fromEntries(stored)).toEqual({ a: 1, b: 1 });
+    expect(batch.size).toBe(3);
+    await batch.flush();
+    expect(Object.fromEntries(stored)).toEqual({ a: 1, b: 1, c: 1, d: 1, e: 1 });
+  });
+
   it('drops failed rows rather than grow past ten times maxPending', async () => {
     const { batch, stored, warnings, fail } = downloadsBatch({ maxPending: 2 });
     fail(true);

@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * Counts kept in memory and written together: requests that only add to a number (an update
  * check, a download) add their rows here, rows of one key add up, and every `intervalMs` (or
@@ -7,6 +9,9 @@
  *
  * The write must add to what is stored (an `INSERT … ON CONFLICT DO UPDATE` adding the counts),
  * never set it: several servers each keep their own batch and write it to the same rows.
+ * With `chunkSize`, a write goes out as statements of at most that many rows, the event loop
+ * turning between them: on the embedded database a statement holds the server's only thread,
+ * so one statement of thousands of rows would hold every request behind it.
  * A failed write puts its rows back, so the next one carries them (unless the batch has grown
  * past ten times `maxPending` meanwhile: then they are dropped and logged, so a database that
  * stays away cannot make a server hold counts without end). `close()` stops the timer and
@@ -21,6 +26,8 @@ export interface CountBatchOptions<T extends object> {
   merge: (sum: T, entry: T) => void;
   /** Writes the rows, in one statement; a rejection leaves them in the batch. */
   write: (entries: T[]) => Promise<void>;
+  /** The most rows one write call takes; more are written in turns (all at once by default). */
+  chunkSize?: number;
   /** How often pending rows are written. */
   intervalMs: number;
   /** How many keys may wait before a write starts early. */
@@ -109,22 +116,31 @@ export class CountBatch<T extends object> {
 
   private async writeOnce(): Promise<void> {
     if (this.pending.size === 0) return;
-    const rows = this.pending;
+    const rows = [...this.pending.values()];
     this.pending = new Map();
     this.busy = true;
+    const chunkSize = this.options.chunkSize ?? rows.length;
+    // Rows before this index are written; a failure puts back only the others.
+    let written = 0;
     try {
-      await this.options.write([...rows.values()]);
+      while (written < rows.length) {
+        if (written > 0) await nextTurn();
+        const chunk = rows.slice(written, written + chunkSize);
+        await this.options.write(chunk);
+        written += chunk.length;
+      }
     } catch (error) {
+      const left = rows.slice(written);
       this.quietUntil = this.now() + this.options.intervalMs;
-      if (this.pending.size + rows.size > this.options.maxPending * 10) {
+      if (this.pending.size + left.length > this.options.maxPending * 10) {
         this.options.log.warn(
-          { err: error, dropped: rows.size },
+          { err: error, dropped: left.length },
           'counts could not be written and were dropped',
         );
         return;
       }
-      this.options.log.warn({ err: error, kept: rows.size }, 'counts could not be written yet');
-      for (const entry of rows.values()) this.put(entry);
+      this.options.log.warn({ err: error, kept: left.length }, 'counts could not be written yet');
+      for (const entry of left) this.put(entry);
     } finally {
       this.busy = false;
     }

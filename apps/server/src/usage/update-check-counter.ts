@@ -39,6 +39,12 @@ function claimDigest(salt: string, address: string, itemId: string, kind: ClaimK
 
 /** Pending claims are written this often. */
 export const CHECK_FLUSH_INTERVAL_MS = 10_000;
+/**
+ * Claims one statement writes; a write of more goes out in turns. On the embedded database a
+ * statement holds the server's only thread, about 0.1 ms per claim on a busy machine: a hundred
+ * keep every update check waiting behind a write to about 10 ms.
+ */
+const CLAIMS_PER_STATEMENT = 100;
 /** More pending claims than this start a write at once. */
 const MAX_PENDING_CLAIMS = 10_000;
 /**
@@ -86,6 +92,7 @@ export class UpdateCheckCounter {
       merge: () => {},
       write: (claims) => this.write(claims),
       intervalMs: options.intervalMs ?? CHECK_FLUSH_INTERVAL_MS,
+      chunkSize: CLAIMS_PER_STATEMENT,
       maxPending: MAX_PENDING_CLAIMS,
       log: options.log,
     });
