@@ -7,6 +7,7 @@ import type { Release } from './update-protocol.js';
 
 const UNKNOWN: Release = Object.freeze({ status: 'unknown' });
 const BLOCKED: Release = Object.freeze({ status: 'blocked' });
+const FOREIGN: Release = Object.freeze({ status: 'unknown', foreign: true });
 
 /** Whether a group exists. */
 export async function groupExists(db: Db, groupId: string): Promise<boolean> {
@@ -23,7 +24,8 @@ export async function groupExists(db: Db, groupId: string): Promise<boolean> {
  * receives for an item it allows (the live version, or, while a staged release holds it back
  * and the group is not a pilot group, the held version, with the promotion as `expiresAt`),
  * `blocked` (answered `restricted`) for an item the group or the store refuses, `unknown` for
- * anything else. Every id asked for is in the answer. A few queries whatever the number of ids;
+ * anything else (marked `foreign` when no item has the id: nothing about it is counted). Every
+ * id asked for is in the answer. A few queries whatever the number of ids;
  * a copy not made yet is signed now (once per item, version and group).
  */
 export async function loadGroupReleases(
@@ -35,11 +37,11 @@ export async function loadGroupReleases(
   now: Date = new Date(),
 ): Promise<Map<string, Release>> {
   const releases = new Map<string, Release>();
-  for (const id of ids) releases.set(id, UNKNOWN);
+  for (const id of ids) releases.set(id, FOREIGN);
   if (ids.length === 0) return releases;
   const rows = await db
     .selectFrom('items')
-    .innerJoin('item_keys', 'item_keys.item_id', 'items.id')
+    .leftJoin('item_keys', 'item_keys.item_id', 'items.id')
     .innerJoin('browser_groups as g', (join) => join.on('g.id', '=', groupId))
     .leftJoin('browser_group_items as e', (join) =>
       join.onRef('e.item_id', '=', 'items.id').onRef('e.group_id', '=', 'g.id'),
@@ -54,12 +56,17 @@ export async function loadGroupReleases(
       'g.install_mode',
       'e.mode',
       'packages.version',
+      'item_keys.item_id as keyed',
     ])
     .where('items.id', 'in', ids)
     .execute();
   const allowed = new Map<string, string>();
   for (const row of rows) {
-    if (!row.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') continue;
+    releases.set(row.id, UNKNOWN);
+    // Only an item with its own key can be signed for a group.
+    if (!row.keyed || !row.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') {
+      continue;
+    }
     const allows = row.mode === null ? row.install_mode === 'open' : ALLOWING_MODES.has(row.mode);
     if (row.blocked || !allows) releases.set(row.id, BLOCKED);
     else if (row.version !== null) allowed.set(row.id, row.version);

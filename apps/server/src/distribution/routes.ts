@@ -99,10 +99,16 @@ function ownChecks(
   };
 }
 
+/** A group id as the store writes it (a lowercase UUID); anything else goes to GroupQuery. */
+const GROUP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The group a request names: absent, or one the store has (else a 404 with the contract's code). */
 function namedGroup(query: unknown): string | null {
   // Most requests name none: a browser's checks of the plain address, the packages it fetches.
-  if ((query as { group?: unknown }).group === undefined) return null;
+  const group = (query as { group?: unknown }).group;
+  if (group === undefined) return null;
+  // A group's browsers name it as the store wrote it: read without building the schema's copy.
+  if (typeof group === 'string' && GROUP_ID.test(group)) return group;
   const parsed = GroupQuery.safeParse(query);
   if (!parsed.success) throw new AppError('GROUP_NOT_FOUND');
   return parsed.data.group ?? null;

@@ -1,5 +1,9 @@
 import ipaddr from 'ipaddr.js';
 
+/** A dotted-decimal IPv4 address without leading zeros (each part 0-255). */
+const CANONICAL_IPV4 =
+  /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+
 /** How many leading bits of an IPv6 address one client holds: a home or office gets a /64. */
 const IPV6_CLIENT_PREFIX = 64;
 
@@ -12,6 +16,9 @@ const IPV6_CLIENT_PREFIX = 64;
  * of writing one address.
  */
 export function clientKey(address: string): string {
+  // What a socket reports for an IPv4 client, already in the one way ipaddr.js would write it:
+  // the key without parsing (every update check asks for it).
+  if (CANONICAL_IPV4.test(address)) return address;
   if (!ipaddr.isValid(address)) return address;
   const parsed = ipaddr.process(address);
   if (parsed.kind() === 'ipv4') return parsed.toString();
