@@ -7,9 +7,12 @@ import {
   loadSearchFingerprint,
   loadSearchRecords,
   type SearchRecord,
+  SharedStrings,
 } from './index-queries.js';
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A periodic check waits at least this many times as long as the last one took. */
+const CHECK_SHARE_INVERSE = 30;
 
 /**
  * Keeps one server's search index in step with the database. The first build starts with the
@@ -18,8 +21,9 @@ const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
  *
  * A rebuild runs after every catalog-cache clear (`changed()`), made by this server or, on
  * PostgreSQL, announced by another one, and when the database's search fingerprint differs
- * from the one the index was built from (checked every `checkMs`), which catches writes made
- * outside any server. Changes during a build trigger one more build after it.
+ * from the one the index was built from (checked every `checkMs`, or less often when a check
+ * takes long, as on a million items), which catches writes made outside any server. Changes
+ * during a build trigger one more build after it.
  */
 export class SearchIndexHolder {
   private current: CatalogIndex | null = null;
@@ -48,14 +52,25 @@ export class SearchIndexHolder {
       // Logged by rebuild; the next search starts another attempt.
       this.first = null;
     });
-    this.timer ??= setInterval(() => void this.check(), this.checkMs);
+    if (!this.timer) this.scheduleCheck(this.checkMs);
+  }
+
+  /** The next periodic check, after `delayMs`. */
+  private scheduleCheck(delayMs: number): void {
+    if (this.closed) return;
+    this.timer = setTimeout(async () => {
+      const readMs = await this.check();
+      // The check reads every findable item: on a large catalog the next one waits long
+      // enough that checking never takes more than a small share of the database's time.
+      this.scheduleCheck(Math.max(this.checkMs, readMs * CHECK_SHARE_INVERSE));
+    }, delayMs);
     this.timer.unref();
   }
 
   stop(): void {
     this.closed = true;
     this.stopping.abort();
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
 
@@ -91,13 +106,18 @@ export class SearchIndexHolder {
     await this.settled();
   }
 
-  /** Rebuilds when the database no longer matches the index. */
-  private async check(): Promise<void> {
-    if (this.running || this.closed) return;
+  /** Rebuilds when the database no longer matches the index; resolves with the read's ms. */
+  private async check(): Promise<number> {
+    if (this.running || this.closed) return 0;
+    const started = Date.now();
     try {
-      if ((await loadSearchFingerprint(this.db)) !== this.fingerprint) await this.rebuild();
+      const fingerprint = await loadSearchFingerprint(this.db);
+      const readMs = Date.now() - started;
+      if (fingerprint !== this.fingerprint) await this.rebuild();
+      return readMs;
     } catch (error) {
       this.log.warn({ err: error }, 'search index check failed');
+      return Date.now() - started;
     }
   }
 
@@ -131,12 +151,13 @@ export class SearchIndexHolder {
       loadCategoryNames(this.db),
     ]);
     const records: SearchRecord[] = [];
-    let after = '';
+    const strings = new SharedStrings();
+    let after = 0;
     for (;;) {
-      const batch = await loadSearchRecords(this.db, after);
-      if (batch.length === 0) break;
-      records.push(...batch);
-      after = (batch[batch.length - 1] as SearchRecord).id;
+      const batch = await loadSearchRecords(this.db, after, strings);
+      if (batch.last === null) break;
+      for (const record of batch.records) records.push(record);
+      after = batch.last;
       await pause();
       this.stopping.signal.throwIfAborted();
     }
@@ -152,8 +173,16 @@ export class SearchIndexHolder {
       this.stopping.signal,
     );
     this.fingerprint = fingerprint;
+    const memory = process.memoryUsage();
     this.log.info(
-      { items: records.length, readMs: loaded - started, buildMs: Date.now() - loaded },
+      {
+        items: records.length,
+        readMs: loaded - started,
+        buildMs: Date.now() - loaded,
+        heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),
+        arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),
+        rssMb: Math.round(memory.rss / 2 ** 20),
+      },
       'search index built',
     );
   }

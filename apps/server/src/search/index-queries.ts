@@ -29,15 +29,39 @@ export interface SearchRecord {
 }
 
 /**
- * Findable items (live, LISTING, of a type search shows) after `afterId` in id order, with
- * the published listing's texts and the media a card shows. Read in batches of three plain
- * indexed queries, so a full build never holds the database for long: other requests run
- * between the statements.
+ * One copy of each distinct string a build reads: every row arrives with its own copies of the
+ * type, locale, category, developer, names and picture keys, which a large catalog repeats,
+ * and the index keeps them for as long as it stands.
  */
-export async function loadSearchRecords(db: Db, afterId: string): Promise<SearchRecord[]> {
+export class SharedStrings {
+  private readonly known = new Map<string, string>();
+
+  of<T extends string | null>(value: T): T {
+    if (value === null) return value;
+    const known = this.known.get(value);
+    if (known !== undefined) return known as T;
+    this.known.set(value, value);
+    return value;
+  }
+}
+
+/**
+ * Findable items (live, LISTING, of a type search shows) whose published listing comes after
+ * `afterListing`, in listing order, with the listing's texts and the media a card shows, and
+ * the last listing read (null when none is left). Read in batches of three plain indexed
+ * queries, so a full build never holds the database for long: other requests run between the
+ * statements. Listing order keeps each batch's rows together in the tables and their indexes
+ * (a listing's texts and media are written with it), so a million items are read mostly from
+ * neighbouring pages instead of one scattered page per row.
+ */
+export async function loadSearchRecords(
+  db: Db,
+  afterListing: number,
+  strings = new SharedStrings(),
+): Promise<{ records: SearchRecord[]; last: number | null }> {
   const items = await db
-    .selectFrom('items as i')
-    .innerJoin('listings as l', 'l.id', 'i.published_listing_id')
+    .selectFrom('listings as l')
+    .innerJoin('items as i', 'i.published_listing_id', 'l.id')
     .select([
       'i.id',
       'i.product_type',
@@ -57,11 +81,11 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
     ])
     .where(listedItemSql('i'))
     .where('i.product_type', 'in', SEARCHABLE_TYPES)
-    .where('i.id', '>', afterId)
-    .orderBy('i.id')
+    .where('l.id', '>', afterListing)
+    .orderBy('l.id')
     .limit(SEARCH_INDEX_BATCH)
     .execute();
-  if (items.length === 0) return [];
+  if (items.length === 0) return { records: [], last: null };
   const listingIds = items.map((item) => item.listing_id);
   const [texts, media] = await Promise.all([
     db
@@ -85,7 +109,11 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
   const textsOf = new Map<number, SearchRecord['texts']>();
   for (const row of texts) {
     const list = textsOf.get(row.listing_id) ?? [];
-    list.push({ locale: row.locale, name: row.name, description: row.description });
+    list.push({
+      locale: strings.of(row.locale),
+      name: strings.of(row.name),
+      description: row.description,
+    });
     textsOf.set(row.listing_id, list);
   }
   // The first medium of each kind, in the order the detail page shows them.
@@ -97,26 +125,26 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
     const slot = `${row.listing_id}:${row.kind}`;
     if (!firstMedium.has(slot))
       firstMedium.set(slot, {
-        key: row.file_key,
+        key: strings.of(row.file_key),
         // Only a wallpaper's card shows the copy; icons and images keep to their key.
-        thumbKey: row.kind === 'theme' ? (row.derivatives?.thumb ?? null) : null,
+        thumbKey: row.kind === 'theme' ? strings.of(row.derivatives?.thumb ?? null) : null,
         likeCount: Number(row.like_count),
       });
   }
-  return items.map((item) => ({
+  const records = items.map((item) => ({
     id: item.id,
-    productType: item.product_type,
-    provider: item.provider,
+    productType: strings.of(item.product_type),
+    provider: strings.of(item.provider),
     usercount: Number(item.usercount),
     releasedAt: new Date(item.released_at).getTime(),
     likeCount: Number(item.like_count),
     ratingSum: item.rating_sum,
     ratingCount: item.rating_count,
     blocked: item.blocked,
-    visibility: item.visibility,
-    creatorId: item.creator_id,
-    defaultLocale: item.default_locale,
-    categoryCode: item.category_code,
+    visibility: strings.of(item.visibility),
+    creatorId: strings.of(item.creator_id),
+    defaultLocale: strings.of(item.default_locale),
+    categoryCode: strings.of(item.category_code),
     texts: textsOf.get(item.listing_id) ?? [],
     iconKey: firstMedium.get(`${item.listing_id}:icon`)?.key ?? null,
     imageKey: firstMedium.get(`${item.listing_id}:image`)?.key ?? null,
@@ -125,6 +153,7 @@ export async function loadSearchRecords(db: Db, afterId: string): Promise<Search
         ? (firstMedium.get(`${item.listing_id}:theme`) ?? null)
         : null,
   }));
+  return { records, last: (items[items.length - 1] as { listing_id: number }).listing_id };
 }
 
 /** Developer names by creator id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameIndex } from './text-index.js';
+import { NameIndex, WordIndex, wordsOf } from './text-index.js';
 
 /** Names as a catalog has them, several per item (its languages), some sharing words. */
 const NAMES: string[][] = [
@@ -47,6 +47,90 @@ describe('names containing a keyword', () => {
     ];
     for (const keyword of keywords) {
       expect([...index.containing(keyword)], keyword).toEqual(scanned(keyword));
+    }
+  });
+});
+
+describe('a catalog large enough that common parts are kept as bitmaps', () => {
+  // 3,000 names and descriptions from a small vocabulary: single letters and common words
+  // match most documents (kept as bitmaps), rare ones a few (kept as lists).
+  const heads = ['tab', 'note', 'dark', 'quick', 'sticker', '메모', '탭', 'zebra'];
+  const tails = ['manager', 'reader', 'sync', 'keeper', 'pad', '관리자', 'x'];
+  const names: string[][] = [];
+  const descriptions: string[][] = [];
+  for (let doc = 0; doc < 3000; doc++) {
+    const head = heads[(doc * 7) % heads.length] as string;
+    const tail = tails[(doc * 11) % tails.length] as string;
+    const rare = doc % 97 === 0 ? ` rare${doc}` : '';
+    names.push([`${head} ${tail}${rare}`, ...(doc % 3 === 0 ? [`${tail}${head}`] : [])]);
+    descriptions.push([
+      `keeps your ${head}s in order${rare}`,
+      doc % 5 === 0 ? '탭을 정리합니다' : '',
+    ]);
+  }
+  const nameIndex = new NameIndex();
+  for (const texts of names) nameIndex.add(texts);
+  nameIndex.finish();
+  const wordIndex = new WordIndex();
+  for (const texts of descriptions) wordIndex.add(texts);
+  wordIndex.finish();
+  const scan = (texts: string[][], test: (text: string) => boolean) =>
+    texts.flatMap((list, doc) => (list.some(test) ? [doc] : []));
+
+  it('answers every kind of name match as a scan of the names would', () => {
+    for (const keyword of [
+      't',
+      'a',
+      'ab',
+      'tab',
+      'ta',
+      'ager',
+      'rare97',
+      'rare',
+      'x',
+      '탭',
+      '관리',
+      'k s',
+    ]) {
+      expect([...nameIndex.containing(keyword)], keyword).toEqual(
+        scan(names, (text) => text.includes(keyword)),
+      );
+      expect([...nameIndex.startingWith(keyword)], keyword).toEqual(
+        scan(names, (text) => text.startsWith(keyword)),
+      );
+      expect([...nameIndex.withWordStarting(keyword)], keyword).toEqual(
+        scan(names, (text) =>
+          text
+            .split(' ')
+            .slice(1)
+            .some((word) => word.startsWith(keyword)),
+        ),
+      );
+    }
+    expect([...nameIndex.equalTo('note sync')]).toEqual(
+      scan(names, (text) => text === 'note sync'),
+    );
+  });
+
+  it('finds descriptions by the starts of their words, short and long', () => {
+    for (const keyword of [
+      'k',
+      'ke',
+      'kee',
+      'keeps',
+      'order',
+      'tabs',
+      'rare194',
+      'your da',
+      '탭',
+      'zz',
+    ]) {
+      const words = wordsOf(keyword);
+      const expected = descriptions.flatMap((texts, doc) => {
+        const own = texts.flatMap(wordsOf);
+        return words.every((word) => own.some((w) => w.startsWith(word))) ? [doc] : [];
+      });
+      expect([...wordIndex.matching(keyword)], keyword).toEqual(expected);
     }
   });
 });

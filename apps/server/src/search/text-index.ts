@@ -1,11 +1,5 @@
-import {
-  type DocSet,
-  EMPTY,
-  intersect,
-  PostingTable,
-  prefixRange,
-  unionAll,
-} from './sorted-sets.js';
+import { type PackedSet, PostingTable, packSet, Unpacker } from './posting-table.js';
+import { type DocSet, EMPTY, intersect, prefixRange, unionAll } from './sorted-sets.js';
 
 /** Substrings up to this many code units have their own set of documents. */
 const GRAM = 3;
@@ -83,15 +77,21 @@ export class NameIndex {
   private readonly words: string[] = [];
   private readonly wordDocs = new PostingTable<number>();
   private readonly wordGrams = new PostingTable<number>();
+  /**
+   * One copy of each distinct text and later part while the index is built: a large catalog
+   * repeats names, and each document would otherwise hold its own copies.
+   */
+  private readonly shared = new Map<string, string>();
 
   get size(): number {
     return this.texts.length;
   }
 
   /** Adds the next document with its lower-cased texts. */
-  add(texts: readonly string[]): number {
+  add(given: readonly string[]): number {
     const doc = this.texts.length;
-    this.texts.push([...texts]);
+    const texts = given.map((text) => this.share(text));
+    this.texts.push(texts);
     for (const text of texts) {
       this.exact.add(text, doc);
       for (const word of text.split(' ')) {
@@ -113,7 +113,7 @@ export class NameIndex {
           this.grams.add(gramKey(text, i, n), doc);
         }
         if (text.charCodeAt(i) === 32 && i + 1 < text.length) {
-          this.tailEntries.push({ text: text.slice(i + 1), doc });
+          this.tailEntries.push({ text: this.share(text.slice(i + 1)), doc });
           for (let n = 1; n <= NAME_PREFIX && i + 1 + n <= text.length; n++) {
             this.wordStarts.add(gramKey(text, i + 1, n), doc);
           }
@@ -123,8 +123,16 @@ export class NameIndex {
     return doc;
   }
 
+  private share(text: string): string {
+    const known = this.shared.get(text);
+    if (known !== undefined) return known;
+    this.shared.set(text, text);
+    return text;
+  }
+
   /** Freezes the index; call once after the last `add`. */
   finish(): this {
+    this.shared.clear();
     this.grams.finish();
     this.starts.finish();
     this.wordStarts.finish();
@@ -227,8 +235,8 @@ export class WordIndex {
   private documents = 0;
   private readonly table = new PostingTable<string>();
   private words: string[] = [];
-  private postings: DocSet[] = [];
-  private prefixes = new Map<string, DocSet>();
+  private prefixes = new Map<string, PackedSet>();
+  private readonly unpacker = new Unpacker<string>();
 
   /** Adds the next document with its lower-cased texts. */
   add(texts: readonly string[]): number {
@@ -244,7 +252,6 @@ export class WordIndex {
   finish(): this {
     this.table.finish();
     this.words = [...this.table.keys()].sort();
-    this.postings = this.words.map((word) => this.table.get(word));
     for (let length = 1; length <= WORD_PREFIX; length++) {
       let start = 0;
       while (start < this.words.length) {
@@ -255,17 +262,23 @@ export class WordIndex {
         }
         let end = start + 1;
         while (end < this.words.length && (this.words[end] as string).startsWith(prefix)) end++;
-        this.prefixes.set(prefix, unionAll(this.postings.slice(start, end), this.documents));
+        this.prefixes.set(prefix, packSet(this.wordsUnion(start, end), this.documents));
         start = end;
       }
     }
     return this;
   }
 
+  /** The documents of the words from `start` to `end` in sorted order. */
+  private wordsUnion(start: number, end: number): DocSet {
+    const sets = this.words.slice(start, end).map((word) => this.table.get(word));
+    return unionAll(sets, this.documents);
+  }
+
   private startingWith(prefix: string): DocSet {
-    if (prefix.length <= WORD_PREFIX) return this.prefixes.get(prefix) ?? EMPTY;
+    if (prefix.length <= WORD_PREFIX) return this.unpacker.get(prefix, this.prefixes.get(prefix));
     const [start, end] = prefixRange(this.words, prefix);
-    return unionAll(this.postings.slice(start, end), this.documents);
+    return this.wordsUnion(start, end);
   }
 
   /** Documents matching every word of `keyword`; none when it has no words. */
