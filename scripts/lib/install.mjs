@@ -72,16 +72,29 @@ export async function ensureInstalled({ serving = false } = {}) {
   // Only a tree that holds no more than the serving set is installed as one again.
   const set = serving && (!hasModules || stamp?.set === 'serving') ? 'serving' : 'all';
   const hasLock = fs.existsSync(path.join(ROOT, 'package-lock.json'));
-  const npm = (command, capture = false) =>
-    run('npm', [command, '--no-audit', '--no-fund', ...SET_FLAGS[set]], {
-      env: { ...process.env, npm_config_update_notifier: 'false' },
-      capture,
-    });
+  const npm = (command, { capture = false, offline = false } = {}) =>
+    run(
+      'npm',
+      [
+        command,
+        '--no-audit',
+        '--no-fund',
+        ...(offline ? ['--prefer-offline'] : []),
+        ...SET_FLAGS[set],
+      ],
+      { env: { ...process.env, npm_config_update_notifier: 'false' }, capture },
+    );
   let command = hasLock && !hasModules ? 'ci' : 'install';
   const what = set === 'serving' ? 'what the store needs' : 'dependencies';
   say(`Installing ${what}\u2026 (npm ${command}${set === 'serving' ? ' --omit=dev' : ''})`);
-  let result = await npm(command, command === 'ci');
+  let result;
   if (command === 'ci') {
+    // The lockfile pins every version, so what npm's cache holds about them needs no asking the
+    // registry again (a lockfile written without `resolved` addresses otherwise costs one
+    // request a package); what the cache lacks is still fetched. Should a cached entry be too
+    // old to know a locked version, the install is tried again asking the registry.
+    result = await npm('ci', { capture: true, offline: true });
+    if (result.code !== 0) result = await npm('ci', { capture: true });
     if (result.code === 0) {
       process.stdout.write(result.stdout);
     } else {
@@ -95,6 +108,8 @@ export async function ensureInstalled({ serving = false } = {}) {
       command = 'install';
       result = await npm(command);
     }
+  } else {
+    result = await npm(command);
   }
   if (result.code !== 0) {
     throw new Error(`npm ${command} failed (exit ${result.code}).`);
