@@ -6,10 +6,18 @@
 // static ceiling: the same server answering a precomputed XML document of the stream's mean
 // size for the same request lines, so both sides pay the same parsing. Every id of the fleet is
 // checked once before measuring, as on a server that has been answering the fleet. Ratios, not
-// pass/fail.
+// pass/fail. A second stream sends the same checks to a browser group's own address
+// (`?group=`, what a group's policy file names), answered from the group's offers.
 import { EXTENSION_CATEGORIES } from '@lagoon/contract';
 import autocannon, { type Result } from 'autocannon';
-import { type Backend, BenchStore, backendsFromEnv, readJson, table } from './harness.js';
+import {
+  type Backend,
+  BenchStore,
+  backendsFromEnv,
+  readJson,
+  table,
+  XSSI_PREFIX,
+} from './harness.js';
 import { waitUntilIdle } from './idle.js';
 
 const CONNECTIONS = 64;
@@ -178,14 +186,14 @@ function combine(slices: readonly Result[]): Measured {
  * afterwards), so the measured stream shows the steady state rather than each id's first read,
  * which a store pays once per id and server.
  */
-async function checkEveryIdOnce(url: string, pools: Pools): Promise<number> {
+async function checkEveryIdOnce(url: string, base: string, pools: Pools): Promise<number> {
   const ids = [...pools.offered.map((item) => item.id), ...pools.silent, ...pools.outside];
   for (let start = 0; start < ids.length; start += 30) {
     const query = ids
       .slice(start, start + 30)
       .map((id) => entry(id, '1.0.0'))
       .join('&');
-    const response = await fetch(`${url}${SERVICE_PATH}?${COMMON}&${query}`);
+    const response = await fetch(`${url}${base}${COMMON}&${query}`);
     await response.text();
     if (response.status !== 200) throw new Error(`an update check answered ${response.status}`);
   }
@@ -193,12 +201,12 @@ async function checkEveryIdOnce(url: string, pools: Pools): Promise<number> {
 }
 
 /** The mean body of the stream's first checks. */
-async function meanBytes(url: string, pools: Pools): Promise<number> {
+async function meanBytes(url: string, base: string, pools: Pools): Promise<number> {
   const random = randomSource(11);
   let total = 0;
   const samples = 300;
   for (let i = 0; i < samples; i++) {
-    const response = await fetch(`${url}${SERVICE_PATH}?${checkQuery(pools, random)}`);
+    const response = await fetch(`${url}${base}${checkQuery(pools, random)}`);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`an update check answered ${response.status}`);
     total += Buffer.byteLength(text);
@@ -207,6 +215,98 @@ async function meanBytes(url: string, pools: Pools): Promise<number> {
 }
 
 const BACKEND_NAMES: Record<Backend, string> = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+const XSRF = 'bench-xsrf';
+
+/**
+ * A browser group for the group stream, made through the console's API as the demo
+ * administrator: an open group, so its browsers get every installable item (each group copy
+ * signed on its first check, before measuring).
+ */
+async function benchGroup(url: string): Promise<string> {
+  const headers = (session?: string) => ({
+    'content-type': 'application/json',
+    accept: 'application/json',
+    cookie: [`XSRF-TOKEN=${XSRF}`, ...(session ? [`lagoon_session=${session}`] : [])].join('; '),
+    'x-xsrf-token': XSRF,
+  });
+  const login = await fetch(`${url}/accounts/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email: 'admin@lagoon.test', password: 'lagoon-admin' }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('lagoon_session='));
+  const session = cookie?.split(';')[0]?.slice('lagoon_session='.length);
+  if (!session) throw new Error(`the administrator could not sign in (${login.status})`);
+  const created = await fetch(`${url}/admin/api/groups`, {
+    method: 'POST',
+    headers: headers(session),
+    body: JSON.stringify({ name: `Bench office ${Date.now()}`, installMode: 'open' }),
+  });
+  const text = await created.text();
+  if (created.status !== 201) throw new Error(`creating a group answered ${created.status}`);
+  return (
+    JSON.parse(text.startsWith(XSSI_PREFIX) ? text.slice(XSSI_PREFIX.length) : text) as {
+      id: string;
+    }
+  ).id;
+}
+
+/**
+ * One stream (checks sent to `base`) beside the static ceiling of its own mean body: each id of
+ * the fleet checked once, then both measured in alternating slices.
+ */
+async function benchStream(
+  options: UpdateBenchOptions,
+  url: string,
+  pools: Pools,
+  label: string,
+  base: string,
+): Promise<string[]> {
+  const { log } = options;
+  const checked = await checkEveryIdOnce(url, base, pools);
+  const bytes = await meanBytes(url, base, pools);
+  log(
+    `${label}: ${pools.offered.length} offered, ${pools.silent.length} silent and ` +
+      `${pools.outside.length} outside ids, each checked once before measuring (${checked}); ` +
+      `${bytes} B mean answer\u2026`,
+  );
+  const ceiling = `/service/bench/static?bytes=${bytes}&`;
+  const probe = await fetch(`${url}${ceiling}${COMMON}`);
+  const probeBytes = Buffer.byteLength(await probe.text());
+  if (probe.status !== 200 || Math.abs(probeBytes - bytes) > 2) {
+    throw new Error(`the static route answered ${probe.status} with ${probeBytes} bytes`);
+  }
+  await measure(url, base, pools, options.warmupS);
+  await measure(url, ceiling, pools, options.warmupS);
+  const routeSlices: Result[] = [];
+  const ceilingSlices: Result[] = [];
+  for (let slice = 0; slice < SLICES; slice++) {
+    routeSlices.push(await measure(url, base, pools, options.durationS / SLICES));
+    ceilingSlices.push(await measure(url, ceiling, pools, options.durationS / SLICES));
+  }
+  const result = combine(routeSlices);
+  const still = combine(ceilingSlices);
+  const ratio = result.rps / still.rps;
+  if (result.failures || still.failures) {
+    log(
+      `${label}: failed: route ${result.failures || 'none'}; ceiling ${still.failures || 'none'}`,
+    );
+  }
+  return [
+    label,
+    `${(bytes / 1024).toFixed(1)} KiB`,
+    result.rps.toFixed(0),
+    result.p99.toFixed(1),
+    String(result.failed + still.failed),
+    still.rps.toFixed(0),
+    still.p99.toFixed(1),
+    `${(ratio * 100).toFixed(1)} %`,
+    `>= ${TARGET_RATIO * 100} %, p99 <= ${TARGET_P99_MS} ms: ${
+      ratio >= TARGET_RATIO && result.p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'
+    }`,
+  ];
+}
 
 async function benchBackend(options: UpdateBenchOptions, store: BenchStore): Promise<string[][]> {
   const { log } = options;
@@ -218,50 +318,22 @@ async function benchBackend(options: UpdateBenchOptions, store: BenchStore): Pro
     await waitUntilIdle(server.pid, log);
     const { url } = server;
     const pools = await readPools(url);
-    const checked = await checkEveryIdOnce(url, pools);
-    const bytes = await meanBytes(url, pools);
-    log(
-      `${name}: ${pools.offered.length} offered, ${pools.silent.length} silent and ` +
-        `${pools.outside.length} outside ids, each checked once before measuring (${checked}); ` +
-        `${bytes} B mean answer\u2026`,
-    );
-    const route = `${SERVICE_PATH}?`;
-    const ceiling = `/service/bench/static?bytes=${bytes}&`;
-    const probe = await fetch(`${url}${ceiling}${COMMON}`);
-    const probeBytes = Buffer.byteLength(await probe.text());
-    if (probe.status !== 200 || Math.abs(probeBytes - bytes) > 2) {
-      throw new Error(`the static route answered ${probe.status} with ${probeBytes} bytes`);
-    }
-    await measure(url, route, pools, options.warmupS);
-    await measure(url, ceiling, pools, options.warmupS);
-    const routeSlices: Result[] = [];
-    const ceilingSlices: Result[] = [];
-    for (let slice = 0; slice < SLICES; slice++) {
-      routeSlices.push(await measure(url, route, pools, options.durationS / SLICES));
-      ceilingSlices.push(await measure(url, ceiling, pools, options.durationS / SLICES));
-    }
-    const result = combine(routeSlices);
-    const still = combine(ceilingSlices);
-    const ratio = result.rps / still.rps;
-    if (result.failures || still.failures) {
-      log(
-        `${name}: failed: route ${result.failures || 'none'}; ceiling ${still.failures || 'none'}`,
-      );
-    }
+    const groupId = await benchGroup(url);
     return [
-      [
+      await benchStream(
+        options,
+        url,
+        pools,
         `${name} update check: 1-30 new ids per request`,
-        `${(bytes / 1024).toFixed(1)} KiB`,
-        result.rps.toFixed(0),
-        result.p99.toFixed(1),
-        String(result.failed + still.failed),
-        still.rps.toFixed(0),
-        still.p99.toFixed(1),
-        `${(ratio * 100).toFixed(1)} %`,
-        `>= ${TARGET_RATIO * 100} %, p99 <= ${TARGET_P99_MS} ms: ${
-          ratio >= TARGET_RATIO && result.p99 <= TARGET_P99_MS ? 'ok' : 'MISSED'
-        }`,
-      ],
+        `${SERVICE_PATH}?`,
+      ),
+      await benchStream(
+        options,
+        url,
+        pools,
+        `${name} group address: the same checks`,
+        `${SERVICE_PATH}?group=${groupId}&`,
+      ),
     ];
   } finally {
     await server.stop();

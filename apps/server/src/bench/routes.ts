@@ -40,6 +40,8 @@ export const benchRoutes: FastifyPluginAsyncZod = async (app) => {
           .object({ bytes: z.coerce.number().int().min(64).max(1_000_000).default(1_000) })
           .loose(),
       },
+      // Like the update service it stands beside: no anti-forgery cookie handed out.
+      config: { cookieless: true },
     },
     async (request, reply) => {
       const { bytes } = request.query;
