@@ -88,20 +88,28 @@ export async function seedDemoCatalog(
   const images = new ImageBatch();
   const plan = buildDemoPlan(now, images);
   const mobileSites = planMobileSites(images);
-  // Keys `npm start` made while it installed and built come first (see handed-keys.ts).
-  const keyMaker = options.makeItemKey
-    ? null
-    : await demoKeyMaker(options.keySecret, packagedItems(plan).length);
-  const itemKeys = await assignItemKeys(plan, options.makeItemKey ?? keyMaker!.makeKey);
+  // The pictures do not depend on the items' ids, so they are stored (or drawn) while the
+  // item keys are made: a first start whose keys were not all made ahead makes the rest
+  // meanwhile instead of before.
+  const [art, { keyMaker, itemKeys }] = await Promise.all([
+    drawDemoArt(
+      images,
+      shownImageKinds(plan),
+      storage,
+      options.artCacheDir === undefined ? defaultArtCacheDir() : options.artCacheDir,
+      log,
+    ),
+    (async () => {
+      // Keys `npm start` made while it installed and built come first (see handed-keys.ts).
+      const keyMaker = options.makeItemKey
+        ? null
+        : await demoKeyMaker(options.keySecret, packagedItems(plan).length);
+      const itemKeys = await assignItemKeys(plan, options.makeItemKey ?? keyMaker!.makeKey);
+      return { keyMaker, itemKeys };
+    })(),
+  ]);
   // After the keys: packaged items take the ids their keys give them.
   const events = planEvents(plan);
-  const art = await drawDemoArt(
-    images,
-    shownImageKinds(plan),
-    storage,
-    options.artCacheDir === undefined ? defaultArtCacheDir() : options.artCacheDir,
-    log,
-  );
   const { images: rendered, copies: imageCopies } = art;
   const packages = await storePackages(plan, rendered, storage);
   log(
