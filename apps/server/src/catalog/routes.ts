@@ -16,7 +16,7 @@ import {
 } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findHeldRelease } from '../db/item-releases.js';
+import { findAllHeldReleases, type HeldRelease } from '../db/item-releases.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
@@ -109,6 +109,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { id } = request.params;
       const preview = request.query.event === 'review';
+      /**
+       * The staged releases in force, read once for every detail answer until the catalog
+       * changes or the first of them is promoted by its date.
+       */
+      const heldReleases = () =>
+        app.catalogCache.get('held-releases', async (entry) => {
+          const held = await findAllHeldReleases(app.db);
+          for (const release of held.values()) {
+            if (release.promoteAt) entry.expireAt(release.promoteAt);
+          }
+          return held;
+        });
       const highlighted = async () =>
         (await app.catalogCache.get('home-highlights', () => homeHighlightIds(app.db))).includes(
           id,
@@ -124,7 +136,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
             ...parts.listing,
             localizations: parts.localizations,
           });
-          const held = await findHeldRelease(app.db, id);
+          const held: HeldRelease | undefined = (await heldReleases()).get(id);
           if (held?.promoteAt) entry.expireAt(held.promoteAt);
           return JSON.stringify(
             ProductDetail.encode({

@@ -36,9 +36,30 @@ export async function findHeldReleases(
   itemIds: readonly string[],
   now: Date = new Date(),
 ): Promise<Map<string, HeldRelease>> {
+  if (itemIds.length === 0) return new Map();
+  return readHeldReleases(db, itemIds, now);
+}
+
+/**
+ * Every staged release in force at `now`, by item id: as few as the items being piloted, so
+ * a store page can look its item up instead of asking the database for each new item. Whoever
+ * keeps the answer keeps it until the catalog changes (a release starts, is promoted or rolled
+ * back, a version is approved) or the earliest automatic promotion among them.
+ */
+export async function findAllHeldReleases(
+  db: Db,
+  now: Date = new Date(),
+): Promise<Map<string, HeldRelease>> {
+  return readHeldReleases(db, null, now);
+}
+
+async function readHeldReleases(
+  db: Db,
+  itemIds: readonly string[] | null,
+  now: Date,
+): Promise<Map<string, HeldRelease>> {
   const held = new Map<string, HeldRelease>();
-  if (itemIds.length === 0) return held;
-  const rows = await db
+  let query = db
     .selectFrom('item_releases as r')
     .innerJoin('items', 'items.id', 'r.item_id')
     .innerJoin('listings', 'listings.id', 'items.published_listing_id')
@@ -51,11 +72,11 @@ export async function findHeldReleases(
       'r.promote_at',
       'r.developer_may_promote',
     ])
-    .where('r.item_id', 'in', itemIds)
     .where('r.promoted_at', 'is', null)
     .whereRef('packages.version', '=', 'r.pilot_version')
-    .where((eb) => eb.or([eb('r.promote_at', 'is', null), eb('r.promote_at', '>', now)]))
-    .execute();
+    .where((eb) => eb.or([eb('r.promote_at', 'is', null), eb('r.promote_at', '>', now)]));
+  if (itemIds) query = query.where('r.item_id', 'in', itemIds);
+  const rows = await query.execute();
   for (const row of rows) {
     held.set(row.item_id, {
       itemId: row.item_id,

@@ -92,19 +92,17 @@ export async function loadRatingPage(
   // The aggregate counts exactly the visible ratings (aggregate.ts): when it holds none of the
   // asked score, as for most items of a store, there is nothing to list or count.
   const none = (score === undefined ? item.rating_count : item.rating_stars[score - 1]) === 0;
-  const [rows, total, mine] = await Promise.all([
+  // Each page carries the number of ratings matching (a window over the same rows), so a page
+  // that lists any needs no second count; only a page past the last one counts apart.
+  const [rows, mine] = await Promise.all([
     none
       ? []
       : list
+          .select(sql<number>`count(*) over ()`.as('matching'))
           .orderBy('r.id', 'desc')
           .limit(size)
           .offset(page * size)
           .execute(),
-    none
-      ? { count: 0 }
-      : visibleRatings(db, item.id, score)
-          .select(sql<number>`count(*)::int`.as('count'))
-          .executeTakeFirstOrThrow(),
     viewerId === null
       ? Promise.resolve(undefined)
       : ratingRows(db, viewerId)
@@ -112,10 +110,20 @@ export async function loadRatingPage(
           .where('r.user_id', '=', viewerId)
           .executeTakeFirst(),
   ]);
+  const totalCount =
+    rows[0] !== undefined
+      ? Number(rows[0].matching)
+      : none || page === 0
+        ? 0
+        : (
+            await visibleRatings(db, item.id, score)
+              .select(sql<number>`count(*)::int`.as('count'))
+              .executeTakeFirstOrThrow()
+          ).count;
   return {
     summary: presentSummary(item),
     ratings: rows.map((row) => presentRating(row, viewerId)),
-    totalCount: total.count,
+    totalCount,
     page,
     size,
     mine: mine ? presentRating(mine, viewerId) : null,

@@ -85,13 +85,18 @@ async function recordListing(
     .execute();
 }
 
-/** Every recorded publication of an item, by package id. */
-export async function loadPublications(db: Db, itemId: string): Promise<Map<number, Publication>> {
-  const rows = await db
-    .selectFrom('published_versions')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .execute();
+/** A published_versions row as read directly or nested as JSON (dates then as strings). */
+export interface PublicationRow {
+  package_id: number | string;
+  published_at: Date | string;
+  default_locale: string;
+  change_log: string | null;
+  change_logs: unknown;
+  rollback_of: string | null;
+}
+
+/** The recorded publications of an item, by package id. */
+export function publicationsByPackage(rows: readonly PublicationRow[]): Map<number, Publication> {
   return new Map(
     rows.map((row) => [
       Number(row.package_id),
@@ -107,6 +112,16 @@ export async function loadPublications(db: Db, itemId: string): Promise<Map<numb
       },
     ]),
   );
+}
+
+/** Every recorded publication of an item, by package id. */
+export async function loadPublications(db: Db, itemId: string): Promise<Map<number, Publication>> {
+  const rows = await db
+    .selectFrom('published_versions')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .execute();
+  return publicationsByPackage(rows);
 }
 
 /** A publication's change log in `language`, else its default language's, else any. */

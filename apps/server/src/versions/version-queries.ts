@@ -1,9 +1,14 @@
 import type { Language, PublishedVersion } from '@lagoon/contract';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 import { isPublicItem } from '../db/item-visibility.js';
 import type { ItemRow } from '../db/schema.js';
 import { pickLocalization } from '../lib/localization.js';
-import { loadPublications, publicationChangeLog } from './published-versions.js';
+import {
+  type PublicationRow,
+  publicationChangeLog,
+  publicationsByPackage,
+} from './published-versions.js';
 
 /**
  * An item's published versions, newest first.
@@ -32,6 +37,48 @@ interface PackageRow {
   manifest_version: number;
   size: number;
   created_at: Date;
+}
+
+/**
+ * What the history is derived from, in one read: every package of the item, its approvals
+ * and its recorded publications (nested as JSON, so dates arrive as strings). One query
+ * rather than three, since each costs a round trip that outweighs its work on an embedded
+ * database, and a store page for an item nobody opened lately waits for it.
+ */
+async function loadVersionRecords(db: Db, itemId: string) {
+  return db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom('packages')
+          .select(['id', 'version', 'manifest_version', 'size', 'created_at'])
+          .where('item_id', '=', itemId)
+          .orderBy('created_at')
+          .orderBy('id'),
+      ).as('packages'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('review_events')
+          .select('created_at')
+          .where('item_id', '=', itemId)
+          .where('action', '=', 'approved')
+          .orderBy('created_at'),
+      ).as('approvals'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('published_versions')
+          .select([
+            'package_id',
+            'published_at',
+            'default_locale',
+            'change_log',
+            'change_logs',
+            'rollback_of',
+          ])
+          .where('item_id', '=', itemId),
+      ).as('publications'),
+    ])
+    .executeTakeFirstOrThrow();
 }
 
 /** What the versions need of the published listing: its package and change logs. */
@@ -103,23 +150,10 @@ export async function loadPublishedVersions(
 ): Promise<PublishedVersion[]> {
   const current = await loadCurrent(db, item.published_listing_id, publishedListing);
   if (!current) return [];
-  const [packageRows, approvalRows, publications] = await Promise.all([
-    db
-      .selectFrom('packages')
-      .select(['id', 'version', 'manifest_version', 'size', 'created_at'])
-      .where('item_id', '=', item.id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('review_events')
-      .select('created_at')
-      .where('item_id', '=', item.id)
-      .where('action', '=', 'approved')
-      .orderBy('created_at')
-      .execute(),
-    loadPublications(db, item.id),
-  ]);
+  const records = await loadVersionRecords(db, item.id);
+  const packageRows = records.packages;
+  const approvalRows = records.approvals;
+  const publications = publicationsByPackage(records.publications as PublicationRow[]);
   const packages: PackageRow[] = packageRows.map((row) => ({
     ...row,
     id: Number(row.id),
