@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestApp, TestClient } from '../test/app.js';
+import { createUser, signIn } from '../test/factories.js';
 import { PageAssets } from './page-assets.js';
 import { type RenderedHead, renderHeadTags } from './page-head.js';
 import {
   assemblePage,
   compressedCopies,
+  createPageRenderer,
   firstAcceptedLanguage,
   withoutModulePreloads,
 } from './page-render.js';
@@ -68,12 +72,13 @@ describe('head tags of a rendered page', () => {
   });
 });
 
-describe('assembling a rendered page', () => {
-  const template =
-    '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="shell" />\n    <title>Lagoon</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
+/** The app's index.html, as far as a rendered page needs it. */
+const TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta name="description" content="shell" />\n    <title>Lagoon</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>';
 
+describe('assembling a rendered page', () => {
   it('replaces the shell title and description and fills the root', () => {
-    const html = assemblePage(template, {
+    const html = assemblePage(TEMPLATE, {
       language: 'ko',
       headTags: '<title>Page – Lagoon</title>',
       html: '<main>content</main>',
@@ -188,5 +193,58 @@ describe('compressed copies of a rendered page', () => {
     const gzip = await compressed('gzip');
     expect(zlib.gunzipSync(gzip).toString()).toBe(html);
     expect(gzip.length).toBeLessThan(html.length / 5);
+  });
+});
+
+/**
+ * A server build that draws the footer's social links from the store's settings, as the web
+ * app's root loader reads them for every page.
+ */
+const FOOTER_RENDERER = `
+export async function prepare() {}
+export async function renderPage(request) {
+  const answer = await request.fetch('/ajax/config?hl=en');
+  const text = await answer.text();
+  const config = JSON.parse(text.slice(text.indexOf('{')));
+  return {
+    kind: 'page', status: 200, language: 'en', pageModule: 'src/page.tsx', data: '{}',
+    head: { title: null, description: '', image: null, wideImage: false, type: 'website',
+      jsonLd: null, notFound: false },
+    html: config.links.social.map((link) => link.name).join(', '),
+  };
+}`;
+
+describe('reads every rendered page makes alike', () => {
+  it("draws the store's settings once, and anew once the console changes them", async () => {
+    const t = await createTestApp({
+      STORE_LINKS: JSON.stringify({ social: [{ name: 'Old blog', url: 'https://old.example/' }] }),
+    });
+    try {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-renderer-'));
+      const entry = path.join(dir, 'entry-server.mjs');
+      fs.writeFileSync(entry, FOOTER_RENDERER);
+      const render = await createPageRenderer(t.app, entry, TEMPLATE, null);
+      const reads = vi.spyOn(t.app, 'inject');
+      // Search pages are rendered for every request, so each of these draws its page.
+      const page = async (word: string) => {
+        const answer = await render({ url: `/search/${word}`, headers: {} } as FastifyRequest);
+        return answer.kind === 'page' ? answer.html : answer.kind;
+      };
+      expect(await page('tabs')).toContain('<div id="root">Old blog</div>');
+      expect(await page('notes')).toContain('<div id="root">Old blog</div>');
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      const admin = new TestClient(t.app);
+      await signIn(t.database.db, admin, (await createUser(t.database.db, { isAdmin: true })).id);
+      const saved = await admin.request({
+        method: 'PUT',
+        url: '/admin/api/curation/social-links',
+        payload: { links: [{ name: 'New blog', url: 'https://new.example/' }] },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await page('tabs')).toContain('<div id="root">New blog</div>');
+    } finally {
+      await t.close();
+    }
   });
 });

@@ -58,6 +58,27 @@ export type PageAnswer =
   | RenderedPage;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * API reads whose answer is the same for every page rendered (the store's settings, which every
+ * render's root loader reads): drawn once per address until the catalog cache clears, instead
+ * of once per page.
+ */
+const SHARED_READS: ReadonlySet<string> = new Set(['/ajax/config']);
+
+/** An answer of the store's API as a render reads it. */
+interface ApiAnswer {
+  status: number;
+  body: Buffer;
+  contentType: string;
+}
+
+/** A shared read that did not succeed: answered to its render, never kept. */
+class UnsharedAnswer extends Error {
+  constructor(readonly answer: ApiAnswer) {
+    super(`not kept: ${answer.status}`);
+  }
+}
 const PAGE_DATA_ID = 'lagoon-page-data';
 
 /** The first language of an Accept-Language header, as a browser's navigator.language. */
@@ -144,18 +165,48 @@ export async function createPageRenderer(
   const pageTemplate = withoutModulePreloads(assets ? shell.template : template);
   await renderer.prepare();
 
+  /** One anonymous read of the store's API, answered in process. */
+  const injectRead = async (pathAndQuery: string): Promise<ApiAnswer> => {
+    const response = await app.inject({
+      method: 'GET',
+      url: pathAndQuery,
+      headers: { accept: 'application/json' },
+    });
+    return {
+      status: response.statusCode,
+      body: response.rawPayload,
+      contentType: String(response.headers['content-type'] ?? ''),
+    };
+  };
+
+  /**
+   * A read every page makes alike (the store's settings), kept per address until the catalog
+   * changes, as the answers it is drawn from are; only a successful answer is kept.
+   */
+  const sharedRead = async (pathAndQuery: string): Promise<ApiAnswer> => {
+    try {
+      return await app.catalogCache.get(`render-read:${pathAndQuery}`, async () => {
+        const answer = await injectRead(pathAndQuery);
+        if (answer.status !== 200) throw new UnsharedAnswer(answer);
+        return answer;
+      });
+    } catch (error) {
+      if (error instanceof UnsharedAnswer) return error.answer;
+      throw error;
+    }
+  };
+
   /** The store's API, answered in process and anonymously: what any visitor would be sent. */
   const inProcessFetch: typeof fetch = async (input, init) => {
     if (init?.method && init.method !== 'GET') throw new Error('Rendering only reads');
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://lagoon');
-    const response = await app.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(response.rawPayload, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    const pathAndQuery = `${url.pathname}${url.search}`;
+    const answer = SHARED_READS.has(url.pathname)
+      ? await sharedRead(pathAndQuery)
+      : await injectRead(pathAndQuery);
+    return new Response(answer.body, {
+      status: answer.status,
+      headers: { 'content-type': answer.contentType },
     });
   };
 
