@@ -117,6 +117,9 @@ export const sessionPlugin = fp<SessionOptions>(
     app.addHook('onRequest', async (request, reply) => {
       // Built assets and stored files are the same for everyone: no session lookup for them.
       if (ANONYMOUS_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+      // Nor for the routes browsers and the companion call without cookies (the update
+      // service, the companion's reports): they answer everyone alike and read no session.
+      if (request.routeOptions.config.cookieless === true) return;
       if (await authenticateBearer(request, reply)) {
         if (reply.sent) return reply;
         return;
