@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { buildDemoPlan, ImageBatch, planMobileSites } from '@lagoon/demo-catalog';
-import { openDatabase } from '../db/database.js';
 import { LocalFileStorage } from '../storage/storage.js';
 import { defaultArtCacheDir, drawDemoArt, hasCachedArt } from './art-cache.js';
 import { shownImageKinds } from './demo.js';
@@ -33,12 +33,22 @@ async function drawPictures(): Promise<void> {
   }
 }
 
-/** The embedded database the server would open (DATA_DIR), created and migrated. */
-async function createDatabase(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
-  const dataDir = path.resolve(process.cwd(), process.env.DATA_DIR || './data');
-  const handle = await openDatabase({ dataDir });
-  await handle.close();
+/**
+ * The embedded database the server would open (DATA_DIR), created and migrated in a worker
+ * thread (first-start-database.ts): PGlite's set-up and the migrations hold their thread for
+ * seconds at a time, during which this one could neither hand sharp the next pictures nor
+ * store the drawn ones, so in one thread the two halves ran one after the other.
+ */
+function createDatabase(): Promise<void> {
+  if (process.env.DATABASE_URL) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./first-start-database.js', import.meta.url));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`creating the database stopped (exit ${code})`));
+    });
+  });
 }
 
 async function main(): Promise<void> {
