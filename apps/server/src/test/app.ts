@@ -1,16 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type ApiErrorBody, stripXssiPrefix, XSRF_COOKIE, XSRF_HEADER } from '@lagoon/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { expect } from 'vitest';
 import { type AppDependencies, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config/config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
-import { MIGRATION_STATEMENTS, MIGRATION_STEPS } from '../db/migrations.js';
 import { type FileStorage, LocalFileStorage } from '../storage/storage.js';
+import { createThrowawayDatabase, migratedTemplate, openTestDatabase } from './test-database.js';
+
+export { createThrowawayDatabase, openTestDatabase, testBackend } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,126 +21,6 @@ export interface TestApp {
   /** Requests with a valid anti-forgery pair and, after signIn, a session cookie. */
   client: TestClient;
   close: () => Promise<void>;
-}
-
-/** The database back end this test run uses: PostgreSQL when TEST_DATABASE_URL is set. */
-export function testBackend(): 'pglite' | 'postgres' {
-  return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
-}
-
-/**
- * A new, empty PostgreSQL database on the server of `adminUrl`, or with `template`, a copy of
- * that database (CREATE DATABASE … TEMPLATE copies its files, far quicker than replaying the
- * migrations).
- */
-export async function createThrowawayDatabase(
-  adminUrl: string,
-  options: { template?: string } = {},
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `lagoon_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(
-      `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
-    );
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        // A plain drop stops an autovacuum worker busy in the database by itself (a test that
-        // wrote a lot wakes one), which FORCE may not: the test role cannot terminate it.
-        await client.query(`DROP DATABASE IF EXISTS ${name}`);
-      } catch (error) {
-        // 55006: a connection of the test's own role is still open; end it and drop.
-        if ((error as { code?: string }).code !== '55006') throw error;
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
-/** Names the migrations as they are now: a changed statement or code step makes a new template. */
-function schemaVersion(): string {
-  return (
-    createHash('sha256')
-      // The code steps count by name and source, so changing one builds a new template too.
-      .update(
-        JSON.stringify([
-          MIGRATION_STATEMENTS,
-          Object.entries(MIGRATION_STEPS).map(([name, step]) => [name, String(step)]),
-        ]),
-      )
-      .digest('hex')
-      .slice(0, 16)
-  );
-}
-
-/** Any number; the advisory lock under which one test file at a time makes the template. */
-const TEMPLATE_LOCK = 7_412_019;
-let postgresTemplate: Promise<string> | null = null;
-
-/**
- * The name of a migrated PostgreSQL database every test database of this schema version is
- * copied from. The first test file to need it migrates a database under a temporary name and
- * renames it when done, holding an advisory lock so that the others wait for it instead of
- * migrating too; a run stopped halfway leaves no half-migrated template behind.
- */
-function migratedTemplate(adminUrl: string): Promise<string> {
-  postgresTemplate ??= (async () => {
-    const name = `lagoon_test_template_${schemaVersion()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-      await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-      if (found.rowCount === 0) {
-        const building = `${name}_new`;
-        await admin.query(`DROP DATABASE IF EXISTS ${building}`);
-        await admin.query(`CREATE DATABASE ${building}`);
-        const url = new URL(adminUrl);
-        url.pathname = `/${building}`;
-        const database = await openDatabase({ databaseUrl: url.toString() });
-        await database.close();
-        await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-      }
-      return name;
-    } finally {
-      await admin.end();
-    }
-  })();
-  // A failure (the server went away) is not remembered: the next test file tries again.
-  postgresTemplate.catch(() => {
-    postgresTemplate = null;
-  });
-  return postgresTemplate;
-}
-
-/**
- * Starting PGlite runs initdb, which costs seconds; a migrated data directory is dumped once
- * per schema version and every later test database starts from it.
- */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const templatePath = path.join(os.tmpdir(), `lagoon-test-template-${schemaVersion()}.tar`);
-  if (fs.existsSync(templatePath)) {
-    const template = new Blob([await fs.promises.readFile(templatePath)]);
-    return openDatabase({ template });
-  }
-  const database = await openDatabase({});
-  const dump = await database.dump!();
-  const temporary = `${templatePath}.${process.pid}.tmp`;
-  await fs.promises.writeFile(temporary, Buffer.from(await dump.arrayBuffer()));
-  await fs.promises.rename(temporary, templatePath);
-  return database;
 }
 
 /**
