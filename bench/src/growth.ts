@@ -1,32 +1,46 @@
 // The growth curve: what a list page, a product page and a search for a keyword nobody asked
-// for yet cost at 10,000, 100,000 and 1,000,000 items. Opt-in, because seeding a million items
-// takes a while (minutes on PostgreSQL, longer on PGlite):
+// for yet cost at 10,000, 100,000 and 1,000,000 items, each beside its static ceiling. Opt-in,
+// because seeding a million items takes a while (about a quarter of an hour on PGlite):
 //
 //   npm run bench -- --only=growth
 //   BENCH_GROWTH_SIZES=10000,100000 BENCH_GROWTH_BACKENDS=pglite,postgres npm run bench -- --only=growth
+//   BENCH_GROWTH_DIR=/var/tmp/lagoon-growth npm run bench -- --only=growth
 //
+// BENCH_GROWTH_DIR keeps the PGlite store in that directory instead of a temporary one: a later
+// run continues it (sizes below what it holds are left out), so the million is seeded once.
 // One store per back end grows from size to size (the seeder adds only the difference). At each
 // size the server is started afresh and every request asks for something not asked before
 // (another category, sort, offset or page size; another product; another keyword), so the
-// catalog cache, which would otherwise answer, is missed and the database does the work.
-// "Single request" is the median and 95th percentile of requests sent one at a time; the
-// throughput comes from BENCH_CONNECTIONS connections for BENCH_DURATION seconds.
-import { EXTENSION_CATEGORIES } from '@lagoon/contract';
-import autocannon, { type RequestOptions, type Result } from 'autocannon';
+// catalog cache, which would otherwise answer, is missed and the database or the search index
+// does the work. Each kind of request is measured in slices alternating with the server's
+// benchmark-only static route asked for a body of the kind's mean size, so load that comes and
+// goes on the shared machine weighs on both alike. "Single request" is the median and 95th
+// percentile of requests sent one at a time; the rates come from BENCH_CONNECTIONS connections
+// for BENCH_DURATION seconds in all. At each size the step also prints how long the search
+// index took to build after the server answered /healthz, and the server's resident memory
+// (which holds the index) once it is built and at its peak.
+import fs from 'node:fs';
+import path from 'node:path';
 import {
-  type Backend,
-  BenchStore,
-  backendsFromEnv,
-  log,
-  numberFromEnv,
-  percentile,
-  readJson,
-  table,
-} from './harness.js';
+  CONNECTIONS,
+  cpuSeconds,
+  type Kind,
+  type KindFigures,
+  measureKind,
+  residentMemory,
+  SLICES,
+  waitForSearch,
+} from './growth-measure.js';
+import { catalogSample, listPaths, searchPaths } from './growth-streams.js';
+import { type Backend, BenchStore, backendsFromEnv, log, table } from './harness.js';
+import { waitUntilIdle } from './idle.js';
 
-const DURATION_S = numberFromEnv('BENCH_DURATION', 10);
-const CONNECTIONS = numberFromEnv('BENCH_CONNECTIONS', 10);
-const SAMPLES = numberFromEnv('BENCH_GROWTH_SAMPLES', 40);
+/** Targets: this share of the static ceiling; the index built within and held in this. */
+const TARGET_RATIO = 0.5;
+const INDEX_BUILD_TARGET_S = 60;
+const MEMORY_TARGET_BYTES = 1.5 * 1024 ** 3;
+/** In a kept store (BENCH_GROWTH_DIR), the file recording how many items the bench seeded. */
+const KEPT_RECORD = 'bench-growth.json';
 
 function sizesFromEnv(): number[] {
   const raw = process.env.BENCH_GROWTH_SIZES ?? '10000,100000,1000000';
@@ -37,180 +51,106 @@ function sizesFromEnv(): number[] {
   return [...sizes].sort((a, b) => a - b);
 }
 
-/** Fisher–Yates with a fixed seed, so every size gets the same order of kinds of request. */
-function shuffled<T>(values: T[], seed: number): T[] {
-  const out = [...values];
-  let state = seed;
-  const next = () => {
-    state = (state * 1_103_515_245 + 12_345) & 0x7fffffff;
-    return state / 0x7fffffff;
-  };
-  for (let index = out.length - 1; index > 0; index--) {
-    const other = Math.floor(next() * (index + 1));
-    [out[index], out[other]] = [out[other]!, out[index]!];
-  }
-  return out;
-}
-
-function listPaths(): string[] {
-  const paths = [];
-  for (const category of EXTENSION_CATEGORIES) {
-    for (const sort of ['popular', 'new']) {
-      for (let offset = 0; offset < 500; offset += 10) {
-        for (let size = 10; size < 15; size++) {
-          paths.push(
-            `/ajax/extensions?type=extension&sort=${sort}&category=${category}&size=${size}&offset=${offset}&hl=en`,
-          );
-        }
-      }
-    }
-  }
-  return shuffled(paths, 1);
-}
-
-interface Named {
-  extensionId?: string;
-  name?: string;
-}
-
-/** Product ids and name words from pages of the newest items of every category. */
-async function catalogSample(url: string): Promise<{ ids: string[]; words: string[] }> {
-  const ids = new Set<string>();
-  const words = new Set<string>();
-  for (const category of EXTENSION_CATEGORIES) {
-    for (let offset = 0; offset < 500; offset += 100) {
-      const page = await readJson<{ items: Named[] }>(
-        `${url}/ajax/extensions?type=extension&sort=new&category=${category}&size=100&offset=${offset}&hl=en`,
-      );
-      for (const item of page.items) {
-        if (item.extensionId) ids.add(item.extensionId);
-        for (const word of (item.name ?? '').toLowerCase().split(/\s+/)) {
-          if (/^[a-z]{4,}$/.test(word)) words.add(word);
-        }
-      }
-    }
-  }
-  return { ids: shuffled([...ids], 2), words: [...words].sort() };
-}
-
-/**
- * Keywords as visitors type them: a word or its first letters. Each also with several pages
- * and page sizes, so even a fast search does not run out of questions not asked before.
- */
-function searchPaths(words: string[]): string[] {
-  const paths = [];
-  for (const word of words) {
-    for (let length = 3; length <= word.length; length++) {
-      const keyword = encodeURIComponent(word.slice(0, length));
-      for (let page = 0; page < 3; page++) {
-        for (let size = 10; size < 60; size++) {
-          paths.push(`/ajax/search2?keyword=${keyword}&page=${page}&size=${size}&hl=en`);
-        }
-      }
-    }
-  }
-  return shuffled(paths, 3);
-}
-
-interface Kind {
-  name: string;
-  paths: string[];
-}
-
-interface KindFigures {
-  median: number;
-  p95: number;
-  throughput: Result;
-  /** Requests that would have been cache hits because the paths ran out. */
-  repeated: number;
-}
-
-/** Hands out the paths in order; each is used once, then the list starts over. */
-class PathFeed {
-  private next = 0;
-  repeated = 0;
-  constructor(private readonly paths: string[]) {}
-  take(): string {
-    if (this.next >= this.paths.length) {
-      this.next = 0;
-      this.repeated += 1;
-    }
-    return this.paths[this.next++]!;
-  }
-}
-
-async function measureKind(url: string, kind: Kind): Promise<KindFigures> {
-  const feed = new PathFeed(kind.paths);
-  const latencies = [];
-  for (let sample = 0; sample < SAMPLES; sample++) {
-    const started = performance.now();
-    const response = await fetch(`${url}${feed.take()}`);
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${kind.name} answered ${response.status}`);
-    latencies.push(performance.now() - started);
-  }
-  const request: RequestOptions = {
-    method: 'GET',
-    setupRequest: (next) => ({ ...next, path: feed.take() }),
-  };
-  const throughput = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    requests: [request],
-  });
-  return {
-    median: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    throughput,
-    repeated: feed.repeated,
-  };
-}
-
 interface SizeFigures {
   backend: Backend;
   items: number;
   seedSeconds: number;
+  startSeconds: number;
+  indexSeconds: number;
+  /** The server's CPU time over those seconds: the build's cost without the machine's load. */
+  indexCpuSeconds: number;
+  /** Resident memory once the index was built, and the peak over the whole measurement. */
+  readyRss: number;
+  peakRss: number;
   kinds: Map<string, KindFigures>;
 }
 
+async function measureSize(
+  store: BenchStore,
+  backend: Backend,
+  size: number,
+  seedSeconds: number,
+): Promise<SizeFigures> {
+  const starting = Date.now();
+  const server = await store.start({ benchRoutes: true });
+  try {
+    const startSeconds = (Date.now() - starting) / 1000;
+    const cpuAtHealthy = cpuSeconds(server.pid);
+    const indexSeconds = await waitForSearch(server.url);
+    const indexCpuSeconds = cpuSeconds(server.pid) - cpuAtHealthy;
+    const ready = residentMemory(server.pid);
+    log(
+      `${backend} at ${size}: healthy after ${startSeconds.toFixed(1)} s, search index built ` +
+        `${indexSeconds.toFixed(1)} s later (${indexCpuSeconds.toFixed(1)} s of the server's CPU), ` +
+        `${(ready.rss / 1024 ** 2).toFixed(0)} MiB resident`,
+    );
+    await waitUntilIdle(server.pid, log);
+    const sample = await catalogSample(server.url);
+    const kinds: Kind[] = [
+      { name: 'list page', paths: listPaths() },
+      { name: 'product page', paths: sample.ids.map((id) => `/ajax/extensions/${id}?hl=en`) },
+      { name: 'fresh-keyword search', paths: searchPaths(sample.words) },
+    ];
+    const measured = new Map<string, KindFigures>();
+    for (const kind of kinds) {
+      log(`${backend} at ${size}: ${kind.name}\u2026`);
+      measured.set(kind.name, await measureKind(server.url, kind));
+    }
+    return {
+      backend,
+      items: size,
+      seedSeconds,
+      startSeconds,
+      indexSeconds,
+      indexCpuSeconds,
+      readyRss: ready.rss,
+      peakRss: residentMemory(server.pid).peak,
+      kinds: measured,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** How many items the bench has seeded into a kept store (its record file), 0 for a new one. */
+function keptItems(dataDir: string): number {
+  try {
+    const kept = JSON.parse(fs.readFileSync(path.join(dataDir, KEPT_RECORD), 'utf8'));
+    return Number.isInteger(kept.items) ? kept.items : 0;
+  } catch {
+    return 0;
+  }
+}
+
 async function growBackend(backend: Backend, sizes: number[]): Promise<SizeFigures[]> {
-  const store = await BenchStore.open(backend);
+  const keptDir = backend === 'pglite' ? process.env.BENCH_GROWTH_DIR : undefined;
+  const store = keptDir ? await BenchStore.at(keptDir) : await BenchStore.open(backend);
   if (!store) return [];
   const figures: SizeFigures[] = [];
   try {
-    let seeded = 0;
+    let seeded = keptDir ? keptItems(store.dataDir) : 0;
     for (const size of sizes) {
-      log(`${backend}: growing the catalog to ${size} items\u2026`);
-      const seedSeconds = await store.seed(['--items', String(size - seeded)]);
-      seeded = size;
-      log(`${backend}: ${size} items after ${seedSeconds.toFixed(1)} s of seeding`);
-      const server = await store.start();
-      try {
-        const sample = await catalogSample(server.url);
-        const kinds: Kind[] = [
-          { name: 'list page', paths: listPaths() },
-          {
-            name: 'product page',
-            paths: sample.ids.map((id) => `/ajax/extensions/${id}?hl=en`),
-          },
-          { name: 'fresh-keyword search', paths: searchPaths(sample.words) },
-        ];
-        const measured = new Map<string, KindFigures>();
-        for (const kind of kinds) {
-          log(`${backend} at ${size}: ${kind.name}\u2026`);
-          measured.set(kind.name, await measureKind(server.url, kind));
-        }
-        figures.push({ backend, items: size, seedSeconds, kinds: measured });
-      } finally {
-        await server.stop();
+      if (size < seeded) {
+        log(`${backend}: the kept store already holds ${seeded} items; ${size} left out`);
+        continue;
       }
+      log(`${backend}: growing the catalog to ${size} items\u2026`);
+      const seedSeconds = size > seeded ? await store.seed(['--items', String(size - seeded)]) : 0;
+      seeded = size;
+      if (keptDir) {
+        fs.writeFileSync(path.join(store.dataDir, KEPT_RECORD), JSON.stringify({ items: seeded }));
+      }
+      log(`${backend}: ${size} items after ${seedSeconds.toFixed(1)} s of seeding`);
+      figures.push(await measureSize(store, backend, size, seedSeconds));
     }
   } finally {
-    await store.remove();
+    if (keptDir) log(`Kept the grown store in ${store.dataDir}`);
+    else await store.remove();
   }
   return figures;
 }
+
+const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 
 function report(figures: SizeFigures[]): string {
   const rows = [
@@ -218,11 +158,15 @@ function report(figures: SizeFigures[]): string {
       'back end',
       'items',
       'request',
+      'body',
       'single median ms',
       'single p95 ms',
       'req/s',
       'p99 ms',
       'failed',
+      'static req/s',
+      'vs static',
+      `>= ${TARGET_RATIO * 100} %`,
       'req/s vs smallest',
     ],
   ];
@@ -230,29 +174,53 @@ function report(figures: SizeFigures[]): string {
   for (const entry of figures) {
     for (const [name, kind] of entry.kinds) {
       const key = `${entry.backend}:${name}`;
-      const rate = kind.throughput.requests.average;
-      if (!smallest.has(key)) smallest.set(key, rate);
-      const failed = kind.throughput.errors + kind.throughput.timeouts + kind.throughput.non2xx;
+      const { result, ceiling } = kind;
+      if (!smallest.has(key)) smallest.set(key, result.rps);
+      const ratio = result.rps / ceiling.rps;
       rows.push([
         entry.backend,
         entry.items.toLocaleString('en'),
         `${name}${kind.repeated > 0 ? ' (some cached)' : ''}`,
+        `${(kind.bytes / 1024).toFixed(1)} KiB`,
         kind.median.toFixed(1),
         kind.p95.toFixed(1),
-        rate.toFixed(0),
-        kind.throughput.latency.p99.toFixed(1),
-        String(failed),
-        `${((rate / (smallest.get(key) ?? rate)) * 100).toFixed(0)} %`,
+        result.rps.toFixed(0),
+        result.p99.toFixed(1),
+        String(result.failed + ceiling.failed),
+        ceiling.rps.toFixed(0),
+        `${(ratio * 100).toFixed(0)} %`,
+        ratio >= TARGET_RATIO ? 'ok' : 'MISSED',
+        `${((result.rps / (smallest.get(key) ?? result.rps)) * 100).toFixed(0)} %`,
       ]);
     }
   }
-  const seeding = figures
-    .map(
-      (entry) =>
-        `${entry.backend} to ${entry.items.toLocaleString('en')}: ${entry.seedSeconds.toFixed(0)} s`,
-    )
-    .join(', ');
-  return `${table(rows)}\n\nSeeding (each step adds the difference): ${seeding}\n`;
+  const servers = [
+    [
+      'back end',
+      'items',
+      'seeding s',
+      'healthy after s',
+      `index build s (<= ${INDEX_BUILD_TARGET_S})`,
+      'its CPU s',
+      'resident when built',
+      `peak resident (<= ${mib(MEMORY_TARGET_BYTES)})`,
+    ],
+    ...figures.map((entry) => [
+      entry.backend,
+      entry.items.toLocaleString('en'),
+      entry.seedSeconds.toFixed(0),
+      entry.startSeconds.toFixed(1),
+      `${entry.indexSeconds.toFixed(1)} ${entry.indexSeconds <= INDEX_BUILD_TARGET_S ? 'ok' : 'MISSED'}`,
+      entry.indexCpuSeconds.toFixed(1),
+      mib(entry.readyRss),
+      `${mib(entry.peakRss)} ${entry.peakRss <= MEMORY_TARGET_BYTES ? 'ok' : 'MISSED'}`,
+    ]),
+  ];
+  return (
+    `${table(rows)}\n\nEach server (seeding adds the difference to the size before; the index ` +
+    'is built after /healthz answers; the server holds the whole index, and on PGlite the ' +
+    `database too):\n\n${table(servers)}\n`
+  );
 }
 
 export async function runGrowthBench(): Promise<void> {
@@ -263,7 +231,8 @@ export async function runGrowthBench(): Promise<void> {
   }
   process.stdout.write(
     `\nGrowth: uncached list pages, product pages and fresh-keyword searches, ${CONNECTIONS} ` +
-      `connections for the rates\n(the load generator shares the machine with the server; ` +
-      `compare sizes with each other, not absolutes)\n\n${report(figures)}`,
+      `connections for the rates, each beside the static ceiling of its mean body in ${SLICES} ` +
+      `alternating slices\n(the load generator shares the machine with the server; compare ` +
+      `ratios and sizes with each other, not absolutes)\n\n${report(figures)}`,
   );
 }

@@ -118,6 +118,15 @@ export class BenchStore {
     return new BenchStore(backend, dataDir, database);
   }
 
+  /**
+   * A PGlite store in a directory the caller keeps (created when missing): nothing removes it,
+   * so a long seed is paid once and continued by later runs.
+   */
+  static async at(dataDir: string): Promise<BenchStore> {
+    await fs.promises.mkdir(dataDir, { recursive: true });
+    return new BenchStore('pglite', path.resolve(dataDir), null);
+  }
+
   private env(): NodeJS.ProcessEnv {
     return {
       ...process.env,
