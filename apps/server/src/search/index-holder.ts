@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { CatalogIndex } from './catalog-index.js';
@@ -30,6 +31,7 @@ export class SearchIndexHolder {
   private first: Promise<CatalogIndex> | null = null;
   private running: Promise<void> | null = null;
   private again = false;
+  private lastBuild = { endedAt: 0, tookMs: 0 };
   private fingerprint = '';
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
@@ -121,7 +123,11 @@ export class SearchIndexHolder {
     }
   }
 
-  /** One build at a time; a request during a build makes one more run after it. */
+  /**
+   * One build at a time; a request during a build makes one more run after it. A build starts
+   * no sooner after the last one ended than that one took, so a store whose catalog keeps
+   * changing (on a million items a build takes minutes) spends at most half its time building.
+   */
   private rebuild(): Promise<void> {
     if (this.running) {
       this.again = true;
@@ -130,8 +136,12 @@ export class SearchIndexHolder {
     this.running = (async () => {
       try {
         do {
+          const wait = this.lastBuild.endedAt + this.lastBuild.tookMs - Date.now();
+          if (wait > 0) await delay(wait, undefined, { signal: this.stopping.signal });
           this.again = false;
+          const started = Date.now();
           await this.buildOnce();
+          this.lastBuild = { endedAt: Date.now(), tookMs: Date.now() - started };
         } while (this.again && !this.closed);
       } catch (error) {
         if (!this.closed) this.log.error({ err: error }, 'search index build failed');
