@@ -140,7 +140,7 @@ export function cpuSeconds(pid: number | undefined): number {
 /** Waits until search answers (503 while the server's index is being built); the seconds. */
 export async function waitForSearch(url: string): Promise<number> {
   const started = Date.now();
-  while (Date.now() - started < 20 * 60_000) {
+  while (Date.now() - started < 60 * 60_000) {
     try {
       // A search waits for the index; ask again every few seconds rather than wait on one.
       const response = await fetch(`${url}/ajax/search2?keyword=a&size=1`, {
@@ -153,5 +153,5 @@ export async function waitForSearch(url: string): Promise<number> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('search did not become ready within 20 minutes');
+  throw new Error('search did not become ready within an hour');
 }
