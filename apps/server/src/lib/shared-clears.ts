@@ -70,7 +70,7 @@ export async function shareClears(
         await sql`SELECT pg_notify(${channel}, ${self})`.execute(options.db);
       } while (again && !closed);
     } catch (error) {
-      log.warn({ err: error }, 'could not tell the other servers to clear the catalog cache');
+      log.warn({ err: error, channel }, 'could not tell the other servers to clear their cache');
     } finally {
       sending = false;
     }
@@ -82,7 +82,7 @@ export async function shareClears(
       if (message.channel === channel && message.payload !== self) cache.forget();
     });
     next.on('error', (error) => {
-      log.warn({ err: error }, 'the catalog cache lost its notification connection');
+      log.warn({ err: error, channel }, 'a shared cache lost its notification connection');
       lost(next);
     });
     next.on('end', () => lost(next));
@@ -113,10 +113,10 @@ export async function shareClears(
           reconnectDelay = RECONNECT_FIRST_MS;
           // Whatever was announced while nobody listened is lost: start afresh.
           cache.forget();
-          log.info({ channel }, 'the catalog cache listens for clears again');
+          log.info({ channel }, 'a shared cache listens for clears again');
         })
         .catch((error: unknown) => {
-          log.warn({ err: error }, 'the catalog cache could not listen for clears');
+          log.warn({ err: error, channel }, 'a shared cache could not listen for clears');
           reconnectDelay = Math.min(reconnectDelay * 2, RECONNECT_MAX_MS);
           schedule();
         });
