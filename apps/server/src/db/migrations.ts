@@ -38,7 +38,7 @@ import { statements as m0035_fleet } from './migrations/0035_fleet.js';
 import { statements as m0036_scanRules } from './migrations/0036_scan_rules.js';
 import { statements as m0037_fleetAlerts } from './migrations/0037_fleet_alerts.js';
 import { statements as m0038_packageRuleScans } from './migrations/0038_package_rule_scans.js';
-import { statements as m0041_storeFingerprintIndexes } from './migrations/0041_store_fingerprint_indexes.js';
+import { statements as m0039_storeFingerprintIndexes } from './migrations/0039_store_fingerprint_indexes.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -87,7 +87,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0036_scan_rules': m0036_scanRules,
   '0037_fleet_alerts': m0037_fleetAlerts,
   '0038_package_rule_scans': m0038_packageRuleScans,
-  '0041_store_fingerprint_indexes': m0041_storeFingerprintIndexes,
+  '0039_store_fingerprint_indexes': m0039_storeFingerprintIndexes,
 };
 
 /**
