@@ -1,9 +1,11 @@
-// How the end-to-end suite is run, shared by `npm test` and scripts/e2e-under-load.mjs.
+// How the end-to-end suite is run, shared by `npm test` and scripts/e2e-under-load.mjs; run as
+// a script (`node --import tsx scripts/lib/e2e.mjs <files>`), it runs the given files.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ROOT } from './process.mjs';
 
 /**
@@ -12,30 +14,34 @@ import { ROOT } from './process.mjs';
  * the other slot sits idle; a file not listed counts as a middling one.
  */
 const E2E_WEIGHTS = {
-  'browser-requests.test.ts': 110,
-  'accessibility.test.ts': 95,
-  'storefront.test.ts': 70,
-  'ratings.test.ts': 52,
-  'curation.test.ts': 52,
-  'browser-installs.test.ts': 50,
-  'sidebar.test.ts': 50,
+  'accessibility.test.ts': 91,
+  'browser-requests.test.ts': 72,
+  'storefront.test.ts': 71,
+  'curation.test.ts': 70,
   'moderation.test.ts': 50,
-  'process.test.ts': 45,
-  'storefront-gates.test.ts': 45,
-  'rating-moderation.test.ts': 44,
-  'browser-prompt.test.ts': 40,
-  'store.test.ts': 35,
-  'accounts.test.ts': 33,
-  'publishing-webapp.test.ts': 31,
+  'rating-moderation.test.ts': 48,
+  'ratings.test.ts': 48,
+  'browser-installs.test.ts': 42,
+  'sidebar.test.ts': 42,
+  'storefront-gates.test.ts': 40,
+  'accounts.test.ts': 39,
+  'browser-staged-release.test.ts': 35,
+  'access-tokens.test.ts': 34,
+  'publishing-webapp.test.ts': 34,
+  'browser-fleet.test.ts': 33,
+  'browser-prompt.test.ts': 33,
+  'process.test.ts': 33,
+  'browser-group-limits.test.ts': 32,
+  'store.test.ts': 31,
   'dark-mode.test.ts': 27,
-  'browser-newtab.test.ts': 25,
-  'browser-group-limits.test.ts': 25,
-  'server-rendering.test.ts': 23,
-  'browser-groups.test.ts': 20,
-  'browser-group.test.ts': 20,
-  'publishing.test.ts': 19,
-  'wallpaper-likes.test.ts': 16,
-  'api.test.ts': 11,
+  'server-rendering.test.ts': 25,
+  'browser-newtab.test.ts': 24,
+  'browser-group.test.ts': 18,
+  'publishing.test.ts': 17,
+  'browser-groups.test.ts': 15,
+  'wallpaper-likes.test.ts': 14,
+  'api.test.ts': 6,
+  'start-build.test.ts': 4,
 };
 const E2E_DEFAULT_WEIGHT = 30;
 
@@ -50,22 +56,46 @@ export function e2eFiles() {
 }
 
 /**
- * Node's test runner over the given files, two files at a time. Each file starts its own server,
- * data directory, browser (and Xvfb display, on a number Xvfb picks) on free ports, so two files
- * never share anything; a file alone keeps about half of two cores busy, since much of its time
- * is spent waiting for a browser to install, update or render, so two side by side finish the
- * step in about two thirds of the time.
+ * How many e2e files run at once. Each file starts its own server, data directory, browser (and
+ * Xvfb display, on a number Xvfb picks) on free ports, so files side by side never share
+ * anything; a file alone keeps about half of two cores busy, since much of its time is spent
+ * waiting for a browser to install, update or render, so two side by side finish the step in
+ * about two thirds of the time.
+ */
+const E2E_CONCURRENCY = 2;
+
+/** The longest an e2e file may run before the runner stops it. */
+const E2E_FILE_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The arguments that run the given e2e files with `node`: this module as a script (see
+ * runE2eFiles), with tsx loaded so that the files' processes read TypeScript.
  */
 export function e2eArguments(files) {
-  return [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=2',
-    '--test-reporter=spec',
-    '--test-timeout=300000',
-    ...files,
-  ];
+  return ['--import', 'tsx', fileURLToPath(import.meta.url), ...files];
+}
+
+/**
+ * Node's test runner over the files in the order given, E2E_CONCURRENCY at a time, each in its
+ * own process, printing the spec reporter's lines; the exit code is 1 when a test failed.
+ * `node --test` would sort the files by name, undoing the longest-first order of e2eFiles.
+ */
+async function runE2eFiles(files) {
+  const { run } = await import('node:test');
+  const { spec } = await import('node:test/reporters');
+  const stream = run({
+    files: files.map((file) => path.resolve(ROOT, file)),
+    concurrency: E2E_CONCURRENCY,
+    timeout: E2E_FILE_TIMEOUT_MS,
+  });
+  stream.on('test:fail', () => {
+    process.exitCode = 1;
+  });
+  stream.compose(spec).pipe(process.stdout);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runE2eFiles(process.argv.slice(2));
 }
 
 /** Reads the spec reporter's closing lines ("ℹ pass 12", "ℹ fail 0", ...); null without them. */
