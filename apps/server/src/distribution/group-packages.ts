@@ -15,7 +15,7 @@ import type { SigningContext } from './sign-package.js';
  */
 
 /** Modes of a group entry under which the group's browsers may have the item. */
-export const ALLOWING_MODES = new Set(['allowed', 'normal_installed', 'force_installed']);
+const ALLOWING_MODES = new Set(['allowed', 'normal_installed', 'force_installed']);
 
 /** What the store knows of an item for one group: whether it serves the group a copy. */
 export type GroupItemAccess =
@@ -26,18 +26,14 @@ export type GroupItemAccess =
   | { status: 'unknown' };
 
 /**
- * Whether the store serves an item to a group's browsers: a live, public, signed item the store
- * has not blocked, with a group entry that allows, pre-installs or requires it (an approved
- * request writes such an entry), or no entry in an open group. Returns the live version.
+ * Items beside one group's rules for them: the item's state, whether it has its own key (only
+ * such an item can be signed for a group), the group's install mode, the item's entry in the
+ * group, and the live version. What groupAccessOf decides from.
  */
-export async function groupItemAccess(
-  db: Db,
-  groupId: string,
-  itemId: string,
-): Promise<GroupItemAccess> {
-  const row = await db
+export function groupItemRows(db: Db, groupId: string) {
+  return db
     .selectFrom('items')
-    .innerJoin('item_keys', 'item_keys.item_id', 'items.id')
+    .leftJoin('item_keys', 'item_keys.item_id', 'items.id')
     .innerJoin('browser_groups as g', (join) => join.on('g.id', '=', groupId))
     .leftJoin('browser_group_items as e', (join) =>
       join.onRef('e.item_id', '=', 'items.id').onRef('e.group_id', '=', 'g.id'),
@@ -45,21 +41,48 @@ export async function groupItemAccess(
     .leftJoin('listings', 'listings.id', 'items.published_listing_id')
     .leftJoin('packages', 'packages.id', 'listings.package_id')
     .select([
+      'items.id',
       'items.live',
       'items.visibility',
       'items.blocked',
       'g.install_mode',
       'e.mode',
       'packages.version',
-    ])
-    .where('items.id', '=', itemId)
-    .executeTakeFirst();
-  if (!row?.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') {
+      'item_keys.item_id as keyed',
+    ]);
+}
+
+/**
+ * Whether the store serves an item to a group's browsers: a live, public, signed item the store
+ * has not blocked, with a group entry that allows, pre-installs or requires it (an approved
+ * request writes such an entry), or no entry in an open group. Gives the live version. The one
+ * rule for a group's store page installs, its packages and its update address.
+ */
+export function groupAccessOf(row: {
+  live: boolean;
+  visibility: string;
+  blocked: boolean;
+  install_mode: string;
+  mode: string | null;
+  version: string | null;
+  keyed: string | null;
+}): GroupItemAccess {
+  if (!row.keyed || !row.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') {
     return { status: 'unknown' };
   }
   if (row.blocked) return { status: 'refused' };
   const allowed = row.mode === null ? row.install_mode === 'open' : ALLOWING_MODES.has(row.mode);
   return allowed ? { status: 'allowed', version: row.version } : { status: 'refused' };
+}
+
+/** groupAccessOf for one item; `unknown` when the item or the group does not exist. */
+export async function groupItemAccess(
+  db: Db,
+  groupId: string,
+  itemId: string,
+): Promise<GroupItemAccess> {
+  const row = await groupItemRows(db, groupId).where('items.id', '=', itemId).executeTakeFirst();
+  return row ? groupAccessOf(row) : { status: 'unknown' };
 }
 
 export interface GroupPackage {

@@ -1,7 +1,12 @@
-import { groupCrxPath, normalizeVisibility } from '@lagoon/contract';
+import { groupCrxPath } from '@lagoon/contract';
 import type { Db } from '../db/database.js';
 import { findHeldReleases, isPilotGroup, releasedVersion } from '../db/item-releases.js';
-import { ALLOWING_MODES, type GroupPackage, groupPackageOf } from './group-packages.js';
+import {
+  type GroupPackage,
+  groupAccessOf,
+  groupItemRows,
+  groupPackageOf,
+} from './group-packages.js';
 import type { SigningContext } from './sign-package.js';
 import type { Release } from './update-protocol.js';
 
@@ -39,37 +44,12 @@ export async function loadGroupReleases(
   const releases = new Map<string, Release>();
   for (const id of ids) releases.set(id, FOREIGN);
   if (ids.length === 0) return releases;
-  const rows = await db
-    .selectFrom('items')
-    .leftJoin('item_keys', 'item_keys.item_id', 'items.id')
-    .innerJoin('browser_groups as g', (join) => join.on('g.id', '=', groupId))
-    .leftJoin('browser_group_items as e', (join) =>
-      join.onRef('e.item_id', '=', 'items.id').onRef('e.group_id', '=', 'g.id'),
-    )
-    .leftJoin('listings', 'listings.id', 'items.published_listing_id')
-    .leftJoin('packages', 'packages.id', 'listings.package_id')
-    .select([
-      'items.id',
-      'items.live',
-      'items.visibility',
-      'items.blocked',
-      'g.install_mode',
-      'e.mode',
-      'packages.version',
-      'item_keys.item_id as keyed',
-    ])
-    .where('items.id', 'in', ids)
-    .execute();
+  const rows = await groupItemRows(db, groupId).where('items.id', 'in', ids).execute();
   const allowed = new Map<string, string>();
   for (const row of rows) {
-    releases.set(row.id, UNKNOWN);
-    // Only an item with its own key can be signed for a group.
-    if (!row.keyed || !row.live || normalizeVisibility(row.visibility) === 'TRUSTED_TESTER') {
-      continue;
-    }
-    const allows = row.mode === null ? row.install_mode === 'open' : ALLOWING_MODES.has(row.mode);
-    if (row.blocked || !allows) releases.set(row.id, BLOCKED);
-    else if (row.version !== null) allowed.set(row.id, row.version);
+    const access = groupAccessOf(row);
+    releases.set(row.id, access.status === 'refused' ? BLOCKED : UNKNOWN);
+    if (access.status === 'allowed' && access.version !== null) allowed.set(row.id, access.version);
   }
   if (allowed.size === 0) return releases;
   const held = await findHeldReleases(db, [...allowed.keys()], now);
