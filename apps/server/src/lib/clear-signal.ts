@@ -2,7 +2,7 @@
  * A clear without a cache: what several in-memory tables derived from the same rows listen to.
  * `clear()` after a write commits makes every listener forget (and, through shareClears, every
  * other server of the store); `forget()` is the other servers' side. It has the two methods
- * shareClears needs, like the catalog cache.
+ * shareClears needs; the catalog cache (TtlCache) is one with values.
  */
 export class ClearSignal {
   private clearListener: (() => void) | null = null;

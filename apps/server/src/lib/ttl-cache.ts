@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { ClearSignal } from './clear-signal.js';
 
 /**
  * A small in-memory cache of computed values that expire after a fixed time, kept by
@@ -40,11 +41,13 @@ export interface CacheEntry {
 
 type Compute = (entry: CacheEntry) => Promise<unknown>;
 
-export class TtlCache {
+/**
+ * A clear signal with values: `clear()`, `forget()`, `onForget()` and `onClear()` behave as
+ * ClearSignal's, and forgetting also drops every kept value.
+ */
+export class TtlCache extends ClearSignal {
   private readonly entries: LRUCache<string, Computed, Compute>;
   private readonly staleMs: number;
-  private clearListener: (() => void) | null = null;
-  private readonly forgetListeners = new Set<() => void>();
 
   constructor(options: {
     ttlMs: number;
@@ -53,6 +56,7 @@ export class TtlCache {
     ttlFor?: (value: unknown) => number;
     now?: () => number;
   }) {
+    super();
     const { ttlFor } = options;
     this.staleMs = options.staleMs ?? 0;
     this.entries = new LRUCache<string, Computed, Compute>({
@@ -101,33 +105,10 @@ export class TtlCache {
     return computed.value as T;
   }
 
-  /**
-   * Forgets everything, after a change to what the cached values depend on, and tells the clear
-   * listener, if any, so that other servers forget too.
-   */
-  clear(): void {
-    this.forget();
-    this.clearListener?.();
-  }
-
-  /** Forgets everything on this server only: another server announced a clear. */
-  forget(): void {
+  /** Forgets every value on this server, then tells the listeners (see ClearSignal). */
+  override forget(): void {
     this.entries.clear();
-    for (const listener of this.forgetListeners) listener();
-  }
-
-  /**
-   * Called whenever this server forgets everything, after its own clear or another server's:
-   * for what is derived from the same data outside the cache (the search index).
-   */
-  onForget(listener: () => void): () => void {
-    this.forgetListeners.add(listener);
-    return () => this.forgetListeners.delete(listener);
-  }
-
-  /** Called after every `clear()` (not after `forget()`); one listener, null to remove it. */
-  onClear(listener: (() => void) | null): void {
-    this.clearListener = listener;
+    super.forget();
   }
 
   get size(): number {
