@@ -11,7 +11,7 @@ import type { Db } from '../db/database.js';
 import { defaultInstallPolicySql } from '../db/default-install-policy.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { touchPolicy } from '../db/policy-changes.js';
-import { putGroupItemMode } from '../groups/group-commands.js';
+import { putGroupItemMode } from '../groups/group-item-commands.js';
 import { AppError } from '../http/errors.js';
 
 /**

@@ -13,14 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import {
-  type Author,
-  clearGroupItem,
-  createGroup,
-  deleteGroup,
-  setGroupItem,
-  updateGroup,
-} from './group-commands.js';
+import { type Author, createGroup, deleteGroup, updateGroup } from './group-commands.js';
+import { clearGroupItem, setGroupItem } from './group-item-commands.js';
 import { findGroup, loadGroupItems, loadGroups } from './group-queries.js';
 import { withRollout } from './policy-rollout.js';
 

@@ -9,7 +9,7 @@ import { recordAction } from '../audit/audit-log.js';
 import { type Db, isUniqueViolation } from '../db/database.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { isPublicItem } from '../db/item-visibility.js';
-import { putGroupItemMode } from '../groups/group-commands.js';
+import { putGroupItemMode } from '../groups/group-item-commands.js';
 import { AppError } from '../http/errors.js';
 import type { Mailer } from '../mail/mailer.js';
 import { countWrite } from '../ratings/flood-limit.js';
