@@ -1,7 +1,7 @@
 import { addDays } from '@lagoon/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonOf, type TestApp, TestClient } from '../test/app.js';
-import { createUser, signIn } from '../test/factories.js';
+import { signedInAdmin } from '../test/factories.js';
 import { publishedExtension, signedInDeveloper } from '../test/update-checks.js';
 import { refreshListedUsers } from './listed-users.js';
 
@@ -16,9 +16,7 @@ let owner: TestClient;
 
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'http://store.test:8080' });
-  const adminUser = await createUser(t.database.db, { isAdmin: true });
-  admin = new TestClient(t.app);
-  await signIn(t.database.db, admin, adminUser.id);
+  admin = await signedInAdmin(t);
   owner = await signedInDeveloper(t);
 });
 afterAll(async () => t.close());
