@@ -15,6 +15,16 @@ export function testBackend(): 'pglite' | 'postgres' {
 }
 
 /**
+ * A throwaway database need not survive a crash of its server, so its commits do not wait for
+ * the write-ahead log to reach the disk: what other sessions see is the same (a commit is
+ * visible at once either way), only the flush happens moments later in the background. On the
+ * shared two-core machine a flush cost about 5 ms per commit (150 one-row inserts: 1.1 to 1.3 s
+ * waiting for each flush, 0.3 to 0.6 s without), and a sample of 15 API test files asked for
+ * 842 flushes with it, 477 (the log writer's own) without.
+ */
+const ASYNCHRONOUS_COMMIT = 'SET synchronous_commit = off';
+
+/**
  * A new, empty PostgreSQL database on the server of `adminUrl`, or with `template`, a copy of
  * that database (CREATE DATABASE … TEMPLATE copies its files, far quicker than replaying the
  * migrations).
@@ -27,9 +37,12 @@ export async function createThrowawayDatabase(
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    await admin.query(ASYNCHRONOUS_COMMIT);
     await admin.query(
       `CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`,
     );
+    // Every session on the test database, the app's pool included, commits the same way.
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
   } finally {
     await admin.end();
   }
@@ -41,6 +54,7 @@ export async function createThrowawayDatabase(
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       try {
+        await client.query(ASYNCHRONOUS_COMMIT);
         // A plain drop stops an autovacuum worker busy in the database by itself (a test that
         // wrote a lot wakes one), which FORCE may not: the test role cannot terminate it.
         await client.query(`DROP DATABASE IF EXISTS ${name}`);
