@@ -10,7 +10,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
 import { policyChangedAt } from '../db/policy-changes.js';
-import { findDefaultGroup, findGroup, loadGroupPolicyRows } from '../groups/group-queries.js';
+import { loadGroupPolicyRows } from '../groups/group-item-queries.js';
+import { findDefaultGroup, findGroup } from '../groups/group-queries.js';
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { loadBlockedOutsideIds } from '../outside-items/outside-queries.js';

@@ -5,8 +5,8 @@ import type { Db } from '../db/database.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { AppError } from '../http/errors.js';
 import type { Author } from './group-commands.js';
+import { entryFields } from './group-item-queries.js';
 import { checkLimits, distinct } from './group-limits.js';
-import { entryFields } from './group-queries.js';
 
 /**
  * Administrators' changes to the items' entries in a browser group: set, clear, or put one mode

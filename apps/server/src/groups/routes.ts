@@ -15,7 +15,8 @@ import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { type Author, createGroup, deleteGroup, updateGroup } from './group-commands.js';
 import { clearGroupItem, setGroupItem } from './group-item-commands.js';
-import { findGroup, loadGroupItems, loadGroups } from './group-queries.js';
+import { loadGroupItems } from './group-item-queries.js';
+import { findGroup, loadGroups } from './group-queries.js';
 import { withRollout } from './policy-rollout.js';
 
 /**
