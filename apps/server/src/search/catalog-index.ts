@@ -7,7 +7,8 @@ import {
   SEARCH_GROUP_ORDER,
   type SearchGroup,
 } from './groups.js';
-import type { SearchRecord } from './index-queries.js';
+import { PackedStrings } from './packed-strings.js';
+import type { RecordTable } from './record-table.js';
 import { NameIndex } from './text-index.js';
 
 /** Items added between two pauses of a build, so other requests run meanwhile. */
@@ -37,39 +38,57 @@ export interface SearchPage {
 export class CatalogIndex {
   private readonly groups: GroupIndex[];
   private readonly suggestions = new NameIndex();
-  private readonly suggestionTexts: string[] = [];
+  private readonly suggestionTexts = new PackedStrings();
   /** Per name, group and language: the best rank of an item carrying it, ABSENT if none. */
   private suggestionKeys = new Int32Array(0);
   private marks = new Uint32Array(0);
   private markGeneration = 0;
 
   private constructor(
-    groups: SearchRecord[][],
+    table: RecordTable,
+    groups: Uint32Array[],
     readonly size: number,
     private readonly cardNames: CardNames,
   ) {
-    this.groups = groups.map((records) => new GroupIndex(records, cardNames));
+    this.groups = groups.map((rows) => new GroupIndex(table, rows, cardNames));
   }
 
-  /** Builds the index, pausing every few thousand items so the server keeps answering. */
+  /**
+   * Builds the index over every item of `table`, pausing every few thousand items so the
+   * server keeps answering; the table's descriptions are dropped once read.
+   */
   static async build(
-    records: readonly SearchRecord[],
+    table: RecordTable,
     cardNames: CardNames,
     signal?: AbortSignal,
   ): Promise<CatalogIndex> {
-    const ranked = [...records].sort(
-      (a, b) => b.usercount - a.usercount || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    const usercount = table.column('usercount');
+    const ranked = new Uint32Array(table.size);
+    for (let row = 0; row < ranked.length; row++) ranked[row] = row;
+    ranked.sort(
+      (a, b) => (usercount[b] as number) - (usercount[a] as number) || table.compareIds(a, b),
     );
-    const byGroup: SearchRecord[][] = SEARCH_GROUP_ORDER.map(() => []);
-    const groupOf = ranked.map((record) => {
-      const group = Math.max(0, groupIndexOf(record.productType));
-      (byGroup[group] as SearchRecord[]).push(record);
-      return group;
-    });
-    const index = new CatalogIndex(byGroup, ranked.length, cardNames);
-    const added = new Int32Array(GROUPS);
+    const groupOf = new Uint8Array(ranked.length);
+    const counts = new Uint32Array(GROUPS);
+    for (let rank = 0; rank < ranked.length; rank++) {
+      const group = Math.max(
+        0,
+        groupIndexOf(table.string('productType', ranked[rank] as number) ?? ''),
+      );
+      groupOf[rank] = group;
+      counts[group] = (counts[group] as number) + 1;
+    }
+    const byGroup = [...counts].map((count) => new Uint32Array(count));
+    const added = new Uint32Array(GROUPS);
+    for (let rank = 0; rank < ranked.length; rank++) {
+      const group = groupOf[rank] as number;
+      (byGroup[group] as Uint32Array)[added[group] as number] = ranked[rank] as number;
+      added[group] = (added[group] as number) + 1;
+    }
+    const index = new CatalogIndex(table, byGroup, ranked.length, cardNames);
+    added.fill(0);
     const suggestionOf = new Map<string, number>();
-    const keys: number[] = [];
+    let keys = new Int32Array(1024 * SLOTS);
     for (let rank = 0; rank < ranked.length; rank++) {
       if (rank > 0 && rank % BUILD_SLICE === 0) {
         await pause();
@@ -78,31 +97,41 @@ export class CatalogIndex {
       const group = groupOf[rank] as number;
       (index.groups[group] as GroupIndex).add(added[group] as number);
       added[group] = (added[group] as number) + 1;
-      for (const text of (ranked[rank] as SearchRecord).texts) {
-        const name = text.name.trim();
-        if (name === '') continue;
+      const row = ranked[rank] as number;
+      const locales = table.localesOf(row);
+      table.namesOf(row).forEach((given, text) => {
+        const name = given.trim();
+        if (name === '') return;
         let entry = suggestionOf.get(name);
         if (entry === undefined) {
           entry = index.suggestions.add([foldText(name)]);
           suggestionOf.set(name, entry);
-          index.suggestionTexts.push(name);
-          for (let slot = 0; slot < SLOTS; slot++) keys.push(ABSENT);
+          index.suggestionTexts.add(name);
+          if ((entry + 1) * SLOTS > keys.length) {
+            const bigger = new Int32Array(keys.length * 2);
+            bigger.set(keys);
+            keys = bigger;
+          }
+          keys.fill(ABSENT, entry * SLOTS, (entry + 1) * SLOTS);
         }
         for (let language = 0; language < LANGUAGES.length; language++) {
-          const own = inLanguage(text.locale, LANGUAGES[language] as Language);
+          const own = inLanguage(locales[text] as string, LANGUAGES[language] as Language);
           const key = (own ? 0 : ranked.length) + rank;
           const slot = entry * SLOTS + group * LANGUAGES.length + language;
           if (key < (keys[slot] as number)) keys[slot] = key;
         }
-      }
+      });
     }
+    suggestionOf.clear();
+    table.dropDescriptions();
     for (const group of index.groups) {
       await pause();
       group.finish();
     }
     index.suggestions.finish();
-    index.suggestionKeys = Int32Array.from(keys);
-    index.marks = new Uint32Array(Math.max(index.suggestionTexts.length, 1));
+    index.suggestionTexts.trim();
+    index.suggestionKeys = keys.slice(0, index.suggestionTexts.size * SLOTS);
+    index.marks = new Uint32Array(Math.max(index.suggestionTexts.size, 1));
     return index;
   }
 
@@ -185,7 +214,7 @@ export class CatalogIndex {
         keys.push(key);
       }
       const order = candidates.map((_, index) => index);
-      const textOf = (index: number) => this.suggestionTexts[candidates[index] as number] as string;
+      const textOf = (index: number) => this.suggestionTexts.get(candidates[index] as number);
       order.sort(
         (a, b) => (keys[a] as number) - (keys[b] as number) || compareText(textOf(a), textOf(b)),
       );
@@ -194,7 +223,7 @@ export class CatalogIndex {
         found.push(candidates[index] as number);
       }
     }
-    return found.slice(offset).map((entry) => this.suggestionTexts[entry] as string);
+    return found.slice(offset).map((entry) => this.suggestionTexts.get(entry));
   }
 }
 

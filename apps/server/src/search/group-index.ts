@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language, type SearchSort } from '@lagoon/contract';
 import { type CardNames, cardJson } from './cards.js';
-import type { SearchRecord } from './index-queries.js';
+import type { RecordTable } from './record-table.js';
 import { STORED_SORTS, type StoredSort, storedOrder } from './result-order.js';
 import type { DocSet } from './sorted-sets.js';
 import { NameIndex, WordIndex } from './text-index.js';
@@ -29,6 +29,8 @@ export function foldText(text: string): string {
  */
 const SHORT_KEYWORD = 3;
 const KEPT_COUNT_MIN = 1000;
+/** Card JSON kept per group and language: the cards of the most asked pages, not every item's. */
+const CARDS_KEPT = 20_000;
 
 /**
  * The findable items of one result group (extensions, wallpapers or apps). Items are numbered
@@ -46,8 +48,11 @@ const KEPT_COUNT_MIN = 1000;
 export class GroupIndex {
   private readonly names = new NameIndex();
   private readonly descriptions = new WordIndex();
-  /** Card JSON by language, made when first shown; null for an item that cannot be shown. */
-  private readonly cards: (string | null | undefined)[][];
+  /**
+   * Card JSON by language, made when first shown and kept up to CARDS_KEPT each; null for an
+   * item that cannot be shown.
+   */
+  private readonly cards = LANGUAGES.map(() => new Map<number, string | null>());
   private readonly marks: Uint32Array;
   private markGeneration = 0;
   private readonly shortCounts = new Map<string, number>();
@@ -56,31 +61,28 @@ export class GroupIndex {
   private readonly categoryNumbers = new Map<string, number>();
   private readonly orders = new Map<StoredSort, Uint32Array>();
 
-  /** `records` must be in rank order: most used first, then by id. */
+  /** `rows` are the group's items' rows of `table` in rank order: most used first, then by id. */
   constructor(
-    private readonly records: readonly SearchRecord[],
+    private readonly table: RecordTable,
+    private readonly rows: Uint32Array,
     private readonly cardNames: CardNames,
   ) {
-    this.cards = LANGUAGES.map(() => new Array<string | null | undefined>(records.length));
-    this.marks = new Uint32Array(Math.max(records.length, 1));
-    this.categoryOf = new Int32Array(records.length).fill(ANY_CATEGORY);
+    this.marks = new Uint32Array(Math.max(rows.length, 1));
+    this.categoryOf = new Int32Array(rows.length).fill(ANY_CATEGORY);
   }
 
-  /**
-   * Indexes the item numbered `doc` (items are added in order). Its descriptions are dropped
-   * from the record afterwards: cards do not show them and the index holds their words.
-   */
+  /** Indexes the item numbered `doc` (items are added in order). */
   add(doc: number): void {
-    const record = this.records[doc] as SearchRecord;
-    this.names.add(record.texts.map((text) => foldText(text.name)));
+    const row = this.rows[doc] as number;
+    this.names.add(this.table.namesOf(row).map(foldText));
     // Descriptions are split into words, so white space needs no folding.
-    this.descriptions.add(record.texts.map((text) => text.description.toLowerCase()));
-    for (const text of record.texts) text.description = '';
-    if (record.categoryCode) {
-      let number = this.categoryNumbers.get(record.categoryCode);
+    this.descriptions.add(this.table.descriptionsOf(row).map((text) => text.toLowerCase()));
+    const categoryCode = this.table.string('categoryCode', row);
+    if (categoryCode) {
+      let number = this.categoryNumbers.get(categoryCode);
       if (number === undefined) {
         number = this.categoryNumbers.size;
-        this.categoryNumbers.set(record.categoryCode, number);
+        this.categoryNumbers.set(categoryCode, number);
       }
       this.categoryOf[doc] = number;
     }
@@ -89,7 +91,8 @@ export class GroupIndex {
   finish(): void {
     this.names.finish();
     this.descriptions.finish();
-    for (const sort of STORED_SORTS) this.orders.set(sort, storedOrder(this.records, sort));
+    for (const sort of STORED_SORTS)
+      this.orders.set(sort, storedOrder(this.table, this.rows, sort));
   }
 
   /**
@@ -191,7 +194,7 @@ export class GroupIndex {
     const wanted = Math.min(end, totalCount);
     const picked: number[] = [];
     const order = sort === 'popular' ? null : (this.orders.get(sort) as Uint32Array);
-    for (let i = 0; wanted > offset && i < this.records.length && picked.length < wanted; i++) {
+    for (let i = 0; wanted > offset && i < this.rows.length && picked.length < wanted; i++) {
       const doc = order ? (order[i] as number) : i;
       if (this.marks[doc] === mark) picked.push(doc);
     }
@@ -239,11 +242,13 @@ export class GroupIndex {
   }
 
   private card(doc: number, language: Language): string | null {
-    const byLanguage = this.cards[LANGUAGES.indexOf(language)] as (string | null | undefined)[];
-    let json = byLanguage[doc];
+    const kept = this.cards[LANGUAGES.indexOf(language)] as Map<number, string | null>;
+    let json = kept.get(doc);
     if (json === undefined) {
-      json = cardJson(this.records[doc] as SearchRecord, language, this.cardNames);
-      byLanguage[doc] = json;
+      json = cardJson(this.table.record(this.rows[doc] as number), language, this.cardNames);
+      // Searches for ever new words would otherwise keep a card for every item.
+      if (kept.size >= CARDS_KEPT) kept.clear();
+      kept.set(doc, json);
     }
     return json;
   }

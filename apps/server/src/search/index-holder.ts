@@ -7,9 +7,8 @@ import {
   loadCreatorNames,
   loadSearchFingerprint,
   loadSearchRecords,
-  type SearchRecord,
-  SharedStrings,
 } from './index-queries.js';
+import { RecordTable } from './record-table.js';
 
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A periodic check waits at least this many times as long as the last one took. */
@@ -160,20 +159,22 @@ export class SearchIndexHolder {
       loadCreatorNames(this.db),
       loadCategoryNames(this.db),
     ]);
-    const records: SearchRecord[] = [];
-    const strings = new SharedStrings();
+    // Each batch's records go into columns at once: a million of them as objects would fill
+    // the collected heap while the rest is read.
+    const table = new RecordTable();
     let after = 0;
     for (;;) {
-      const batch = await loadSearchRecords(this.db, after, strings);
+      const batch = await loadSearchRecords(this.db, after);
       if (batch.last === null) break;
-      for (const record of batch.records) records.push(record);
+      for (const record of batch.records) table.add(record);
       after = batch.last;
       await pause();
       this.stopping.signal.throwIfAborted();
     }
     const loaded = Date.now();
+    const items = table.size;
     this.current = await CatalogIndex.build(
-      records,
+      table,
       {
         creators,
         categories,
@@ -186,7 +187,8 @@ export class SearchIndexHolder {
     const memory = process.memoryUsage();
     this.log.info(
       {
-        items: records.length,
+        items,
+        tableMb: Math.round(table.byteLength / 2 ** 20),
         readMs: loaded - started,
         buildMs: Date.now() - loaded,
         heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),

@@ -29,23 +29,6 @@ export interface SearchRecord {
 }
 
 /**
- * One copy of each distinct string a build reads: every row arrives with its own copies of the
- * type, locale, category, developer, names and picture keys, which a large catalog repeats,
- * and the index keeps them for as long as it stands.
- */
-export class SharedStrings {
-  private readonly known = new Map<string, string>();
-
-  of<T extends string | null>(value: T): T {
-    if (value === null) return value;
-    const known = this.known.get(value);
-    if (known !== undefined) return known as T;
-    this.known.set(value, value);
-    return value;
-  }
-}
-
-/**
  * Findable items (live, LISTING, of a type search shows) whose published listing comes after
  * `afterListing`, in listing order, with the listing's texts and the media a card shows, and
  * the last listing read (null when none is left). Read in batches of three plain indexed
@@ -57,7 +40,6 @@ export class SharedStrings {
 export async function loadSearchRecords(
   db: Db,
   afterListing: number,
-  strings = new SharedStrings(),
 ): Promise<{ records: SearchRecord[]; last: number | null }> {
   const items = await db
     .selectFrom('listings as l')
@@ -110,8 +92,8 @@ export async function loadSearchRecords(
   for (const row of texts) {
     const list = textsOf.get(row.listing_id) ?? [];
     list.push({
-      locale: strings.of(row.locale),
-      name: strings.of(row.name),
+      locale: row.locale,
+      name: row.name,
       description: row.description,
     });
     textsOf.set(row.listing_id, list);
@@ -125,26 +107,26 @@ export async function loadSearchRecords(
     const slot = `${row.listing_id}:${row.kind}`;
     if (!firstMedium.has(slot))
       firstMedium.set(slot, {
-        key: strings.of(row.file_key),
+        key: row.file_key,
         // Only a wallpaper's card shows the copy; icons and images keep to their key.
-        thumbKey: row.kind === 'theme' ? strings.of(row.derivatives?.thumb ?? null) : null,
+        thumbKey: row.kind === 'theme' ? (row.derivatives?.thumb ?? null) : null,
         likeCount: Number(row.like_count),
       });
   }
   const records = items.map((item) => ({
     id: item.id,
-    productType: strings.of(item.product_type),
-    provider: strings.of(item.provider),
+    productType: item.product_type,
+    provider: item.provider,
     usercount: Number(item.usercount),
     releasedAt: new Date(item.released_at).getTime(),
     likeCount: Number(item.like_count),
     ratingSum: item.rating_sum,
     ratingCount: item.rating_count,
     blocked: item.blocked,
-    visibility: strings.of(item.visibility),
-    creatorId: strings.of(item.creator_id),
-    defaultLocale: strings.of(item.default_locale),
-    categoryCode: strings.of(item.category_code),
+    visibility: item.visibility,
+    creatorId: item.creator_id,
+    defaultLocale: item.default_locale,
+    categoryCode: item.category_code,
     texts: textsOf.get(item.listing_id) ?? [],
     iconKey: firstMedium.get(`${item.listing_id}:icon`)?.key ?? null,
     imageKey: firstMedium.get(`${item.listing_id}:image`)?.key ?? null,

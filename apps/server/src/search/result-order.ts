@@ -1,5 +1,5 @@
 import type { SearchSort } from '@lagoon/contract';
-import type { SearchRecord } from './index-queries.js';
+import type { RecordTable } from './record-table.js';
 
 /**
  * The orders a result group can be read in besides relevance. Items of a group are numbered
@@ -11,19 +11,21 @@ export type StoredSort = Exclude<SearchSort, 'relevance' | 'popular'>;
 export const STORED_SORTS: readonly StoredSort[] = ['rating', 'new'];
 
 /** An item's average score for ordering; unrated items come after every rated one. */
-function averageOf(record: SearchRecord): number {
-  return record.ratingCount > 0 ? record.ratingSum / record.ratingCount : -1;
+function averageOf(table: RecordTable, row: number): number {
+  const count = table.number('ratingCount', row);
+  return count > 0 ? table.number('ratingSum', row) / count : -1;
 }
 
 /**
- * The items of a group (by number, `records` in rank order) in a stored order: "rating" is the
- * best average first, then the most ratings; "new" is the latest to reach the store first.
+ * The items of a group (by number; `rows` are their rows of `table` in rank order) in a stored
+ * order: "rating" is the best average first, then the most ratings; "new" is the latest to
+ * reach the store first.
  */
-export function storedOrder(records: readonly SearchRecord[], sort: StoredSort): Uint32Array {
-  const order = Uint32Array.from(records.keys());
+export function storedOrder(table: RecordTable, rows: Uint32Array, sort: StoredSort): Uint32Array {
+  const order = Uint32Array.from(rows.keys());
   if (sort === 'rating') {
-    const average = Float64Array.from(records, averageOf);
-    const count = Float64Array.from(records, (record) => record.ratingCount);
+    const average = Float64Array.from(rows, (row) => averageOf(table, row));
+    const count = Float64Array.from(rows, (row) => table.number('ratingCount', row));
     order.sort(
       (a, b) =>
         (average[b] as number) - (average[a] as number) ||
@@ -31,7 +33,7 @@ export function storedOrder(records: readonly SearchRecord[], sort: StoredSort):
         a - b,
     );
   } else {
-    const released = Float64Array.from(records, (record) => record.releasedAt);
+    const released = Float64Array.from(rows, (row) => table.number('releasedAt', row));
     order.sort((a, b) => (released[b] as number) - (released[a] as number) || a - b);
   }
   return order;

@@ -1,3 +1,4 @@
+import { grownUint32, PackedStrings, SortedTexts } from './packed-strings.js';
 import { type PackedSet, PostingTable, packSet, Unpacker } from './posting-table.js';
 import { type DocSet, EMPTY, intersect, prefixRange, unionAll } from './sorted-sets.js';
 
@@ -30,30 +31,6 @@ function gramKey(text: string, start: number, length: number): number {
   return key;
 }
 
-/** Texts (or the parts after their spaces) sorted, with the document each came from. */
-class SortedTexts {
-  readonly texts: string[];
-  readonly docs: Uint32Array;
-
-  constructor(entries: { text: string; doc: number }[]) {
-    entries.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.doc - b.doc));
-    this.texts = entries.map((entry) => entry.text);
-    this.docs = Uint32Array.from(entries, (entry) => entry.doc);
-  }
-
-  /** Documents with a text starting with `prefix`. */
-  startingWith(prefix: string): DocSet {
-    const [start, end] = prefixRange(this.texts, prefix);
-    if (start === end) return EMPTY;
-    const docs = this.docs.slice(start, end).sort();
-    let count = 0;
-    for (let i = 0; i < docs.length; i++) {
-      if (count === 0 || docs[count - 1] !== docs[i]) docs[count++] = docs[i] as number;
-    }
-    return docs.subarray(0, count);
-  }
-}
-
 /**
  * Finds short texts (item names) by substring, by prefix and by the start of a later word.
  * Documents are added in ascending number; every answer is ascending.
@@ -63,11 +40,13 @@ class SortedTexts {
  * its rarest three-letter part and keeps the documents whose text really contains it.
  */
 export class NameIndex {
-  private readonly texts: string[][] = [];
+  /** Every document's texts, packed: text `t` of document `d` is from `textStart[d]` on. */
+  private readonly texts = new PackedStrings();
+  private textStart = new Uint32Array(1);
+  private documents = 0;
   private readonly grams = new PostingTable<number>();
   private readonly starts = new PostingTable<number>();
   private readonly wordStarts = new PostingTable<number>();
-  private readonly exact = new PostingTable<string>();
   private readonly wholeEntries: { text: string; doc: number }[] = [];
   private readonly tailEntries: { text: string; doc: number }[] = [];
   private whole: SortedTexts | null = null;
@@ -84,16 +63,17 @@ export class NameIndex {
   private readonly shared = new Map<string, string>();
 
   get size(): number {
-    return this.texts.length;
+    return this.documents;
   }
 
   /** Adds the next document with its lower-cased texts. */
   add(given: readonly string[]): number {
-    const doc = this.texts.length;
+    const doc = this.documents++;
     const texts = given.map((text) => this.share(text));
-    this.texts.push(texts);
+    for (const text of texts) this.texts.add(text);
+    this.textStart = grownUint32(this.textStart, this.documents + 1);
+    this.textStart[this.documents] = this.texts.size;
     for (const text of texts) {
-      this.exact.add(text, doc);
       for (const word of text.split(' ')) {
         if (word === '') continue;
         let id = this.wordIds.get(word);
@@ -136,7 +116,8 @@ export class NameIndex {
     this.grams.finish();
     this.starts.finish();
     this.wordStarts.finish();
-    this.exact.finish();
+    this.texts.trim();
+    this.textStart = this.textStart.slice(0, this.documents + 1);
     this.wordDocs.finish();
     for (let id = 0; id < this.words.length; id++) {
       const word = this.words[id] as string;
@@ -151,7 +132,7 @@ export class NameIndex {
 
   /** Documents with a text equal to `keyword`. */
   equalTo(keyword: string): DocSet {
-    return this.exact.get(keyword);
+    return this.whole?.equalTo(keyword) ?? EMPTY;
   }
 
   /** Documents with a text starting with `keyword`. */
@@ -188,9 +169,8 @@ export class NameIndex {
     let count = 0;
     for (let i = 0; i < candidates.length; i++) {
       const doc = candidates[i] as number;
-      const texts = this.texts[doc] as string[];
-      for (let t = 0; t < texts.length; t++) {
-        if ((texts[t] as string).includes(keyword)) {
+      for (let t = this.textStart[doc] as number; t < (this.textStart[doc + 1] as number); t++) {
+        if (this.texts.get(t).includes(keyword)) {
           out[count++] = doc;
           break;
         }
@@ -222,7 +202,7 @@ export class NameIndex {
       const word = candidates[i] as number;
       if ((this.words[word] as string).includes(keyword)) sets.push(this.wordDocs.get(word));
     }
-    return unionAll(sets, this.texts.length);
+    return unionAll(sets, this.documents);
   }
 }
 

@@ -1,0 +1,187 @@
+/**
+ * Strings kept outside the garbage-collected heap: a million items' ids, names and picture keys
+ * as JavaScript strings are millions of small objects the collector walks on every major
+ * collection; here they are UTF-8 bytes in a few large chunks with where each one ends.
+ */
+
+/** Bytes per chunk; a string never spans two chunks. */
+const CHUNK_BYTES = 1 << 22;
+
+/** A Uint32Array at least `needed` long holding `array`'s values, doubling its length. */
+export function grownUint32(
+  array: Uint32Array<ArrayBuffer>,
+  needed: number,
+): Uint32Array<ArrayBuffer> {
+  if (needed <= array.length) return array;
+  let length = Math.max(array.length * 2, 1024);
+  while (length < needed) length *= 2;
+  const bigger = new Uint32Array(length);
+  bigger.set(array);
+  return bigger;
+}
+
+/**
+ * Strings numbered from 0 in the order they are added. A string's bytes sit in one chunk:
+ * `chunkOf` names it and `ends` holds where it ends there (it starts where the previous string
+ * of the same chunk ended).
+ */
+export class PackedStrings {
+  private chunks: Buffer[] = [];
+  private chunk: Buffer = Buffer.alloc(0);
+  private used = 0;
+  private ends = new Uint32Array(0);
+  private chunkOf = new Uint32Array(0);
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds `value` and returns its number. */
+  add(value: string): number {
+    const bytes = Buffer.byteLength(value);
+    if (this.used + bytes > this.chunk.length || this.chunks.length === 0) {
+      this.chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, bytes));
+      this.chunks.push(this.chunk);
+      this.used = 0;
+    }
+    this.used += this.chunk.write(value, this.used, 'utf8');
+    const number = this.count++;
+    this.ends = grownUint32(this.ends, this.count);
+    this.chunkOf = grownUint32(this.chunkOf, this.count);
+    this.ends[number] = this.used;
+    this.chunkOf[number] = this.chunks.length - 1;
+    return number;
+  }
+
+  private startOf(number: number): number {
+    return number > 0 && this.chunkOf[number - 1] === this.chunkOf[number]
+      ? (this.ends[number - 1] as number)
+      : 0;
+  }
+
+  get(number: number): string {
+    const chunk = this.chunks[this.chunkOf[number] as number] as Buffer;
+    return chunk.toString('utf8', this.startOf(number), this.ends[number]);
+  }
+
+  /**
+   * Compares two strings by their UTF-8 bytes, which is code point order: the order of `<` for
+   * the ASCII ids items have.
+   */
+  compare(a: number, b: number): number {
+    const chunkA = this.chunks[this.chunkOf[a] as number] as Buffer;
+    const chunkB = this.chunks[this.chunkOf[b] as number] as Buffer;
+    return chunkA.compare(
+      chunkB,
+      this.startOf(b),
+      this.ends[b],
+      this.startOf(a),
+      this.ends[a] as number,
+    );
+  }
+
+  /** Returns the unused end of the last chunk and of the offset arrays; call after the last add. */
+  trim(): this {
+    if (this.chunks.length > 0 && this.used < this.chunk.length) {
+      const exact = Buffer.allocUnsafeSlow(this.used);
+      this.chunk.copy(exact, 0, 0, this.used);
+      this.chunks[this.chunks.length - 1] = exact;
+      this.chunk = exact;
+    }
+    this.ends = this.ends.slice(0, this.count);
+    this.chunkOf = this.chunkOf.slice(0, this.count);
+    return this;
+  }
+
+  /** Bytes held. */
+  get byteLength(): number {
+    let bytes = this.ends.byteLength + this.chunkOf.byteLength;
+    for (const chunk of this.chunks) bytes += chunk.length;
+    return bytes;
+  }
+}
+
+/** Strings a catalog repeats (types, locales, categories, developers), each kept once, numbered. */
+export class StringTable {
+  private readonly numbers = new Map<string, number>();
+  private readonly values: string[] = [];
+
+  /** The number of `value`; -1 for null. */
+  numberOf(value: string | null): number {
+    if (value === null) return -1;
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.numbers.set(value, number);
+      this.values.push(value);
+    }
+    return number;
+  }
+
+  /** The string numbered `number`; null for -1. */
+  get(number: number): string | null {
+    return number < 0 ? null : (this.values[number] as string);
+  }
+}
+
+/**
+ * Texts in code unit order, each with the document it came from, packed: a prefix is found by
+ * binary search, reading only the few texts it compares with.
+ */
+export class SortedTexts {
+  private readonly texts = new PackedStrings();
+  readonly docs: Uint32Array;
+
+  /** `entries` are sorted here; the caller's array is emptied. */
+  constructor(entries: { text: string; doc: number }[]) {
+    entries.sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.doc - b.doc));
+    this.docs = Uint32Array.from(entries, (entry) => entry.doc);
+    for (const entry of entries) this.texts.add(entry.text);
+    entries.length = 0;
+    this.texts.trim();
+  }
+
+  /** First position whose text is not less than `value`. */
+  private lowerBound(value: string): number {
+    let low = 0;
+    let high = this.docs.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.texts.get(middle) < value) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /** Distinct documents of the positions from `start` to `end`, ascending. */
+  private docsBetween(start: number, end: number): Uint32Array {
+    if (start >= end) return new Uint32Array(0);
+    const docs = this.docs.slice(start, end).sort();
+    let count = 0;
+    for (let i = 0; i < docs.length; i++) {
+      if (count === 0 || docs[count - 1] !== docs[i]) docs[count++] = docs[i] as number;
+    }
+    return docs.subarray(0, count);
+  }
+
+  /** Documents with a text starting with `prefix`. */
+  startingWith(prefix: string): Uint32Array {
+    const start = this.lowerBound(prefix);
+    let end = Math.max(start, this.lowerBound(`${prefix}\uffff`));
+    while (end < this.docs.length && this.texts.get(end).startsWith(prefix)) end++;
+    return this.docsBetween(start, end);
+  }
+
+  /** Documents with a text equal to `text`. */
+  equalTo(text: string): Uint32Array {
+    const start = this.lowerBound(text);
+    let end = start;
+    while (end < this.docs.length && this.texts.get(end) === text) end++;
+    return this.docsBetween(start, end);
+  }
+
+  get byteLength(): number {
+    return this.texts.byteLength + this.docs.byteLength;
+  }
+}
