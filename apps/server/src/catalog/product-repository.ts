@@ -1,8 +1,9 @@
 import { isWebAppType, type Language } from '@lagoon/contract';
-import { type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 import type { Database, ItemRow, ThemeSettings, WebAppManifestRecord } from '../db/schema.js';
+import { type VersionRecords, versionRecordColumns } from '../versions/version-queries.js';
 
 /** Rows nested as JSON carry their timestamps as ISO strings. */
 export interface ListingPart {
@@ -76,6 +77,8 @@ export interface ProductParts {
   package: PackagePart | null;
   creator: CreatorPart | null;
   categoryName: string | null;
+  /** The item's version records, when asked for (ProductPartsOptions.versionRecords). */
+  versionRecords?: VersionRecords;
 }
 
 export type ListingKind = 'published' | 'draft';
@@ -96,18 +99,25 @@ export function categoryTypeOf(productType: string): 'extension' | 'theme' | 'ap
   return 'extension';
 }
 
+/** What loadProductParts reads besides the listing: the item's version records (versions/). */
+export interface ProductPartsOptions {
+  listing: ListingKind;
+  language: Language;
+  /** Also read the item's version records, for the detail's published versions. */
+  versionRecords?: boolean;
+}
+
+/** Stands for the ids in a compiled product statement; replaced by the ids read each time. */
+const IDS_PLACEHOLDER: readonly string[] = [];
+
 /**
- * Loads items with the chosen listing and everything hanging off it in one query, whatever
- * the number of items, keeping the order of `ids`.
+ * The statement reading items with the chosen listing and everything hanging off it. The ids
+ * are one array parameter (cast to the id column's type, so the primary key is used), so the
+ * statement's text is the same whatever the ids and is built and compiled once.
  */
-export async function loadProductParts(
-  db: Db,
-  ids: readonly string[],
-  options: { listing: ListingKind; language: Language },
-): Promise<ProductParts[]> {
-  if (ids.length === 0) return [];
+function productQuery(db: Db, options: ProductPartsOptions) {
   const nameColumn = options.language === 'ko' ? 'name_ko' : 'name_en';
-  const rows = await db
+  return db
     .selectFrom('items')
     .selectAll('items')
     .select((eb) => {
@@ -203,14 +213,64 @@ export async function loadProductParts(
           .as('category_name'),
       ];
     })
-    .where('items.id', 'in', ids)
-    .execute();
+    .$if(options.versionRecords === true, (query) =>
+      query.select((eb) => versionRecordColumns(eb, eb.ref('items.id'))),
+    )
+    .where(sql<boolean>`items.id = any(${IDS_PLACEHOLDER}::bpchar[])`);
+}
+
+type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
+
+/** Each variant's compiled statement, and where its ids go among the parameters. */
+const compiledProductQueries = new Map<
+  string,
+  { compiled: CompiledQuery<ProductRow>; idsAt: number }
+>();
+
+function compiledProductQuery(db: Db, options: ProductPartsOptions) {
+  const key = `${options.listing}:${options.language}:${options.versionRecords === true}`;
+  let entry = compiledProductQueries.get(key);
+  if (!entry) {
+    const compiled = productQuery(db, options).compile();
+    entry = { compiled, idsAt: compiled.parameters.indexOf(IDS_PLACEHOLDER) };
+    if (entry.idsAt < 0) throw new Error('the product statement lost its ids parameter');
+    compiledProductQueries.set(key, entry);
+  }
+  return entry;
+}
+
+/**
+ * Loads items with the chosen listing and everything hanging off it in one statement, whatever
+ * the number of items, keeping the order of `ids`.
+ */
+export async function loadProductParts(
+  db: Db,
+  ids: readonly string[],
+  options: ProductPartsOptions,
+): Promise<ProductParts[]> {
+  if (ids.length === 0) return [];
+  const { compiled, idsAt } = compiledProductQuery(db, options);
+  const { rows } = await db.executeQuery<ProductRow>({
+    ...compiled,
+    parameters: compiled.parameters.map((value, index) => (index === idsAt ? ids : value)),
+  });
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const { listing, localizations, media, package: pkg, creator, category_name, ...item } = row;
+    const {
+      listing,
+      localizations,
+      media,
+      package: pkg,
+      creator,
+      category_name,
+      packages,
+      approvals,
+      publications,
+      ...item
+    } = row;
     return [
       {
         item,
@@ -220,6 +280,9 @@ export async function loadProductParts(
         package: pkg,
         creator,
         categoryName: category_name ?? null,
+        ...(packages && approvals && publications
+          ? { versionRecords: { packages, approvals, publications } as VersionRecords }
+          : {}),
       },
     ];
   });

@@ -129,13 +129,21 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         // Public items look the same to everyone, so their answer is shared; what only an
         // owner or administrator may see is built per request and never cached.
         const shared = await app.catalogCache.get(`detail:${id}:${language}`, async (entry) => {
-          const [parts] = await loadProductParts(app.db, [id], { listing: 'published', language });
+          // One statement: the item, its published listing and its version records.
+          const [parts] = await loadProductParts(app.db, [id], {
+            listing: 'published',
+            language,
+            versionRecords: true,
+          });
           if (!parts?.listing || !isPublicItem(parts.item)) return null;
           // The listing read above is the published one, change logs included.
-          const versions = await loadPublishedVersions(app.db, parts.item, language, {
-            ...parts.listing,
-            localizations: parts.localizations,
-          });
+          const versions = await loadPublishedVersions(
+            app.db,
+            parts.item,
+            language,
+            { ...parts.listing, localizations: parts.localizations },
+            parts.versionRecords,
+          );
           const held: HeldRelease | undefined = (await heldReleases()).get(id);
           if (held?.promoteAt) entry.expireAt(held.promoteAt);
           return JSON.stringify(

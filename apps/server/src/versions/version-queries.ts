@@ -1,8 +1,9 @@
 import type { Language, PublishedVersion } from '@lagoon/contract';
+import type { Expression, ExpressionBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
 import { isPublicItem } from '../db/item-visibility.js';
-import type { ItemRow } from '../db/schema.js';
+import type { Database, ItemRow } from '../db/schema.js';
 import { pickLocalization } from '../lib/localization.js';
 import {
   type PublicationRow,
@@ -40,45 +41,75 @@ interface PackageRow {
 }
 
 /**
- * What the history is derived from, in one read: every package of the item, its approvals
- * and its recorded publications (nested as JSON, so dates arrive as strings). One query
- * rather than three, since each costs a round trip that outweighs its work on an embedded
- * database, and a store page for an item nobody opened lately waits for it.
+ * What the history is derived from: every package of the item, its approvals and its recorded
+ * publications, nested as JSON (so dates arrive as strings). Columns of one statement, so the
+ * item's own read (the public detail's, catalog/product-repository.ts) can carry them too,
+ * sparing a statement that costs more on an embedded database than its work.
  */
-async function loadVersionRecords(db: Db, itemId: string) {
-  return db
-    .selectNoFrom((eb) => [
-      jsonArrayFrom(
-        eb
-          .selectFrom('packages')
-          .select(['id', 'version', 'manifest_version', 'size', 'created_at'])
-          .where('item_id', '=', itemId)
-          .orderBy('created_at')
-          .orderBy('id'),
-      ).as('packages'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('review_events')
-          .select('created_at')
-          .where('item_id', '=', itemId)
-          .where('action', '=', 'approved')
-          .orderBy('created_at'),
-      ).as('approvals'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('published_versions')
-          .select([
-            'package_id',
-            'published_at',
-            'default_locale',
-            'change_log',
-            'change_logs',
-            'rollback_of',
-          ])
-          .where('item_id', '=', itemId),
-      ).as('publications'),
-    ])
-    .executeTakeFirstOrThrow();
+export function versionRecordColumns(
+  eb: ExpressionBuilder<Database, 'items'>,
+  itemId: string | Expression<string>,
+) {
+  return [
+    jsonArrayFrom(
+      eb
+        .selectFrom('packages')
+        .select([
+          'packages.id',
+          'packages.version',
+          'packages.manifest_version',
+          'packages.size',
+          'packages.created_at',
+        ])
+        .where('packages.item_id', '=', itemId)
+        .orderBy('packages.created_at')
+        .orderBy('packages.id'),
+    ).as('packages'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('review_events')
+        .select('review_events.created_at')
+        .where('review_events.item_id', '=', itemId)
+        .where('review_events.action', '=', 'approved')
+        .orderBy('review_events.created_at'),
+    ).as('approvals'),
+    jsonArrayFrom(
+      eb
+        .selectFrom('published_versions')
+        .select([
+          'published_versions.package_id',
+          'published_versions.published_at',
+          'published_versions.default_locale',
+          'published_versions.change_log',
+          'published_versions.change_logs',
+          'published_versions.rollback_of',
+        ])
+        .where('published_versions.item_id', '=', itemId),
+    ).as('publications'),
+  ] as const;
+}
+
+/** An item's version records as versionRecordColumns reads them. */
+export interface VersionRecords {
+  packages: {
+    id: number | string;
+    version: string;
+    manifest_version: number;
+    size: number | string;
+    created_at: string | Date;
+  }[];
+  approvals: { created_at: string | Date }[];
+  publications: unknown[];
+}
+
+/** An item's version records in one statement of their own; none for an item gone since. */
+async function loadVersionRecords(db: Db, itemId: string): Promise<VersionRecords> {
+  const records = await db
+    .selectFrom('items')
+    .select((eb) => versionRecordColumns(eb, itemId))
+    .where('items.id', '=', itemId)
+    .executeTakeFirst();
+  return records ?? { packages: [], approvals: [], publications: [] };
 }
 
 /** What the versions need of the published listing: its package and change logs. */
@@ -139,18 +170,20 @@ function publicationDates(packages: readonly PackageRow[], approvals: readonly D
 
 /**
  * An item's published versions (derived as described above), change logs in `language`.
- * `publishedListing` is the item's published listing with its localizations when the caller
- * has read them already (the public detail), which spares reading them again.
+ * `publishedListing` is the item's published listing with its localizations and `knownRecords`
+ * its version records when the caller has read them already (the public detail reads both with
+ * the item), which spares reading them again.
  */
 export async function loadPublishedVersions(
   db: Db,
   item: VersionItem,
   language: Language,
   publishedListing?: CurrentListing,
+  knownRecords?: VersionRecords,
 ): Promise<PublishedVersion[]> {
   const current = await loadCurrent(db, item.published_listing_id, publishedListing);
   if (!current) return [];
-  const records = await loadVersionRecords(db, item.id);
+  const records = knownRecords ?? (await loadVersionRecords(db, item.id));
   const packageRows = records.packages;
   const approvalRows = records.approvals;
   const publications = publicationsByPackage(records.publications as PublicationRow[]);
