@@ -5,7 +5,7 @@ import type { SidebarData } from '../features/sidebar/sidebar-loader';
 import { createI18n } from '../i18n';
 import { store } from '../i18n/areas/store.ko';
 import { ko } from '../i18n/ko';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { describePage } from './page-head';
 
 const i18n = createI18n('ko', ko);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DetailData } from '../features/detail/loaders';
 import { createI18n } from '../i18n';
 import { en } from '../i18n/en';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../lib/api-error';
 import { describePage, snippet } from './page-head';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';

@@ -7,7 +7,7 @@ import type { SearchData } from '../features/search/search-loader';
 import { sidebarNotFound, sidebarTitle } from '../features/sidebar/sidebar-head';
 import type { SidebarData } from '../features/sidebar/sidebar-loader';
 import type { Translate } from '../i18n';
-import { isApiError, isNotFoundError } from '../lib/api-client';
+import { isApiError, isNotFoundError } from '../lib/api-error';
 
 /** What a page says about itself to search engines and to links shared in chats. */
 export interface PageHead {

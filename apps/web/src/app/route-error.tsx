@@ -4,7 +4,7 @@ import { AlertIcon, RefreshIcon } from '../components/icons';
 import { NotFound } from '../components/not-found';
 import { StatusPanel } from '../components/status-panel';
 import { useTranslation } from '../i18n/react';
-import { isNotFoundError } from '../lib/api-client';
+import { isNotFoundError } from '../lib/api-error';
 import { isChunkLoadError } from '../lib/chunk-load';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '../i18n/react';
 import { useErrorText } from '../i18n/use-area';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
 import { AlertIcon, RefreshIcon } from './icons';
 import { StatusPanel } from './status-panel';
 

@@ -8,16 +8,6 @@ import {
 } from './api-error';
 import { detectLanguage, HL_PARAM } from './language';
 
-export {
-  ApiError,
-  codeForStatus,
-  type DescribeError,
-  describeInInterfaceLanguage,
-  failureText,
-  isApiError,
-  isNotFoundError,
-} from './api-error';
-
 /** The contract's table of error codes, loaded with the first failing answer (error-response.ts). */
 let knownCodes: Promise<KnowsErrorCode> | undefined;
 

@@ -3,7 +3,7 @@ import { act, createElement } from 'react';
 import { createMemoryRouter, useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { mountRouter, settle } from '../test/dom';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import type { Read } from './read';
 import { usePagedList } from './use-paged-list';
 import { useWrite } from './use-write';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-client';
+import { ApiError } from './api-error';
 import { apiErrorReplacer, apiErrorReviver, read } from './read';
 
 const refusal = (status: number, code: ApiError['code'] = 'INTERNAL_ERROR') =>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { ApiError, isApiError } from './api-client';
+import { ApiError, isApiError } from './api-error';
 import { retryDelay, shouldRetry } from './retry';
 
 /**

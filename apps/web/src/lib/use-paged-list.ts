@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ApiError } from './api-client';
+import type { ApiError } from './api-error';
 import type { Read } from './read';
 
 export interface PagedList<P> {

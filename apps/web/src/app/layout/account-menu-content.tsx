@@ -7,7 +7,7 @@ import { useSnackbar } from '../../components/snackbar';
 import { logout, usePortalUrls, useSession } from '../../features/session';
 import { hasArea, loadArea } from '../../i18n';
 import { useTranslation } from '../../i18n/react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { AccountButton } from './account-button';
 import styles from './header.module.css';
 

@@ -1,7 +1,7 @@
 import type { RollbackInput, RollbackPlan, RollbackResult } from '@lagoon/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { failureText } from '../../lib/api-client';
+import { failureText } from '../../lib/api-error';
 import { useWrite } from '../../lib/use-write';
 import { Dialog } from '../dialog';
 import { DialogButtons } from '../dialog-buttons';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { Window as HappyDomWindow } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNotFoundError } from '../../lib/api-client';
+import { isNotFoundError } from '../../lib/api-error';
 import type { PageLoader } from '../../lib/page-loader';
 import { startTestServer } from '../../lib/test-server';
 import { runLoader, sendJson } from '../../test/loaders';

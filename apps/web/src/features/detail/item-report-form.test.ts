@@ -1,6 +1,6 @@
 import { ITEM_REPORT_TEXT_MAX } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import {
   checkItemReport,
   EMPTY_REPORT,

@@ -4,7 +4,7 @@ import {
   type ItemReportReason,
 } from '@lagoon/contract';
 import type { Translate } from '../../i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 /**
  * The report form's rules and words, as pure functions. A problem is named by the contract's

@@ -1,4 +1,4 @@
-import { isNotFoundError } from '../../lib/api-client';
+import { isNotFoundError } from '../../lib/api-error';
 import type { EventData } from './event-loader';
 
 /**

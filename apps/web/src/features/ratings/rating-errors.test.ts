@@ -6,7 +6,7 @@ import { store as storeEn } from '../../i18n/areas/store.en';
 import { store as storeKo } from '../../i18n/areas/store.ko';
 import { en } from '../../i18n/en';
 import { ko } from '../../i18n/ko';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { checkRating, checkReportText, ratingErrorText } from './rating-errors';
 import { initialOf } from './rating-format';
 

@@ -1,6 +1,6 @@
 import { RATING_REPORT_TEXT_MAX, RATING_TEXT_MAX } from '@lagoon/contract';
 import type { Translate } from '../../i18n';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 
 /**
  * The words of a refused field: the contract names a problem by a catalog key (ratings.text.max)

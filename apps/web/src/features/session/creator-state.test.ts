@@ -1,6 +1,6 @@
 import type { Creator } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
 import { hasAgreedToTerms, isNotACreatorError, readCreatorState } from './creator-state';
 
 const creator: Creator = {

@@ -1,5 +1,5 @@
 import type { Creator } from '@lagoon/contract';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import type { Read } from '../../lib/read';
 
 /**

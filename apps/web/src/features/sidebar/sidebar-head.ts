@@ -1,6 +1,6 @@
 import { EXTENSION_FILTERS } from '@lagoon/contract';
 import type { Translate } from '../../i18n';
-import { isApiError, isNotFoundError } from '../../lib/api-client';
+import { isApiError, isNotFoundError } from '../../lib/api-error';
 import { isOneOf } from '../../lib/one-of';
 import { localizedText } from '../detail/detail-content';
 import type { SidebarData } from './sidebar-loader';

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { useTranslation } from '../../i18n/react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useWrite } from '../../lib/use-write';
 import {
   EXPIRY_CHOICES,

@@ -2,7 +2,7 @@ import type { AccessToken } from '@lagoon/contract';
 import { Dialog } from '../../components/dialog';
 import { DialogButtons } from '../../components/dialog-buttons';
 import { useTranslation } from '../../i18n/react';
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-error';
 import { useWrite } from '../../lib/use-write';
 import styles from './tokens.module.css';
 import { revokeToken, type TokenArea } from './tokens-api';

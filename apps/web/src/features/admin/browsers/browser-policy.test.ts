@@ -1,6 +1,6 @@
 import type { BrowserPolicyFile, PolicyItem } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import {
   applyCommand,
   downloadFileName,

@@ -13,7 +13,7 @@ import {
   PRODUCT_TYPES,
   type ProductType,
 } from '@lagoon/contract';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 /** Which policy file the Browsers page shows: the address keeps it (?browser=…&platform=…). */
 export interface PolicyTarget {

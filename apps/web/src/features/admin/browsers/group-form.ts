@@ -10,7 +10,7 @@ import {
   isRuntimeHostPattern,
   RUNTIME_HOSTS_MAX,
 } from '@lagoon/contract';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 
 /*
  * The group forms' logic, kept apart from the components: host patterns typed one per line,

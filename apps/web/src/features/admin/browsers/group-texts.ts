@@ -1,7 +1,7 @@
 import { BLOCKED_PERMISSIONS_MAX, GROUP_INSTALL_MODES, RUNTIME_HOSTS_MAX } from '@lagoon/contract';
 import type { Translate } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import type { FieldProblems, LimitCheck } from './group-form';
 
 /* The words the group forms share: their checks, their alerts and the install modes. */

@@ -6,7 +6,7 @@ import { NotFound } from '../../../components/not-found';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
 import { useErrorText } from '../../../i18n/use-area';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { formatBytes } from '../../../lib/format-bytes';
 import adminStyles from '../admin.module.css';
 import { isItemId } from '../model/format';

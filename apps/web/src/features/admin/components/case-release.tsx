@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ReleaseSummary } from '../../../components/release-summary';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 import { promoteItemRelease, scheduleItemRelease } from '../api/release-api';

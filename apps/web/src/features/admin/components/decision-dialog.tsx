@@ -3,7 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';

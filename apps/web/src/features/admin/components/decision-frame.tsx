@@ -3,7 +3,7 @@ import { useRevalidator } from 'react-router';
 import { Dialog } from '../../../components/dialog';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import type { Translate } from '../../../i18n';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 

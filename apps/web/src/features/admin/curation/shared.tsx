@@ -7,7 +7,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import type { Translate } from '../../../i18n';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
 import styles from './curation.module.css';

@@ -8,7 +8,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import styles from '../admin.module.css';
 import type { DecisionKind } from '../api/moderation-api';
 import { ItemInstallsSection } from '../browsers/item-installs-section';

@@ -5,7 +5,7 @@ import { DialogButtons } from '../../../components/dialog-buttons';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 import { TextField } from '../browsers/limit-fields';

@@ -15,7 +15,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
 import own from '../browsers/groups.module.css';

@@ -10,7 +10,7 @@ import { Page } from '../../../components/page';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';

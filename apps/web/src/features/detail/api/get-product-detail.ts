@@ -1,5 +1,6 @@
 import type { Language, ProductDetail } from '@lagoon/contract';
-import { ApiError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { isProduct, readProduct } from '../../catalog/api/read-products';
 
 export interface ProductDetailParams {

@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/dialog';
 import { DialogButtons } from '../../../components/dialog-buttons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import { useWrite } from '../../../lib/use-write';
 import { fileItemReport } from '../api/item-reports';

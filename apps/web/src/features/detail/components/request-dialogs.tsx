@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
-import { failureText } from '../../../lib/api-client';
+import { failureText } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { goToLogin, usePortalUrls, useSession } from '../../session';
 import { sendInstallRequest, withdrawInstallRequest } from '../api/install-requests';

@@ -14,7 +14,7 @@ import { RatingStars } from '../../../components/product/rating-stars';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError, isNotFoundError } from '../../../lib/api-client';
+import { isApiError, isNotFoundError } from '../../../lib/api-error';
 import { formatBytes } from '../../../lib/format-bytes';
 import { formatDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import { agreeToTerms } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import { withdrawCreator } from '../api/creator-api';
 import { CheckboxField } from './checkbox-field';

@@ -4,7 +4,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import { deleteCreatorItem } from '../api/publishing-api';
 import dialogStyles from '../components/developer-dialogs.module.css';

@@ -2,7 +2,7 @@ import type { Category, CreatorItemDetail, ItemLocale, ItemPatch } from '@lagoon
 import { useCallback, useId, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { type ApiError, failureText, isApiError } from '../../../lib/api-client';
+import { type ApiError, failureText, isApiError } from '../../../lib/api-error';
 import { isErrorCode } from '../../../lib/error-response';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';

@@ -1,7 +1,7 @@
 import type { MediaKind } from '@lagoon/contract';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { failureText, isApiError } from '../../../lib/api-client';
+import { failureText, isApiError } from '../../../lib/api-error';
 import styles from './editor.module.css';
 import { readImageSize, uploadListingImage } from './editor-api';
 import { describeSizes, isAcceptedImageSize } from './media-model';

@@ -2,7 +2,7 @@ import type { ItemReleaseState } from '@lagoon/contract';
 import { ReleaseSummary } from '../../../components/release-summary';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import { promoteItemRelease } from '../api/release-api';
 import styles from './editor.module.css';

@@ -4,7 +4,7 @@ import { useLoaderData, useRevalidator } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { AlertIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { isOneOf } from '../../../lib/one-of';
 import { useWrite } from '../../../lib/use-write';
 import { CheckboxField } from '../components/checkbox-field';

@@ -1,5 +1,5 @@
 import { CreatorInput } from '@lagoon/contract';
-import type { ApiError } from '../../../lib/api-client';
+import type { ApiError } from '../../../lib/api-error';
 import type { CreatorProfile } from '../api/creator-api';
 
 /** What the form holds; strings as typed, so the counters and the checks see the raw text. */

@@ -11,7 +11,7 @@ import { useAppNavigate } from '../../../components/app-link';
 import { AlertIcon } from '../../../components/icons';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useWrite } from '../../../lib/use-write';
 import { DASHBOARD_PATH } from '../access/decide-developer-access';
 import { useDeveloperOutlet } from '../access/developer-outlet';

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { useWrite } from '../../../lib/use-write';
 import dialogStyles from '../components/developer-dialogs.module.css';

@@ -7,7 +7,7 @@ import { NotFound } from '../../../components/not-found';
 import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { setNetworkError, useNetworkError } from '../../../lib/network-error-store';
 import { editPath } from '../dashboard/dashboard-model';
 import type { EditorData } from '../editor/editor-loaders';

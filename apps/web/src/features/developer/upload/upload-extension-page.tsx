@@ -9,7 +9,7 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { useSnackbar } from '../../../components/snackbar';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { type ApiError, failureText, isApiError, isNotFoundError } from '../../../lib/api-client';
+import { type ApiError, failureText, isApiError, isNotFoundError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { CheckboxField } from '../components/checkbox-field';
 import { isWebAppProduct } from '../dashboard/dashboard-model';

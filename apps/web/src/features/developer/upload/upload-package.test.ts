@@ -1,6 +1,6 @@
 import { ERRORS, type ErrorCode, errorMessage, XSSI_PREFIX } from '@lagoon/contract';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 import { ITEM_ID, itemDetail } from '../api/publishing-fixtures';
 import { progressPercent, readUploadResponse, uploadPath } from './upload-package';
 

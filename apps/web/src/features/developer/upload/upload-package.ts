@@ -5,13 +5,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@lagoon/contract';
-import {
-  ApiError,
-  buildUrl,
-  type DescribeError,
-  describeInInterfaceLanguage,
-  readCookie,
-} from '../../../lib/api-client';
+import { buildUrl, readCookie } from '../../../lib/api-client';
+import { ApiError, type DescribeError, describeInInterfaceLanguage } from '../../../lib/api-error';
 import { parseErrorResponse } from '../../../lib/error-response';
 
 export interface UploadProgress {

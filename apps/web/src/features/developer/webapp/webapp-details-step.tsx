@@ -8,7 +8,7 @@ import { NotFound } from '../../../components/not-found';
 import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError, isNotFoundError } from '../../../lib/api-client';
+import { isApiError, isNotFoundError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import { patchCreatorItem } from '../api/publishing-api';

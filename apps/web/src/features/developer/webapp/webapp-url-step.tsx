@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { useLanguage } from '../../../lib/use-language';
 import { useWrite } from '../../../lib/use-write';
 import { registerWebApp } from '../api/publishing-api';

@@ -9,7 +9,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
 import { useErrorText } from '../../../i18n/use-area';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { WallpaperGrid } from '../../wallpapers/components/wallpaper-card';
 import { type EventGroup, eventGroups } from '../event-groups';
 import type { EventData } from '../event-loader';

@@ -7,7 +7,7 @@ import { ProductIcon } from '../../../components/product/product-icon';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import styles from '../outside.module.css';
 import { useGroupOutsideItem } from '../use-group-outside';
 

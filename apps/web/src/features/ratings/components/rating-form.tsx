@@ -2,7 +2,7 @@ import type { Rating, RatingInput } from '@lagoon/contract';
 import { RATING_TEXT_MAX } from '@lagoon/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import { useWrite } from '../../../lib/use-write';
 import { postRating } from '../api/rating-writes';

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRevalidator } from 'react-router';
 import { useCurrentHl } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
-import { isNotFoundError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-error';
 import { loadChunk } from '../../../lib/chunk-load';
 import type { Read } from '../../../lib/read';
 import { goToLogin, loginUrl, usePortalUrls, useSession } from '../../session';

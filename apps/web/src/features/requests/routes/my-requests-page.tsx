@@ -8,7 +8,7 @@ import { Page } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../i18n/react';
-import { failureText, isApiError } from '../../../lib/api-client';
+import { failureText, isApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format-date';
 import { shownGroupName } from '../../../lib/group-name';
 import { useWrite } from '../../../lib/use-write';

@@ -5,7 +5,7 @@ import { useCurrentHl } from '../../../components/app-link';
 import { Icon, type IconProps } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
 import { useErrorText } from '../../../i18n/use-area';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
