@@ -3,7 +3,7 @@ import { ERRORS, type RollbackPlan, type RollbackResult } from '@lagoon/contract
 import { act, createElement } from 'react';
 import { useLoaderData } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { getRollbackPlan, rollBackItem } from '../../features/developer/api/rollback-api';
+import { getRollbackPlan, rollBackItem } from '../../features/rollback/rollback-api';
 import { allByTestId, byTestId, textOf, until } from '../../test/dom';
 import { apiAnswer, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
@@ -80,7 +80,7 @@ function Panel() {
   const plan = useLoaderData() as RollbackPlan;
   return createElement(VersionsPanel, {
     plan,
-    onRollback: (input) => rollBackItem(ID, input),
+    onRollback: (input) => rollBackItem('creator', ID, input),
   });
 }
 
@@ -89,7 +89,7 @@ async function render(language: 'en' | 'ko' = 'en') {
     routes: [
       {
         path: '/',
-        loader: () => getRollbackPlan(ID, language),
+        loader: () => getRollbackPlan('creator', ID, language),
         Component: Panel,
         HydrateFallback: () => null,
       },

@@ -13,9 +13,9 @@ import type {
 import { readStatsPeriod } from '../../components/charts/stats-period';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../lib/page-loader';
 import { type Read, read } from '../../lib/read';
+import { getRollbackPlan } from '../rollback/rollback-api';
 import { getAuditPage, getReviewCase, getReviewQueue, getStoreStats } from './api/moderation-api';
 import { getItemRelease } from './api/release-api';
-import { getRollbackPlan } from './api/rollback-api';
 import { getItemInstalls } from './browsers/installs-api';
 import { getReviewFlags, getReviewQueueFlags } from './code-review/code-review-api';
 import { type AuditFilter, readAuditSearch } from './model/audit-search';
@@ -80,7 +80,7 @@ export const reviewCaseLoader: PageLoader<ReviewCaseData | null> = privatePageLo
       read(() => getReviewFlags(extensionId, signal), { signal }),
       read(() => getItemInstalls(extensionId, signal), { signal }),
       read(() => getItemRelease(extensionId, signal), { signal }),
-      read(() => getRollbackPlan(extensionId, language, signal), { signal }),
+      read(() => getRollbackPlan('admin', extensionId, language, signal), { signal }),
       read(() => getCaseScanMatches(extensionId, signal), { signal }),
     ]);
     return { item, flags, installs, release, rollback, scans };

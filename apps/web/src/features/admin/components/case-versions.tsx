@@ -1,8 +1,8 @@
 import type { ItemReleaseState, RollbackPlan } from '@lagoon/contract';
 import { VersionsPanel } from '../../../components/rollback/versions-panel';
 import { useTranslation } from '../../../i18n/react';
+import { rollBackItem } from '../../rollback/rollback-api';
 import styles from '../admin.module.css';
-import { rollBackItem } from '../api/rollback-api';
 
 /** The case's published versions, where an administrator rolls the item back to an earlier one. */
 export function CaseVersions({
@@ -24,7 +24,7 @@ export function CaseVersions({
       <VersionsPanel
         plan={plan}
         release={release}
-        onRollback={(input) => rollBackItem(extensionId, input)}
+        onRollback={(input) => rollBackItem('admin', extensionId, input)}
       />
     </section>
   );

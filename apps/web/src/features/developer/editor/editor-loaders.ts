@@ -8,9 +8,9 @@ import {
 } from '@lagoon/contract';
 import { type PageLoader, privatePageLoader, requestLanguage } from '../../../lib/page-loader';
 import { type Read, read } from '../../../lib/read';
+import { getRollbackPlan } from '../../rollback/rollback-api';
 import { getCreatorItem } from '../api/publishing-api';
 import { getItemRelease } from '../api/release-api';
-import { getRollbackPlan } from '../api/rollback-api';
 import { readUploadTarget } from '../upload/package-file';
 import {
   getCategories,
@@ -83,7 +83,7 @@ function editorLoader(categoryType: 'extension' | 'app'): PageLoader<EditorData 
       read(() => getLocales(language, signal), { signal }),
       read(() => getRegions(language, signal), { signal }),
       categoryType === 'extension'
-        ? read(() => getRollbackPlan(extensionId, language, signal), { signal })
+        ? read(() => getRollbackPlan('creator', extensionId, language, signal), { signal })
         : Promise.resolve(null),
       categoryType === 'extension'
         ? read(() => getItemRelease(extensionId, signal), { signal })

@@ -1,7 +1,7 @@
 import type { ItemReleaseState, RollbackPlan } from '@lagoon/contract';
 import { VersionsPanel } from '../../../components/rollback/versions-panel';
 import { useTranslation } from '../../../i18n/react';
-import { rollBackItem } from '../api/rollback-api';
+import { rollBackItem } from '../../rollback/rollback-api';
 import styles from './editor.module.css';
 
 /**
@@ -35,7 +35,7 @@ export function VersionsSection({
         <VersionsPanel
           plan={plan}
           release={release}
-          onRollback={(input) => rollBackItem(extensionId, input)}
+          onRollback={(input) => rollBackItem('creator', extensionId, input)}
         />
       </section>
     </div>
