@@ -21,16 +21,16 @@ export function grownUint32(
 }
 
 /**
- * Strings numbered from 0 in the order they are added. A string's bytes sit in one chunk:
- * `chunkOf` names it and `ends` holds where it ends there (it starts where the previous string
- * of the same chunk ended).
+ * Strings numbered from 0 in the order they are added. A string's bytes sit in one chunk, whose
+ * first string's number is in `chunkFirst`; `ends` holds where each string ends in its chunk
+ * (it starts where the previous string ended, or at 0 for a chunk's first).
  */
 export class PackedStrings {
   private chunks: Buffer[] = [];
   private chunk: Buffer = Buffer.alloc(0);
   private used = 0;
   private ends = new Uint32Array(0);
-  private chunkOf = new Uint32Array(0);
+  private readonly chunkFirst: number[] = [];
   private count = 0;
 
   get size(): number {
@@ -43,26 +43,39 @@ export class PackedStrings {
     if (this.used + bytes > this.chunk.length || this.chunks.length === 0) {
       this.chunk = Buffer.allocUnsafeSlow(Math.max(CHUNK_BYTES, bytes));
       this.chunks.push(this.chunk);
+      this.chunkFirst.push(this.count);
       this.used = 0;
     }
     this.used += this.chunk.write(value, this.used, 'utf8');
     const number = this.count++;
     this.ends = grownUint32(this.ends, this.count);
-    this.chunkOf = grownUint32(this.chunkOf, this.count);
     this.ends[number] = this.used;
-    this.chunkOf[number] = this.chunks.length - 1;
     return number;
   }
 
-  private startOf(number: number): number {
-    return number > 0 && this.chunkOf[number - 1] === this.chunkOf[number]
-      ? (this.ends[number - 1] as number)
-      : 0;
+  /** The chunk holding string `number`: the last whose first string is not after it. */
+  private chunkOf(number: number): number {
+    let low = 0;
+    let high = this.chunkFirst.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1;
+      if ((this.chunkFirst[middle] as number) <= number) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  private startOf(number: number, chunk: number): number {
+    return this.chunkFirst[chunk] === number ? 0 : (this.ends[number - 1] as number);
   }
 
   get(number: number): string {
-    const chunk = this.chunks[this.chunkOf[number] as number] as Buffer;
-    return chunk.toString('utf8', this.startOf(number), this.ends[number]);
+    const chunk = this.chunkOf(number);
+    return (this.chunks[chunk] as Buffer).toString(
+      'utf8',
+      this.startOf(number, chunk),
+      this.ends[number],
+    );
   }
 
   /**
@@ -70,13 +83,13 @@ export class PackedStrings {
    * the ASCII ids items have.
    */
   compare(a: number, b: number): number {
-    const chunkA = this.chunks[this.chunkOf[a] as number] as Buffer;
-    const chunkB = this.chunks[this.chunkOf[b] as number] as Buffer;
-    return chunkA.compare(
-      chunkB,
-      this.startOf(b),
+    const chunkA = this.chunkOf(a);
+    const chunkB = this.chunkOf(b);
+    return (this.chunks[chunkA] as Buffer).compare(
+      this.chunks[chunkB] as Buffer,
+      this.startOf(b, chunkB),
       this.ends[b],
-      this.startOf(a),
+      this.startOf(a, chunkA),
       this.ends[a] as number,
     );
   }
@@ -90,13 +103,12 @@ export class PackedStrings {
       this.chunk = exact;
     }
     this.ends = this.ends.slice(0, this.count);
-    this.chunkOf = this.chunkOf.slice(0, this.count);
     return this;
   }
 
   /** Bytes held. */
   get byteLength(): number {
-    let bytes = this.ends.byteLength + this.chunkOf.byteLength;
+    let bytes = this.ends.byteLength;
     for (const chunk of this.chunks) bytes += chunk.length;
     return bytes;
   }

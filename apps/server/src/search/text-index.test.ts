@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PackedStrings, SortedTexts } from './packed-strings.js';
 import { NameIndex, WordIndex, wordsOf } from './text-index.js';
 
 /** Names as a catalog has them, several per item (its languages), some sharing words. */
@@ -132,5 +133,38 @@ describe('a catalog large enough that common parts are kept as bitmaps', () => {
       });
       expect([...wordIndex.matching(keyword)], keyword).toEqual(expected);
     }
+  });
+});
+
+describe('packed strings', () => {
+  it('gives back every string as added, in any script, across chunk boundaries and in order', () => {
+    const strings = new PackedStrings();
+    const added: string[] = [];
+    // About 6 MB: more than one chunk, so some strings sit at the start of a new chunk.
+    for (let i = 0; i < 60_000; i++) {
+      const value =
+        i % 3 === 0 ? `탭 관리자 ${i}`.repeat(4) : i % 3 === 1 ? '' : `item-${i}-😀`.repeat(8);
+      added.push(value);
+      strings.add(value);
+    }
+    strings.trim();
+    for (let i = 0; i < added.length; i += 7) expect(strings.get(i)).toBe(added[i]);
+    expect(strings.get(added.length - 1)).toBe(added[added.length - 1]);
+    expect(Math.sign(strings.compare(0, 2))).toBe(added[0] < (added[2] as string) ? -1 : 1);
+    expect(strings.compare(5, 5)).toBe(0);
+  });
+
+  it('finds texts equal to or starting with a keyword, each document once', () => {
+    const texts = new SortedTexts([
+      { text: 'tab manager', doc: 2 },
+      { text: 'tab', doc: 1 },
+      { text: 'tab', doc: 1 },
+      { text: 'tabs', doc: 0 },
+      { text: '탭', doc: 3 },
+    ]);
+    expect([...texts.equalTo('tab')]).toEqual([1]);
+    expect([...texts.startingWith('tab')]).toEqual([0, 1, 2]);
+    expect([...texts.startingWith('탭')]).toEqual([3]);
+    expect([...texts.equalTo('ta')]).toEqual([]);
   });
 });
