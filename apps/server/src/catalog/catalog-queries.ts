@@ -6,10 +6,9 @@ import {
   HOME_HIGHLIGHT_COUNT,
   type Language,
 } from '@lagoon/contract';
-import type { SelectQueryBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { listedItemSql } from '../db/item-visibility.js';
-import type { Database } from '../db/schema.js';
 
 /** Product types shown for each list type of GET /ajax/extensions. */
 export const LIST_TYPES: Record<string, readonly string[]> = {
@@ -39,36 +38,38 @@ export interface PublicListQuery extends PublicListFilter {
   size: number;
 }
 
-type PublicItems = SelectQueryBuilder<
-  Database & { items: Database['items']; listings: Database['listings'] },
-  'items' | 'listings',
-  object
->;
-
-/** Published, listed, unblocked items matching a filter: what a visitor may browse. */
-function publicItems(db: Db, filter: PublicListFilter): PublicItems {
-  let builder = db
-    .selectFrom('items')
-    .innerJoin('listings', 'listings.id', 'items.published_listing_id')
-    .where(listedItemSql('items'))
-    .where('items.blocked', '=', false)
-    .where('items.product_type', 'in', filter.productTypes);
-
+/**
+ * The SQL condition for the items (or the kept counts, `listed_item_counts`) a list filter
+ * matches, over the columns both have: product_type, category_code and provider. Everything a
+ * list filters on is on the item row (the category of its published listing included, see
+ * `ItemsTable.category_code`), so a list in a category reads one index in list order.
+ */
+function matchesFilter(filter: PublicListFilter): RawBuilder<boolean> {
+  const conditions = [sql`product_type in (${sql.join(filter.productTypes)})`];
   const category = filter.category;
   if (category === 'sidebar') {
-    builder = builder.where('items.product_type', '=', 'sidebar');
+    conditions.push(sql`product_type = 'sidebar'`);
   } else if (category === 'naver') {
-    builder = builder.where('items.provider', 'like', '%NAVER%');
+    conditions.push(sql`provider like '%NAVER%'`);
   } else if (category === 'contest') {
-    builder = builder.where('items.provider', 'like', '%CONTEST%');
+    conditions.push(sql`provider like '%CONTEST%'`);
   } else if (category) {
-    builder = builder.where('listings.category_code', '=', category);
+    conditions.push(sql`category_code = ${category}`);
   }
   if (filter.provider) {
     const provider = filter.provider.toUpperCase().replace(/[%_\\]/g, '');
-    builder = builder.where('items.provider', 'like', `%${provider}%`);
+    conditions.push(sql`provider like ${`%${provider}%`}`);
   }
-  return builder;
+  return sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** Published, listed, unblocked items matching a filter: what a visitor may browse. */
+function publicItems(db: Db, filter: PublicListFilter) {
+  return db
+    .selectFrom('items')
+    .where(listedItemSql('items'))
+    .where('items.blocked', '=', false)
+    .where(matchesFilter(filter));
 }
 
 /**
@@ -102,12 +103,17 @@ export async function homeHighlightIds(db: Db): Promise<string[]> {
   return [...new Set(lists.flat())];
 }
 
-/** Counts publicly listed items matching a filter. */
+/**
+ * Counts publicly listed items matching a filter, from the counts the database keeps per
+ * product type, category and provider (migration 0040): a few rows, at any catalog size.
+ */
 export async function countPublicItems(db: Db, filter: PublicListFilter): Promise<number> {
-  const row = await publicItems(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+  const row = await db
+    .selectFrom('listed_item_counts')
+    .select((eb) => eb.fn.sum<string | number | null>('items').as('total'))
+    .where(matchesFilter(filter))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** The categories of an item type in their curated order, named in the interface language. */

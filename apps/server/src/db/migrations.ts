@@ -39,6 +39,7 @@ import { statements as m0036_scanRules } from './migrations/0036_scan_rules.js';
 import { statements as m0037_fleetAlerts } from './migrations/0037_fleet_alerts.js';
 import { statements as m0038_packageRuleScans } from './migrations/0038_package_rule_scans.js';
 import { statements as m0039_storeFingerprintIndexes } from './migrations/0039_store_fingerprint_indexes.js';
+import { statements as m0040_itemListCategory } from './migrations/0040_item_list_category.js';
 import { backfillRatingStars } from './rating-stars.js';
 
 /**
@@ -88,6 +89,7 @@ export const MIGRATION_STATEMENTS: Record<string, string[]> = {
   '0037_fleet_alerts': m0037_fleetAlerts,
   '0038_package_rule_scans': m0038_packageRuleScans,
   '0039_store_fingerprint_indexes': m0039_storeFingerprintIndexes,
+  '0040_item_list_category': m0040_itemListCategory,
 };
 
 /**

@@ -117,6 +117,12 @@ export interface ItemsTable {
   /** Web apps registered by URL: the registrable host, unique among web apps. */
   web_domain: string | null;
   published_listing_id: number | null;
+  /**
+   * The category of the published listing, kept in step by the database (migration 0040), so
+   * a list in a category is a range of an index in list order. Only an insert that writes the
+   * listing in the same statement (the large seeder) names it.
+   */
+  category_code: Generated<string | null>;
   draft_listing_id: number | null;
   first_approved_at: Timestamp | null;
   last_approved_at: Timestamp | null;
@@ -138,6 +144,18 @@ export interface ItemsTable {
    * predate reviews. The "new" lists are in this order.
    */
   released_at: GeneratedAlways<Timestamp>;
+}
+
+/**
+ * How many listed items (live, LISTING, not blocked) there are of each product type, category
+ * and provider ('' for none): the lists' totals. Kept by triggers on items (migration 0040);
+ * the server only reads it.
+ */
+export interface ListedItemCountsTable {
+  product_type: string;
+  category_code: string;
+  provider: string;
+  items: ColumnType<string | number, never, never>;
 }
 
 export interface ThemeSettings {
@@ -553,6 +571,7 @@ export interface Database {
   creators: CreatorsTable;
   categories: CategoriesTable;
   items: ItemsTable;
+  listed_item_counts: ListedItemCountsTable;
   listings: ListingsTable;
   localizations: LocalizationsTable;
   media: MediaTable;

@@ -64,8 +64,8 @@ async function storePools(storage: FileStorage): Promise<Pools> {
  * One batch in one statement: the rows travel as a single JSON parameter that PostgreSQL
  * unpacks with jsonb_to_recordset (about twice as fast as a parameter per value), and the
  * listing and package ids are drawn from their sequences first, so each item is written once
- * already pointing at its published listing. The foreign keys between the new rows are
- * checked when the statement ends, by which time every row is there.
+ * already pointing at its published listing and carrying its category. The foreign keys
+ * between the new rows are checked when the statement ends, by which time every row is there.
  */
 function batchStatement(rows: string) {
   return sql`
@@ -85,10 +85,11 @@ new_items as (
   insert into items (id, creator_id, product_type, provider, review_state, visibility, pick,
     usercount, downloadcount, like_count, rating_count, rating_sum, rating_stars,
     rating_text_count, first_approved_at, last_approved_at, created_at, updated_at,
-    published_listing_id)
+    published_listing_id, category_code)
   select id, creator_id, product_type, provider, 'READY_FOR_OPEN', 'LISTING', pick, usercount,
     downloadcount, like_count, rating_count, rating_sum, rating_stars::integer[],
-    rating_text_count, first_approved_at, last_approved_at, created_at, updated_at, listing_id
+    rating_text_count, first_approved_at, last_approved_at, created_at, updated_at, listing_id,
+    category
   from src
 ),
 new_packages as (
