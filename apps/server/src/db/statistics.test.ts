@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
+import { createItem } from '../test/factories.js';
 import { refreshStatistics, STATISTICS_INTERVAL_MS, statisticsDueIn } from './statistics.js';
 
 // One database for the file, in the order a store lives it: new, refreshed, then migrated.
@@ -43,5 +44,20 @@ describe('when the planner statistics are refreshed', () => {
   it('is at once when the clock reads earlier than the last refresh', async () => {
     await refreshStatistics(t.database.db);
     expect(await statisticsDueIn(t.database.db, Date.now() - 10 * MINUTE)).toBe(0);
+  });
+
+  it('leaves the items pages visible to every reader, so lists read their index alone', async () => {
+    const db = t.database.db;
+    await createItem(db, { category: 'social' });
+    await db.updateTable('items').set({ usercount: 7 }).execute();
+    const visible = async () => {
+      const { rows } = await sql<{ all_visible: boolean }>`
+        select relallvisible = relpages as all_visible from pg_class where relname = 'items'`.execute(
+        db,
+      );
+      return rows[0]?.all_visible;
+    };
+    await refreshStatistics(db);
+    expect(await visible()).toBe(true);
   });
 });
