@@ -1,8 +1,6 @@
 import {
   BLOCKED_INSTALL_MESSAGE_MAX,
   type BrowserGroup,
-  GROUP_DESCRIPTION_MAX,
-  GROUP_NAME_MAX,
   type GroupPatchInput,
   RUNTIME_HOSTS_MAX,
 } from '@lagoon/contract';
@@ -11,6 +9,7 @@ import { useSnackbar } from '../../../components/snackbar';
 import { useTranslation } from '../../../i18n/react';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
+import { GroupBasicFields } from './group-basic-fields';
 import {
   checkLimits,
   type FieldProblems,
@@ -23,10 +22,10 @@ import {
   refusalProblems,
   withoutField,
 } from './group-form';
-import { formAlert, limitCheckWords, useInstallModeChoices } from './group-texts';
+import { formAlert, limitCheckWords } from './group-texts';
 import own from './groups.module.css';
 import { updateGroup } from './groups-api';
-import { ChoiceField, HostLinesField, TextField } from './limit-fields';
+import { HostLinesField, TextField } from './limit-fields';
 import { PermissionPicker } from './permission-picker';
 
 /**
@@ -39,7 +38,6 @@ export function GroupEditor({ group }: { group: BrowserGroup }) {
   const formId = useId();
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group));
   const [problems, setProblems] = useState<FieldProblems>({});
-  const installModes = useInstallModeChoices();
   const save = useWrite((change: GroupPatchInput) => updateGroup(group.id, change), {
     onSuccess: () => snackbar.show(t('admin.groups.settings.saved')),
     onError: (error) => setProblems(refusalProblems(error)),
@@ -88,33 +86,12 @@ export function GroupEditor({ group }: { group: BrowserGroup }) {
         {t('admin.groups.settings.title')}
       </h2>
       <form id={formId} className={own.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('admin.groups.fields.name')}
-          hint={t('admin.groups.fields.nameHint')}
-          value={draft.name}
-          onChange={(value) => set('name', value)}
-          max={GROUP_NAME_MAX}
-          problem={problems.name}
-          required
-          testId="group-name"
-        />
-        <TextField
-          label={t('admin.groups.fields.description')}
-          hint={t('admin.groups.fields.descriptionHint')}
-          value={draft.description}
-          onChange={(value) => set('description', value)}
-          max={GROUP_DESCRIPTION_MAX}
-          problem={problems.description}
-          rows={2}
-          testId="group-description"
-        />
-        <ChoiceField
-          legend={t('admin.groups.fields.installMode')}
-          name={`${formId}-install-mode`}
-          value={draft.installMode}
-          choices={installModes}
-          onChange={(value) => set('installMode', value)}
-          testId="group-install-mode"
+        <GroupBasicFields
+          formId={formId}
+          draft={draft}
+          problems={problems}
+          onChange={set}
+          testIdPrefix="group"
         />
         <h3 className={styles.subheading}>{t('admin.groups.settings.limitsTitle')}</h3>
         <p className={styles.hint}>{t('admin.groups.settings.limitsHint')}</p>

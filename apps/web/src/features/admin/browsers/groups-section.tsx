@@ -1,10 +1,4 @@
-import {
-  type BrowserGroup,
-  type BrowserGroupList,
-  GROUP_DESCRIPTION_MAX,
-  GROUP_NAME_MAX,
-  type GroupInstallMode,
-} from '@lagoon/contract';
+import type { BrowserGroup, BrowserGroupList } from '@lagoon/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { AppLink, useAppNavigate } from '../../../components/app-link';
 import { DataTable } from '../../../components/data-table';
@@ -19,12 +13,12 @@ import { shownGroupDescription, shownGroupName } from '../../../lib/group-name';
 import type { Read } from '../../../lib/read';
 import { useWrite } from '../../../lib/use-write';
 import styles from '../admin.module.css';
+import { GroupBasicFields, type GroupBasics } from './group-basic-fields';
 import { type FieldProblems, refusalProblems, withoutField } from './group-form';
-import { formAlert, useInstallModeChoices } from './group-texts';
+import { formAlert } from './group-texts';
 import own from './groups.module.css';
 import { createGroup } from './groups-api';
 import { groupPath } from './groups-loader';
-import { ChoiceField, TextField } from './limit-fields';
 import { RolloutCell } from './policy-rollout-view';
 
 /**
@@ -153,23 +147,20 @@ function GroupsTable({ groups }: { groups: readonly BrowserGroup[] }) {
   );
 }
 
-interface NewGroup {
-  name: string;
-  description: string;
-  installMode: GroupInstallMode;
-}
-
 /** Name, description and install mode of a new group; it opens on its page once created. */
 function CreateGroupDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const formId = useId();
   const navigate = useAppNavigate();
   const snackbar = useSnackbar();
-  const installModes = useInstallModeChoices();
-  const [draft, setDraft] = useState<NewGroup>({ name: '', description: '', installMode: 'open' });
+  const [draft, setDraft] = useState<GroupBasics>({
+    name: '',
+    description: '',
+    installMode: 'open',
+  });
   const [problems, setProblems] = useState<FieldProblems>({});
   const create = useWrite(
-    (group: NewGroup) =>
+    (group: GroupBasics) =>
       createGroup({
         ...group,
         blockedPermissions: [],
@@ -187,7 +178,7 @@ function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       onError: (error) => setProblems(refusalProblems(error)),
     },
   );
-  const set = <K extends keyof NewGroup>(key: K, value: NewGroup[K]) => {
+  const set = <K extends keyof GroupBasics>(key: K, value: GroupBasics[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setProblems((current) => withoutField(current, key));
     if (create.error) create.reset();
@@ -222,33 +213,12 @@ function CreateGroupDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <form id={formId} className={own.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('admin.groups.fields.name')}
-          hint={t('admin.groups.fields.nameHint')}
-          value={draft.name}
-          onChange={(value) => set('name', value)}
-          max={GROUP_NAME_MAX}
-          problem={problems.name}
-          required
-          testId="group-create-name"
-        />
-        <TextField
-          label={t('admin.groups.fields.description')}
-          hint={t('admin.groups.fields.descriptionHint')}
-          value={draft.description}
-          onChange={(value) => set('description', value)}
-          max={GROUP_DESCRIPTION_MAX}
-          problem={problems.description}
-          rows={2}
-          testId="group-create-description"
-        />
-        <ChoiceField
-          legend={t('admin.groups.fields.installMode')}
-          name={`${formId}-install-mode`}
-          value={draft.installMode}
-          choices={installModes}
-          onChange={(value) => set('installMode', value)}
-          testId="group-create-install-mode"
+        <GroupBasicFields
+          formId={formId}
+          draft={draft}
+          problems={problems}
+          onChange={set}
+          testIdPrefix="group-create"
         />
         {alert && (
           <p className={styles.formAlert} role="alert" data-testid="group-create-error">
