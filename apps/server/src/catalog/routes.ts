@@ -21,6 +21,7 @@ import { isPublicItem } from '../db/item-visibility.js';
 import { AppError } from '../http/errors.js';
 import { cachedJson, sendJson } from '../http/json-answer.js';
 import { requestLanguage } from '../http/language.js';
+import { onlyParameter } from '../http/render-reads.js';
 import { loadPublishedVersions } from '../versions/version-queries.js';
 import {
   countPublicItems,
@@ -94,6 +95,63 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * The staged releases in force, read once for every detail answer until the catalog
+   * changes or the first of them is promoted by its date.
+   */
+  const heldReleases = () =>
+    app.catalogCache.get('held-releases', async (entry) => {
+      const held = await findAllHeldReleases(app.db);
+      for (const release of held.values()) {
+        if (release.promoteAt) entry.expireAt(release.promoteAt);
+      }
+      return held;
+    });
+  /** Whether the extension home highlights an item. */
+  const highlighted = async (id: string) =>
+    (await app.catalogCache.get('home-highlights', () => homeHighlightIds(app.db))).includes(id);
+
+  /**
+   * A public item's detail answer, serialised: the same for everyone, so shared in the catalog
+   * cache; null for an item visitors cannot see.
+   */
+  const publicDetail = (id: string, language: Language) =>
+    app.catalogCache.get(`detail:${id}:${language}`, async (entry) => {
+      // One statement: the item, its published listing and its version records.
+      const [parts] = await loadProductParts(app.db, [id], {
+        listing: 'published',
+        language,
+        versionRecords: true,
+      });
+      if (!parts?.listing || !isPublicItem(parts.item)) return null;
+      // The listing read above is the published one, change logs included.
+      const versions = await loadPublishedVersions(
+        app.db,
+        parts.item,
+        language,
+        { ...parts.listing, localizations: parts.localizations },
+        parts.versionRecords,
+      );
+      const held: HeldRelease | undefined = (await heldReleases()).get(id);
+      if (held?.promoteAt) entry.expireAt(held.promoteAt);
+      return JSON.stringify(
+        ProductDetail.encode({
+          ...presentDetail(parts, language, app.config.publicUrl, {
+            published: true,
+            versions,
+            heldVersion: held?.heldVersion ?? null,
+          }),
+          hasFeature: await highlighted(id),
+        }),
+      );
+    });
+  // A rendered detail page reads the public answer from the same command, without a request;
+  // anything else (a preview, an item not public) is asked of the route below.
+  app.renderReads.add(/^\/ajax\/extensions\/(\w{32})$/, ([, id], query) => {
+    const language = Language.safeParse(onlyParameter(query, 'hl'));
+    return id && language.success ? publicDetail(id, language.data) : null;
+  });
+
   app.get(
     '/ajax/extensions/:id',
     {
@@ -109,54 +167,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request);
       const { id } = request.params;
       const preview = request.query.event === 'review';
-      /**
-       * The staged releases in force, read once for every detail answer until the catalog
-       * changes or the first of them is promoted by its date.
-       */
-      const heldReleases = () =>
-        app.catalogCache.get('held-releases', async (entry) => {
-          const held = await findAllHeldReleases(app.db);
-          for (const release of held.values()) {
-            if (release.promoteAt) entry.expireAt(release.promoteAt);
-          }
-          return held;
-        });
-      const highlighted = async () =>
-        (await app.catalogCache.get('home-highlights', () => homeHighlightIds(app.db))).includes(
-          id,
-        );
       if (!preview) {
         // Public items look the same to everyone, so their answer is shared; what only an
         // owner or administrator may see is built per request and never cached.
-        const shared = await app.catalogCache.get(`detail:${id}:${language}`, async (entry) => {
-          // One statement: the item, its published listing and its version records.
-          const [parts] = await loadProductParts(app.db, [id], {
-            listing: 'published',
-            language,
-            versionRecords: true,
-          });
-          if (!parts?.listing || !isPublicItem(parts.item)) return null;
-          // The listing read above is the published one, change logs included.
-          const versions = await loadPublishedVersions(
-            app.db,
-            parts.item,
-            language,
-            { ...parts.listing, localizations: parts.localizations },
-            parts.versionRecords,
-          );
-          const held: HeldRelease | undefined = (await heldReleases()).get(id);
-          if (held?.promoteAt) entry.expireAt(held.promoteAt);
-          return JSON.stringify(
-            ProductDetail.encode({
-              ...presentDetail(parts, language, app.config.publicUrl, {
-                published: true,
-                versions,
-                heldVersion: held?.heldVersion ?? null,
-              }),
-              hasFeature: await highlighted(),
-            }),
-          );
-        });
+        const shared = await publicDetail(id, language);
         if (shared !== null) return sendJson(reply, shared);
       }
       // Not public (or a preview): only the owner and administrators, and the same not-found
@@ -172,7 +186,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const versions = await loadPublishedVersions(app.db, parts.item, language);
       return {
         ...presentDetail(parts, language, app.config.publicUrl, { published: !preview, versions }),
-        hasFeature: await highlighted(),
+        hasFeature: await highlighted(id),
       };
     },
   );

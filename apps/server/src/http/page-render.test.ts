@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestApp, TestClient } from '../test/app.js';
-import { createUser, signIn } from '../test/factories.js';
+import { createItem, createUser, signIn } from '../test/factories.js';
 import { PageAssets } from './page-assets.js';
 import { type RenderedHead, renderHeadTags } from './page-head.js';
 import {
@@ -243,6 +243,70 @@ describe('reads every rendered page makes alike', () => {
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(await page('tabs')).toContain('<div id="root">New blog</div>');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+/** A server build whose page is the answer of one API read, as its loader would receive it. */
+const READ_RENDERER = `
+export async function prepare() {}
+export async function renderPage(request) {
+  const answer = await request.fetch(new URL(request.url, 'http://store.test').searchParams.get('read'));
+  const text = await answer.text();
+  return {
+    kind: 'page', status: 200, language: 'en', pageModule: 'src/page.tsx', data: '{}',
+    head: { title: null, description: '', image: null, wideImage: false, type: 'website',
+      jsonLd: null, notFound: false },
+    html: answer.status + ' ' + text.slice(text.indexOf('{')),
+  };
+}`;
+
+describe("reads a rendered page gets from a route's command", () => {
+  it("reads a public item's detail without a request, as visitors are sent it", async () => {
+    const t = await createTestApp();
+    try {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lagoon-renderer-'));
+      const entry = path.join(dir, 'entry-server.mjs');
+      fs.writeFileSync(entry, READ_RENDERER);
+      const render = await createPageRenderer(t.app, entry, TEMPLATE, null);
+      const shown = await createItem(t.database.db, { names: { en: 'Tab Tidy', ko: '탭 정리' } });
+      const hidden = await createItem(t.database.db, { visibility: 'TRUSTED_TESTER' });
+      const page = async (read: string) => {
+        const answer = await render({
+          url: `/search/x?read=${encodeURIComponent(read)}`,
+          headers: {},
+        } as FastifyRequest);
+        return answer.kind === 'page' ? answer.html : answer.kind;
+      };
+      const sent = async (read: string) => {
+        const answer = await t.app.inject({ url: read, headers: { accept: 'application/json' } });
+        return `<div id="root">${answer.statusCode} ${answer.body.slice(answer.body.indexOf('{'))}</div>`;
+      };
+      const reads = vi.spyOn(t.app, 'inject');
+      for (const language of ['en', 'ko']) {
+        const read = `/ajax/extensions/${shown.id}?hl=${language}`;
+        const html = await page(read);
+        expect(html).toContain(language === 'ko' ? '탭 정리' : 'Tab Tidy');
+        expect(reads).not.toHaveBeenCalled();
+        expect(html).toContain(await sent(read));
+        reads.mockClear();
+      }
+      // An item for trusted testers, a preview and an unexpected query are the route's to answer.
+      for (const read of [
+        `/ajax/extensions/${hidden.id}?hl=en`,
+        `/ajax/extensions/${shown.id}?hl=en&event=review`,
+        `/ajax/extensions/${shown.id}?hl=xx`,
+      ]) {
+        // Refusals name the request they answered: each its own.
+        const withoutLogref = (text: string) => text.replace(/"logref":"[^"]*"/, '');
+        const html = withoutLogref(await page(read));
+        expect(reads).toHaveBeenCalledTimes(1);
+        expect(html).toContain(withoutLogref(await sent(read)));
+        expect(html).not.toContain('<div id="root">200 ');
+        reads.mockClear();
+      }
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { DatabaseKind, Db } from '../db/database.js';
+import { RenderReads } from '../http/render-reads.js';
 import { ClearSignal } from '../lib/clear-signal.js';
 import { shareClears } from '../lib/shared-clears.js';
 import { TtlCache } from '../lib/ttl-cache.js';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     groupPolicyClears: ClearSignal;
     /** Seals and opens the private keys of store-made item ids (see loadKeySecret). */
     keySecret: Buffer;
+    /** API reads that rendered pages get from the route's command directly (render-reads.ts). */
+    renderReads: RenderReads;
   }
 }
 
@@ -68,6 +71,7 @@ export const contextPlugin = fp<ContextOptions>(
       maxEntries: 2000,
     });
     app.decorate('catalogCache', catalogCache);
+    app.decorate('renderReads', new RenderReads());
     const groupPolicyClears = new ClearSignal();
     app.decorate('groupPolicyClears', groupPolicyClears);
     // Several servers may share one PostgreSQL server: a clear on one must reach the others.
