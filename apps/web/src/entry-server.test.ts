@@ -78,4 +78,31 @@ describe('server rendering with one route table', () => {
       expect(await renderPage(request(url, DESKTOP, storeFetch))).toEqual({ kind: 'shell' });
     }
   });
+
+  it('decides what an address is before any loader runs, from one match', async () => {
+    const { store, storeFetch } = settingsStore();
+    const reads: string[] = [];
+    const countingFetch: typeof fetch = (input, init) => {
+      reads.push(String(input));
+      return storeFetch(input, init);
+    };
+    const id = 'a'.repeat(32);
+    // Pages the browser draws and unknown addresses read nothing here.
+    for (const [url, answer] of [
+      [`/detail/${id}/preview`, { kind: 'shell' }],
+      ['/policies/terms', { kind: 'shell' }],
+      ['/requests', { kind: 'shell' }],
+      ['/detail/short', { kind: 'redirect', status: 302, location: '/extensions' }],
+      ['/nope?hl=ko', { kind: 'redirect', status: 302, location: '/extensions?hl=ko' }],
+      ['/_data/anything', { kind: 'redirect', status: 302, location: '/extensions' }],
+    ] as const) {
+      expect(await renderPage(request(url, DESKTOP, countingFetch))).toEqual(answer);
+    }
+    expect(reads).toEqual([]);
+    // A page the server draws runs its loaders: the store's settings, the item, its ratings.
+    const page = await renderPage(request(`/detail/${id}`, DESKTOP, countingFetch));
+    expect(page).toMatchObject({ kind: 'page', status: 404 });
+    expect(store.configReads).toBe(1);
+    expect(reads.some((url) => url.includes(`/ajax/extensions/${id}?`))).toBe(true);
+  });
 });

@@ -11,6 +11,7 @@ import {
   createStaticHandler,
   createStaticRouter,
   matchRoutes,
+  type Params,
   type RouteObject,
   type StaticHandler,
   StaticRouterProvider,
@@ -170,30 +171,30 @@ export async function prepare(): Promise<void> {
   await Promise.all(LANGUAGES.map(translatorFor));
 }
 
-export async function renderPage(request: RenderRequest): Promise<RenderResult> {
-  transportFetch = request.fetch;
-  setApiTransport(serverTransport);
-  const url = new URL(request.url, request.publicUrl);
-  const language = detectLanguage(url.search, request.browserLanguage);
-  const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
-  const { routes, handler } = AREA_PATH.test(url.pathname)
-    ? routeTables().withAreas
-    : routeTables().store;
+/** A route an address matched, as matchRoutes and the static handler's loaders both see it. */
+interface MatchedRoute {
+  params: Params;
+  route: { path?: string; handle?: unknown };
+}
 
-  // Addresses the route table forwards or that are not store pages are left to the browser,
-  // except an unknown path, which is forwarded here.
-  const routeMatches = matchRoutes(routes, url.pathname) ?? [];
-  const matched = routeMatches.map((match) => ({
-    params: match.params,
-    handle: match.route.handle as RouteHandle | undefined,
-  }));
-  const asUiMatches = matched.map((match, index) => ({
+/** What an address is, decided from its route matches alone, before any loader runs. */
+type AddressKind =
+  /** An unknown path, or a resource route's: forwarded to the store's home. */
+  | { kind: 'forward'; location: string }
+  /** Not a page the server renders: the browser draws it. */
+  | { kind: 'shell' }
+  /** A route that only forwards elsewhere: its loaders answer the redirect. */
+  | { kind: 'redirect-route' }
+  | { kind: 'page'; path: string; pageModule: string };
+
+function addressKind(url: URL, routeMatches: readonly MatchedRoute[]): AddressKind {
+  const asUiMatches = routeMatches.map((match, index) => ({
     id: String(index),
     pathname: url.pathname,
     params: match.params,
     data: undefined,
     loaderData: undefined,
-    handle: match.handle,
+    handle: match.route.handle as RouteHandle | undefined,
   }));
   const path = routeMatches.at(-1)?.route.path;
   // Resource routes (app/data-routes.tsx) are read by the app, never opened as pages.
@@ -206,20 +207,62 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   ) {
     const hl = url.searchParams.get('hl');
     return {
-      kind: 'redirect',
-      status: 302,
+      kind: 'forward',
       location: hl ? `/extensions?hl=${encodeURIComponent(hl)}` : '/extensions',
     };
   }
   const isPreview = url.pathname.endsWith('/preview');
   const pageModule = path === undefined ? undefined : RENDERED_PAGES[path];
-  const rendered = pageModule !== undefined && !isPreview;
-  if (!rendered && !isRedirectMatch(asUiMatches)) return { kind: 'shell' };
+  if (path !== undefined && pageModule !== undefined && !isPreview) {
+    return { kind: 'page', path, pageModule };
+  }
+  return isRedirectMatch(asUiMatches) ? { kind: 'redirect-route' } : { kind: 'shell' };
+}
+
+/** The answer for an address that is neither drawn nor read here. */
+function notDrawn(address: AddressKind & { kind: 'forward' | 'shell' }): RenderResult {
+  return address.kind === 'forward'
+    ? { kind: 'redirect', status: 302, location: address.location }
+    : { kind: 'shell' };
+}
+
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  transportFetch = request.fetch;
+  setApiTransport(serverTransport);
+  const url = new URL(request.url, request.publicUrl);
+  const language = detectLanguage(url.search, request.browserLanguage);
+  const env: RenderEnv = { browserLanguage: request.browserLanguage, userAgent: request.userAgent };
+  const areas = AREA_PATH.test(url.pathname);
+  const { routes, handler } = areas ? routeTables().withAreas : routeTables().store;
+
+  // The developer area and the console are drawn in the browser, and matching their address
+  // first keeps their pages' code from loading here. A store address is matched once, by the
+  // static handler (its table ranked once), and decided before its loaders run.
+  let address: AddressKind | undefined;
+  if (areas) {
+    address = addressKind(url, matchRoutes(routes, url.pathname) ?? []);
+    if (address.kind === 'forward' || address.kind === 'shell') return notDrawn(address);
+  }
 
   return renderScope.run({ language, env }, async () => {
     const context = await handler.query(
       new Request(url, { headers: { 'accept-language': request.browserLanguage ?? '' } }),
+      {
+        dataStrategy: async ({ matches }) => {
+          address ??= addressKind(url, matches);
+          if (address.kind === 'forward' || address.kind === 'shell') return {};
+          // React Router's own strategy: every loader the address needs, side by side.
+          const toLoad = matches.filter((match) => match.shouldLoad);
+          const results = await Promise.all(
+            toLoad.map(async (match) => [match.route.id, await match.resolve()] as const),
+          );
+          return Object.fromEntries(results);
+        },
+      },
     );
+    // No route matched at all: the handler ran no loader.
+    address ??= addressKind(url, []);
+    if (address.kind === 'forward' || address.kind === 'shell') return notDrawn(address);
     if (context instanceof Response) {
       const location = context.headers.get('location');
       if (location && context.status >= 300 && context.status < 400) {
@@ -227,7 +270,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
       }
       return { kind: 'shell' };
     }
-    if (!rendered || pageModule === undefined) return { kind: 'shell' };
+    if (address.kind !== 'page') return { kind: 'shell' };
+    const { path, pageModule } = address;
 
     const i18n = await translatorFor(language);
     const head = describePage({
