@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usageDayOf } from '../usage/usage-day.js';
-import { checkedItems, reportsToday } from './check-counts.js';
+import { reportsToday } from './check-counts.js';
 import { dayStartOf, parseUpdateChecks, protocolDayOf } from './update-protocol.js';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
@@ -28,32 +28,6 @@ describe('roll-calls', () => {
     expect(reportsToday(rollCallOf(`rd=${TODAY + 1}`), TODAY)).toBe(false);
     expect(reportsToday(rollCallOf('rd=-2&r=3'), TODAY)).toBe(true);
     expect(reportsToday(rollCallOf('rd=-2'), TODAY)).toBe(false);
-  });
-
-  it('leaves out invalid ids and names an id once however often it is checked, in id order', () => {
-    const other = 'a'.repeat(32);
-    const checks = parseUpdateChecks([
-      `id=${ID}&v=0.0.0.0&installsource=policy&uc`,
-      `id=${other}&v=2.0&ping=${encodeURIComponent('r=1')}`,
-      'id=nope&v=1',
-      `id=${ID}&v=1.0`,
-    ]);
-    const offered = { version: '1.0', codebase: 'http://store.test/x.crx', sha256: '0' };
-    expect(
-      checkedItems(
-        checks,
-        [
-          { id: ID, status: 'ok', update: offered },
-          { id: other, status: 'ok', update: null },
-          { id: 'nope', status: 'error-invalidAppId' },
-          { id: ID, status: 'ok', update: null },
-        ],
-        TODAY,
-      ),
-    ).toEqual([
-      { itemId: other, reportsActive: true, installsNew: false },
-      { itemId: ID, reportsActive: false, installsNew: true },
-    ]);
   });
 });
 

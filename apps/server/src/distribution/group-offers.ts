@@ -48,8 +48,12 @@ export class GroupOffers {
     return asked;
   }
 
-  /** What the group's address offers for each id (see ReleaseTable.lookup). */
-  lookup(groupId: string, ids: readonly string[]) {
+  /** What the group's address offers for each id (see ReleaseTable.offersOf). */
+  offersOf(groupId: string, ids: readonly string[]) {
+    return this.tableOf(groupId).offersOf(ids);
+  }
+
+  private tableOf(groupId: string): ReleaseTable {
     let table = this.tables.get(groupId);
     if (!table) {
       table = new ReleaseTable((missing) => this.options.load(groupId, missing), {
@@ -59,7 +63,7 @@ export class GroupOffers {
       });
       this.tables.set(groupId, table);
     }
-    return table.lookup(ids);
+    return table;
   }
 
   /** Forgets every group's offers and which groups exist (see the class comment). */

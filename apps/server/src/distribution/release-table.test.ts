@@ -70,6 +70,40 @@ describe('the release table', () => {
     expect((await table.lookup([A])).get(A)).toEqual({ status: 'blocked' });
   });
 
+  it('draws each offer as its answer once, and anew after a clear or a promotion', async () => {
+    const clock = { now: 1_000_000 };
+    const store = new Map<string, Release>([
+      [A, offer('1.0.0')],
+      [B, offer('2.0.0', clock.now + 5_000)],
+    ]);
+    const { table } = tableOver(store, clock);
+    const [first, held] = await table.offersOf([A, B, 'not-an-id']);
+    expect(first?.update).toContain(`version="1.0.0"`);
+    expect(first?.current).toBe(
+      `  <app appid="${A}" status="ok">\n    <updatecheck status="noupdate"/>\n  </app>\n`,
+    );
+    // From memory, the same drawing each time.
+    const again = table.offersOf([A]);
+    expect(Array.isArray(again) && again[0]).toBe(first);
+    // An approval (1.1.0), a rollback (0.9.0) or a block clears the tables: drawn anew.
+    for (const next of [offer('1.1.0'), offer('0.9.0')]) {
+      store.set(A, next);
+      table.forget();
+      const [drawn] = await table.offersOf([A]);
+      expect(drawn?.update).toContain(`version="${next.status === 'available' && next.version}"`);
+    }
+    store.set(A, { status: 'blocked' });
+    table.forget();
+    expect((await table.offersOf([A]))[0]?.current).toBe(
+      `  <app appid="${A}" status="restricted"/>\n`,
+    );
+    // A staged release's held offer is drawn anew at its promotion, without a clear.
+    expect(held?.update).toContain('version="2.0.0"');
+    store.set(B, offer('2.1.0'));
+    clock.now += 5_000;
+    expect((await table.offersOf([B]))[0]?.update).toContain('version="2.1.0"');
+  });
+
   it('does not keep a load that was running when it forgot, and shares a running load', async () => {
     const store = new Map<string, Release>([[A, offer('1.0.0')]]);
     const { table, batches, hold } = tableOver(store);

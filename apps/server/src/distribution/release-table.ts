@@ -1,4 +1,5 @@
 import { isExtensionId } from '@lagoon/contract';
+import { type DrawnOffer, drawOffer } from './update-answer.js';
 import type { Release } from './update-protocol.js';
 
 /** The most ids one load reads (each a parameter of its queries). */
@@ -20,14 +21,15 @@ const UNKNOWN: Release = Object.freeze({ status: 'unknown' });
  * when the table forgot is answered to whoever waits for it but not kept. Bounded: past
  * `maxEntries` the ids read longest ago go first (unknown ids included, which cost a small
  * object each); with every entry read again within `ttlMs`, that is close to the least recently
- * asked, without the cost of reordering the table on every check.
+ * asked, without the cost of reordering the table on every check. Each entry holds its offer
+ * drawn as the answer's elements (update-answer.ts), so a forget() also redraws them.
  */
 export class ReleaseTable {
   /** In the order they were read: the first is the first to go past `maxEntries`. */
   private readonly entries = new Map<string, Entry>();
   private readonly maxEntries: number;
   private readonly ttlMs: number;
-  private readonly loading = new Map<string, Promise<Release>>();
+  private readonly loading = new Map<string, Promise<DrawnOffer>>();
   /** Bumped by forget(): a load begun before it is not kept. */
   private generation = 0;
   /** The load under way (settled when none is), and the batch that waits for it to end. */
@@ -49,16 +51,35 @@ export class ReleaseTable {
    * the map itself when every id is in the table, a promise of it when some must be loaded.
    */
   lookup(ids: readonly string[]): Map<string, Release> | Promise<Map<string, Release>> {
-    const found = new Map<string, Release>();
-    const missing: string[] = [];
-    const waiting: Promise<void>[] = [];
+    const mapped = (offers: readonly (DrawnOffer | undefined)[]) => {
+      const found = new Map<string, Release>();
+      offers.forEach((offer, index) => {
+        if (offer) found.set(ids[index]!, offer.release);
+      });
+      return found;
+    };
+    const offers = this.offersOf(ids);
+    return Array.isArray(offers) ? mapped(offers) : offers.then(mapped);
+  }
+
+  /**
+   * The drawn offer of each id, in the order asked (undefined for an id that is not an
+   * extension id): the array itself when every id is in the table, a promise of it when some
+   * must be loaded. What a check costs: one map read per id.
+   */
+  offersOf(
+    ids: readonly string[],
+  ): (DrawnOffer | undefined)[] | Promise<(DrawnOffer | undefined)[]> {
+    const found = new Array<DrawnOffer | undefined>(ids.length);
+    let missing: string[] | null = null;
+    let waiting: Promise<void>[] | null = null;
     let stale: string[] | null = null;
     const now = this.now();
-    for (const id of ids) {
-      if (!isExtensionId(id)) continue;
+    for (let index = 0; index < ids.length; index++) {
+      const id = ids[index]!;
       const entry = this.entries.get(id);
       if (entry !== undefined && (entry.until > now || !entry.held)) {
-        found.set(id, entry.release);
+        found[index] = entry.offer;
         // Past its ttl, an entry still answers while it is read again behind the answer.
         if (entry.until <= now && !this.loading.has(id)) {
           if (stale) stale.push(id);
@@ -66,13 +87,36 @@ export class ReleaseTable {
         }
         continue;
       }
+      // Only an id the table lacks is checked for its form (every entry has a valid id).
+      if (!isExtensionId(id)) continue;
       const running = this.loading.get(id);
-      if (running) waiting.push(running.then((release) => void found.set(id, release)));
-      else if (!missing.includes(id)) missing.push(id);
+      if (running) {
+        waiting ??= [];
+        waiting.push(
+          running.then((offer) => {
+            found[index] = offer;
+          }),
+        );
+        continue;
+      }
+      missing ??= [];
+      if (!missing.includes(id)) missing.push(id);
     }
-    if (stale) void this.loadMissing(stale, new Map()).catch(() => {});
-    if (missing.length > 0) waiting.push(this.loadMissing(missing, found));
-    if (waiting.length === 0) return found;
+    if (stale) this.loadMissing(stale);
+    if (missing) {
+      const loads = this.loadMissing(missing);
+      waiting ??= [];
+      for (let index = 0; index < ids.length; index++) {
+        const load = found[index] === undefined ? loads.get(ids[index]!) : undefined;
+        if (!load) continue;
+        waiting.push(
+          load.then((offer) => {
+            found[index] = offer;
+          }),
+        );
+      }
+    }
+    if (!waiting) return found;
     return Promise.all(waiting).then(() => found);
   }
 
@@ -88,23 +132,26 @@ export class ReleaseTable {
   }
 
   /**
-   * Loads `ids` with the next batch: one load runs at a time, and the ids every request misses
-   * while it runs are loaded together by the next (up to MAX_BATCH ids each), so a fleet's
-   * first checks after a clear cost a few large reads rather than one small read per request.
+   * Loads `ids` with the next batch (each id's drawn offer, once loaded): one load runs at a
+   * time, and the ids every request misses while it runs are loaded together by the next (up
+   * to MAX_BATCH ids each), so a fleet's first checks after a clear cost a few large reads
+   * rather than one small read per request.
    */
-  private loadMissing(ids: string[], found: Map<string, Release>): Promise<void> {
+  private loadMissing(ids: string[]): Map<string, Promise<DrawnOffer>> {
     let batch = this.nextBatch;
     if (!batch || batch.ids.size + ids.length > MAX_BATCH) batch = this.openBatch();
+    const loads = new Map<string, Promise<DrawnOffer>>();
     for (const id of ids) {
       batch.ids.add(id);
-      const release = batch.loaded.then((loaded) => loaded.get(id) ?? UNKNOWN);
+      const offer = batch.loaded.then(
+        (loaded) => loaded.drawn.get(id) ?? drawOffer(id, loaded.releases.get(id) ?? UNKNOWN),
+      );
       // A failed load reaches whoever waits for it; nobody waiting is no unhandled rejection.
-      release.catch(() => {});
-      this.loading.set(id, release);
+      offer.catch(() => {});
+      this.loading.set(id, offer);
+      loads.set(id, offer);
     }
-    return batch.loaded.then((loaded) => {
-      for (const id of ids) found.set(id, loaded.get(id) ?? UNKNOWN);
-    });
+    return loads;
   }
 
   /** A batch that starts once the load under way ends, and takes ids until then. */
@@ -115,9 +162,9 @@ export class ReleaseTable {
       const generation = this.generation;
       const asked = [...ids];
       try {
-        const releases = await this.load(asked);
-        if (generation === this.generation) this.keep(asked, releases);
-        return releases;
+        const loaded: Loaded = { releases: await this.load(asked), drawn: new Map() };
+        if (generation === this.generation) this.keep(asked, loaded);
+        return loaded;
       } finally {
         if (generation === this.generation) for (const id of asked) this.loading.delete(id);
       }
@@ -131,16 +178,19 @@ export class ReleaseTable {
     return batch;
   }
 
-  private keep(ids: readonly string[], loaded: Map<string, Release>): void {
+  /** Keeps what a load read, each offer drawn (and handed to the load's waiters). */
+  private keep(ids: readonly string[], loaded: Loaded): void {
     const now = this.now();
     for (const id of ids) {
-      const release = loaded.get(id) ?? UNKNOWN;
+      const release = loaded.releases.get(id) ?? UNKNOWN;
+      const offer = drawOffer(id, release);
+      loaded.drawn.set(id, offer);
       const expiresAt = release.status === 'available' ? release.expiresAt : undefined;
       const until = Math.min(now + this.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
       if (until <= now) continue;
       // Set anew, an id goes to the end of the order.
       this.entries.delete(id);
-      this.entries.set(id, { release, until, held: expiresAt !== undefined });
+      this.entries.set(id, { offer, until, held: expiresAt !== undefined });
       if (this.entries.size > this.maxEntries) {
         this.entries.delete(this.entries.keys().next().value as string);
       }
@@ -153,13 +203,19 @@ export class ReleaseTable {
  * given past that moment, its promotion.
  */
 interface Entry {
-  release: Release;
+  offer: DrawnOffer;
   until: number;
   held: boolean;
+}
+
+/** What a load read, and its offers drawn (a load the table no longer keeps draws on demand). */
+interface Loaded {
+  releases: Map<string, Release>;
+  drawn: Map<string, DrawnOffer>;
 }
 
 /** Ids waiting for one load, and the load's answer. */
 interface Batch {
   ids: Set<string>;
-  loaded: Promise<Map<string, Release>>;
+  loaded: Promise<Loaded>;
 }

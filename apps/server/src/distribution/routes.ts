@@ -15,20 +15,19 @@ import {
   loadGroupBlocklist,
 } from './group-packages.js';
 import { groupExists, loadGroupReleases } from './group-releases.js';
-import { checkedVersions } from './install-checks.js';
 import { recordUpdateChecks } from './record-checks.js';
 import { ReleaseTable } from './release-table.js';
 import { findSignedFile, loadBlocklist, loadReleases } from './releases.js';
 import { signingContext } from './sign-package.js';
+import { answerChecks, updateDocument } from './update-answer.js';
 import {
-  answerFor,
   dayStartOf,
   MalformedUpdateCheck,
   parseUpdateChecks,
-  renderUpdateResponse,
+  protocolDayOf,
   type UpdateCheck,
 } from './update-protocol.js';
-import { GroupQuery, namedGroup, ownChecks, UpdateQuery, updateEntries } from './update-query.js';
+import { GroupQuery, namedGroup, UpdateQuery, updateEntries } from './update-query.js';
 
 /**
  * Ids whose offers each server keeps in memory (an entry is a few hundred bytes, an unknown id
@@ -129,28 +128,27 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // From memory, without a wait, unless an id is missing from the table: the plain
       // address's, or the group's own (its entries, mode and pilot flag decide its offers).
+      // Each offer comes drawn as its answer's elements.
       const ids = checks.map((check) => check.id);
-      const found = groupId ? groups.lookup(groupId, ids) : releases.lookup(ids);
-      const offers = found instanceof Map ? found : await found;
-      const answers = checks.map((check) => answerFor(check, offers.get(check.id)));
+      const found = groupId ? groups.offersOf(groupId, ids) : releases.offersOf(ids);
+      const offers = Array.isArray(found) ? found : await found;
+      const answered = answerChecks(checks, offers, protocolDayOf(now));
       // What is counted: every check but those of ids no item or companion has (the counts'
       // writes would drop them; dropped here, they cost no memory and no row in a write).
-      const counted = ownChecks(checks, answers, offers);
       const counting = recordUpdateChecks(
         app.updateCheckCounter,
         request.log,
         clientKey(request.ip),
-        counted.checks,
-        counted.answers,
+        answered.items,
         now,
       );
       if (counting) await counting;
       // Offers of a version, and Chromium's word of the version it runs: the install report.
-      app.installCounter.addChecks(now, checkedVersions(counted.checks, counted.answers));
+      app.installCounter.addChecks(now, answered.versions);
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderUpdateResponse(answers, dayStartOf(now)));
+        .send(updateDocument(answered.apps, dayStartOf(now)));
     },
   );
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MalformedUpdateCheck,
-  parseUpdateChecks,
-  renderUpdateResponse,
-} from './update-protocol.js';
+import { MalformedUpdateCheck, parseUpdateChecks } from './update-protocol.js';
 
 const ID = 'abcdefghijklmnopabcdefghijklmnop';
 
@@ -20,12 +16,13 @@ describe('the update protocol', () => {
     expect(parseUpdateChecks(`id=${ID}&v=not+a+version`)[0]?.version).toBe('0.0.0.0');
     expect(() => parseUpdateChecks(['v=1.0&uc'])).toThrow(MalformedUpdateCheck);
     expect(() => parseUpdateChecks(['id&v=1.0'])).toThrow(MalformedUpdateCheck);
-  });
-
-  it('writes an offer with its attributes escaped, the same each time it is sent', () => {
-    const update = { version: '2.0', codebase: 'https://s.test/crx/a.crx?x=1&y="2"', sha256: 'ab' };
-    const once = renderUpdateResponse([{ id: ID, status: 'ok', update }]);
-    expect(once).toContain('codebase="https://s.test/crx/a.crx?x=1&amp;y=&quot;2&quot;"');
-    expect(renderUpdateResponse([{ id: ID, status: 'ok', update }])).toBe(once);
+    // A name is read whole: `idx` and `vv` are not `id` and `v`; a name without `=` is empty.
+    expect(parseUpdateChecks([`idx=zz&id=${ID}&vv=9.9&v`])).toEqual([
+      { id: ID, version: '0.0.0.0', firstInstall: false, rollCall: null },
+    ]);
+    expect(parseUpdateChecks([`id=${ID}&v=2.0&ping=rd=-1&`])[0]?.rollCall).toEqual({
+      days: null,
+      date: -1,
+    });
   });
 });

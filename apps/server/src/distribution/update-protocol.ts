@@ -1,5 +1,4 @@
-import { isExtensionId } from '@lagoon/contract';
-import { compareVersions, isValidVersion } from '../publishing/package/versions.js';
+import { isValidVersion } from '../publishing/package/versions.js';
 
 /**
  * Chromium's extension update check, the "gupdate" protocol: a GET with one `x` parameter per
@@ -52,24 +51,48 @@ export class MalformedUpdateCheck extends Error {
 }
 
 /** The parameters of one `x` entry that the store reads (the first of each name, as URLSearchParams). */
-function entryParams(entry: string): { id: string | null; v: string | null; ping: string | null } {
-  // Chromium's entries carry nothing to decode: split by hand, which is several times cheaper
+interface EntryParams {
+  id: string | null;
+  v: string | null;
+  ping: string | null;
+}
+
+/** Whether `entry` holds parameter `name` at `start`, its part ending at `end`. */
+function named(entry: string, start: number, end: number, name: string): boolean {
+  const after = start + name.length;
+  return (
+    after <= end &&
+    entry.startsWith(name, start) &&
+    (after === end || entry.charCodeAt(after) === 61) /* = */
+  );
+}
+
+/** The value of the part `entry[start, end)` named `name` (empty without `=`). */
+function partValue(entry: string, start: number, end: number, name: string): string {
+  const after = start + name.length;
+  return after === end ? '' : entry.slice(after + 1, end);
+}
+
+function entryParams(entry: string): EntryParams {
+  // Chromium's entries carry nothing to decode: read in place, which is several times cheaper
   // than URLSearchParams; anything encoded is read by URLSearchParams itself.
   if (entry.includes('%') || entry.includes('+')) {
     const params = new URLSearchParams(entry);
     return { id: params.get('id'), v: params.get('v'), ping: params.get('ping') };
   }
-  const found: { id: string | null; v: string | null; ping: string | null } = {
-    id: null,
-    v: null,
-    ping: null,
-  };
-  for (const part of entry.split('&')) {
-    const equals = part.indexOf('=');
-    const name = equals === -1 ? part : part.slice(0, equals);
-    if ((name === 'id' || name === 'v' || name === 'ping') && found[name] === null) {
-      found[name] = equals === -1 ? '' : part.slice(equals + 1);
+  const found: EntryParams = { id: null, v: null, ping: null };
+  let start = 0;
+  while (start <= entry.length) {
+    let end = entry.indexOf('&', start);
+    if (end === -1) end = entry.length;
+    if (found.id === null && named(entry, start, end, 'id')) {
+      found.id = partValue(entry, start, end, 'id');
+    } else if (found.v === null && named(entry, start, end, 'v')) {
+      found.v = partValue(entry, start, end, 'v');
+    } else if (found.ping === null && named(entry, start, end, 'ping')) {
+      found.ping = partValue(entry, start, end, 'ping');
     }
+    start = end + 1;
   }
   return found;
 }
@@ -123,40 +146,6 @@ export type Release =
   /** Blocked by an administrator: never offered. */
   | { status: 'blocked' };
 
-/** The answer for one app, as the protocol words it. */
-export function answerFor(check: UpdateCheck, release: Release | undefined): AppAnswer {
-  if (!isExtensionId(check.id)) return { id: check.id, status: 'error-invalidAppId' };
-  if (!release || release.status === 'unknown') {
-    return { id: check.id, status: 'error-unknownApplication' };
-  }
-  if (release.status === 'blocked') return { id: check.id, status: 'restricted' };
-  // Most browsers run the version offered: the same text is the same version.
-  if (release.version === check.version || compareVersions(release.version, check.version) <= 0) {
-    return { id: check.id, status: 'ok', update: null };
-  }
-  return { id: check.id, status: 'ok', update: release };
-}
-
-export type AppAnswer =
-  | { id: string; status: 'error-invalidAppId' | 'error-unknownApplication' | 'restricted' }
-  | {
-      id: string;
-      status: 'ok';
-      update: { version: string; codebase: string; sha256: string } | null;
-    };
-
-/** What attribute() replaces; an id or a version rarely holds any. */
-const ESCAPED = /[&<>"]/;
-
-function attribute(value: string): string {
-  if (!ESCAPED.test(value)) return value;
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
-
 /**
  * The server's day as the protocol tells it to browsers: `elapsed_seconds` since the day
  * began and `elapsed_days` since 2007-01-01 (the protocol's epoch), both in UTC. A browser
@@ -183,41 +172,4 @@ export function dayStartOf(now: Date): DayStart {
     elapsedSeconds: Math.floor((time - Math.floor(time / DAY_MS) * DAY_MS) / 1000),
     elapsedDays: protocolDayOf(now),
   };
-}
-
-/** Each offer's `<updatecheck>` element, made once per offer (offers live in the release table). */
-const renderedOffers = new WeakMap<object, string>();
-
-function offerElement(update: { version: string; codebase: string; sha256: string }): string {
-  let element = renderedOffers.get(update);
-  if (element === undefined) {
-    element = `<updatecheck status="ok" codebase="${attribute(update.codebase)}" version="${attribute(update.version)}" hash_sha256="${update.sha256}"/>`;
-    renderedOffers.set(update, element);
-  }
-  return element;
-}
-
-const DOCUMENT_HEAD =
-  '<?xml version="1.0" encoding="UTF-8"?>\n' +
-  '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">\n';
-
-/** The gupdate XML document for a list of answers, in the order they were asked. */
-export function renderUpdateResponse(
-  answers: readonly AppAnswer[],
-  dayStart: DayStart | null = null,
-): string {
-  let document = DOCUMENT_HEAD;
-  if (dayStart) {
-    document += `  <daystart elapsed_seconds="${dayStart.elapsedSeconds}" elapsed_days="${dayStart.elapsedDays}"/>\n`;
-  }
-  for (const answer of answers) {
-    const id = attribute(answer.id);
-    if (answer.status !== 'ok') {
-      document += `  <app appid="${id}" status="${answer.status}"/>\n`;
-      continue;
-    }
-    const check = answer.update ? offerElement(answer.update) : '<updatecheck status="noupdate"/>';
-    document += `  <app appid="${id}" status="ok">\n    ${check}\n  </app>\n`;
-  }
-  return `${document}</gupdate>\n`;
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { AppError } from '../http/errors.js';
-import type { AppAnswer, Release, UpdateCheck } from './update-protocol.js';
 
 /** How routes.ts reads what a browser's request names: its checks, its group, what counts. */
 
@@ -35,24 +34,6 @@ export function updateEntries(query: unknown): string | string[] {
   const parsed = UpdateQuery.safeParse(query);
   if (!parsed.success) throw new AppError('INVALID_REQUEST');
   return parsed.data.x;
-}
-
-/** The checks (and their answers) of ids an item or the companion has: what may be counted. */
-export function ownChecks(
-  checks: UpdateCheck[],
-  answers: AppAnswer[],
-  offers: ReadonlyMap<string, Release>,
-): { checks: UpdateCheck[]; answers: AppAnswer[] } {
-  const foreign = (id: string) => {
-    const offer = offers.get(id);
-    return offer?.status === 'unknown' && offer.foreign === true;
-  };
-  if (!checks.some((check) => foreign(check.id))) return { checks, answers };
-  const kept = checks.flatMap((check, index) => (foreign(check.id) ? [] : [index]));
-  return {
-    checks: kept.map((index) => checks[index]!),
-    answers: kept.map((index) => answers[index]!),
-  };
 }
 
 /** A group id as the store writes it (a lowercase UUID); anything else goes to GroupQuery. */

@@ -12,7 +12,10 @@ import {
 } from './check-claim-queries.js';
 import { usageDayOf } from './usage-day.js';
 
-/** What one update-check request says of one item it names (each item once per request). */
+/**
+ * What one update-check request says of one item it names (an item named twice in a request
+ * may come twice: it is counted once all the same).
+ */
 export interface ItemCheck {
   itemId: string;
   /** The check carries a roll-call that reports the installation for today. */
@@ -118,29 +121,47 @@ export class UpdateCheckCounter {
     // bits: one address in billions could share another's key and go uncounted), so memory
     // holds no address either; a claim's own digest is made only when it is new.
     const addressKey = hash('sha256', `${salt}\n${address}`).slice(0, 16);
-    let items = seen.byAddress.get(addressKey);
-    const add = (itemId: string, kind: Exclude<ClaimKind, 'report'>) => {
-      const kinds = items?.get(itemId) ?? 0;
-      if ((kinds & KIND_BITS[kind]) !== 0) return;
-      if (seen.claims < REMEMBERED_CLAIMS_MAX) {
-        if (!items) {
-          items = new Map();
-          seen.byAddress.set(addressKey, items);
-        }
-        items.set(itemId, kinds | KIND_BITS[kind]);
-        seen.claims++;
-      }
-      const digest = claimDigest(salt, address, itemId, kind);
-      // A roll-call names the claim of a companion's report from the address: one browser
-      // counted by both counts once (see addReportedInstalls).
-      const report = kind === 'active' ? claimDigest(salt, address, itemId, 'report') : undefined;
-      this.batch.add({ day, digest, itemId, kind, ...(report ? { report } : {}) });
-    };
+    const items = seen.byAddress.get(addressKey);
     for (const check of checks) {
-      add(check.itemId, 'check');
-      if (check.reportsActive) add(check.itemId, 'active');
-      if (check.installsNew) add(check.itemId, 'new');
+      const kinds = items?.get(check.itemId) ?? 0;
+      // Most checks repeat claims the server remembers: no claim, no allocation.
+      if ((kinds & KIND_BITS.check) === 0)
+        this.add(seen, day, salt, address, addressKey, check.itemId, 'check');
+      if (check.reportsActive && (kinds & KIND_BITS.active) === 0) {
+        this.add(seen, day, salt, address, addressKey, check.itemId, 'active');
+      }
+      if (check.installsNew && (kinds & KIND_BITS.new) === 0) {
+        this.add(seen, day, salt, address, addressKey, check.itemId, 'new');
+      }
     }
+  }
+
+  /** Makes the claim of `kind` for the item from the address, remembered while there is room. */
+  private add(
+    seen: RememberedClaims,
+    day: string,
+    salt: string,
+    address: string,
+    addressKey: string,
+    itemId: string,
+    kind: Exclude<ClaimKind, 'report'>,
+  ): void {
+    let items = seen.byAddress.get(addressKey);
+    const kinds = items?.get(itemId) ?? 0;
+    if ((kinds & KIND_BITS[kind]) !== 0) return;
+    if (seen.claims < REMEMBERED_CLAIMS_MAX) {
+      if (!items) {
+        items = new Map();
+        seen.byAddress.set(addressKey, items);
+      }
+      items.set(itemId, kinds | KIND_BITS[kind]);
+      seen.claims++;
+    }
+    const digest = claimDigest(salt, address, itemId, kind);
+    // A roll-call names the claim of a companion's report from the address: one browser
+    // counted by both counts once (see addReportedInstalls).
+    const report = kind === 'active' ? claimDigest(salt, address, itemId, 'report') : undefined;
+    this.batch.add({ day, digest, itemId, kind, ...(report ? { report } : {}) });
   }
 
   /**
