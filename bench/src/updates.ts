@@ -67,22 +67,46 @@ interface Pools {
   outside: string[];
 }
 
+/**
+ * Every `x` entry the stream sends, encoded once before measuring: a request's query is then a
+ * join of entries drawn at random, so building it costs the load generator (which shares the
+ * machine with the server) little, the same for the route and its ceiling, and every request
+ * is still a new mix.
+ */
+interface Entries {
+  /** Per offered item, at the version offered and behind it. */
+  current: string[];
+  outdated: string[];
+  silent: string[];
+  outside: string[];
+}
+
+function encodedEntries(pools: Pools): Entries {
+  return {
+    current: pools.offered.map((item) => entry(item.id, item.version)),
+    outdated: pools.offered.map((item) => entry(item.id, '0.0.1')),
+    silent: pools.silent.map((id) => entry(id, '1.0.0')),
+    outside: pools.outside.map((id) => entry(id, '2.1.0')),
+  };
+}
+
 /** The query of one browser's check: 1–30 ids, each current, outdated or unknown. */
-function checkQuery(pools: Pools, random: () => number): string {
+function checkQuery(entries: Entries, random: () => number): string {
   const count = 1 + Math.floor(random() * 30);
-  const entries: string[] = [];
+  let query = COMMON;
   for (let i = 0; i < count; i++) {
     const draw = random();
-    if (draw < 0.5 && pools.offered.length > 0) {
-      const item = pools.offered[Math.floor(random() * pools.offered.length)]!;
-      entries.push(entry(item.id, draw < 0.3 ? item.version : '0.0.1'));
-    } else if (draw < 0.75 && pools.silent.length > 0) {
-      entries.push(entry(pools.silent[Math.floor(random() * pools.silent.length)]!, '1.0.0'));
+    let from: string[];
+    if (draw < 0.5 && entries.current.length > 0) {
+      from = draw < 0.3 ? entries.current : entries.outdated;
+    } else if (draw < 0.75 && entries.silent.length > 0) {
+      from = entries.silent;
     } else {
-      entries.push(entry(pools.outside[Math.floor(random() * pools.outside.length)]!, '2.1.0'));
+      from = entries.outside;
     }
+    query += `&${from[Math.floor(random() * from.length)]!}`;
   }
-  return `${COMMON}&${entries.join('&')}`;
+  return query;
 }
 
 /**
@@ -130,24 +154,24 @@ async function readPools(url: string): Promise<Pools> {
 }
 
 /** autocannon requests to `base` with a new check query each, from the same seeded stream. */
-function checkRequests(base: string, pools: Pools) {
+function checkRequests(base: string, entries: Entries) {
   const random = randomSource(11);
   return [
     {
       setupRequest: (request: { path?: string }) => ({
         ...request,
-        path: `${base}${checkQuery(pools, random)}`,
+        path: `${base}${checkQuery(entries, random)}`,
       }),
     },
   ];
 }
 
-function measure(url: string, base: string, pools: Pools, seconds: number): Promise<Result> {
+function measure(url: string, base: string, entries: Entries, seconds: number): Promise<Result> {
   return autocannon({
     url,
     connections: CONNECTIONS,
     duration: seconds,
-    requests: checkRequests(base, pools),
+    requests: checkRequests(base, entries),
   });
 }
 
@@ -201,12 +225,12 @@ async function checkEveryIdOnce(url: string, base: string, pools: Pools): Promis
 }
 
 /** The mean body of the stream's first checks. */
-async function meanBytes(url: string, base: string, pools: Pools): Promise<number> {
+async function meanBytes(url: string, base: string, entries: Entries): Promise<number> {
   const random = randomSource(11);
   let total = 0;
   const samples = 300;
   for (let i = 0; i < samples; i++) {
-    const response = await fetch(`${url}${base}${checkQuery(pools, random)}`);
+    const response = await fetch(`${url}${base}${checkQuery(entries, random)}`);
     const text = await response.text();
     if (response.status !== 200) throw new Error(`an update check answered ${response.status}`);
     total += Buffer.byteLength(text);
@@ -265,7 +289,8 @@ async function benchStream(
 ): Promise<string[]> {
   const { log } = options;
   const checked = await checkEveryIdOnce(url, base, pools);
-  const bytes = await meanBytes(url, base, pools);
+  const entries = encodedEntries(pools);
+  const bytes = await meanBytes(url, base, entries);
   log(
     `${label}: ${pools.offered.length} offered, ${pools.silent.length} silent and ` +
       `${pools.outside.length} outside ids, each checked once before measuring (${checked}); ` +
@@ -277,13 +302,13 @@ async function benchStream(
   if (probe.status !== 200 || Math.abs(probeBytes - bytes) > 2) {
     throw new Error(`the static route answered ${probe.status} with ${probeBytes} bytes`);
   }
-  await measure(url, base, pools, options.warmupS);
-  await measure(url, ceiling, pools, options.warmupS);
+  await measure(url, base, entries, options.warmupS);
+  await measure(url, ceiling, entries, options.warmupS);
   const routeSlices: Result[] = [];
   const ceilingSlices: Result[] = [];
   for (let slice = 0; slice < SLICES; slice++) {
-    routeSlices.push(await measure(url, base, pools, options.durationS / SLICES));
-    ceilingSlices.push(await measure(url, ceiling, pools, options.durationS / SLICES));
+    routeSlices.push(await measure(url, base, entries, options.durationS / SLICES));
+    ceilingSlices.push(await measure(url, ceiling, entries, options.durationS / SLICES));
   }
   const result = combine(routeSlices);
   const still = combine(ceilingSlices);
