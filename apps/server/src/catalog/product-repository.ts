@@ -1,7 +1,8 @@
 import { isWebAppType, type Language } from '@lagoon/contract';
-import { type CompiledQuery, type Expression, type ExpressionBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../db/database.js';
+import { ReusedStatement } from '../db/reused-statement.js';
 import type { Database, ItemRow, ThemeSettings, WebAppManifestRecord } from '../db/schema.js';
 import { type VersionRecords, versionRecordColumns } from '../versions/version-queries.js';
 
@@ -107,15 +108,12 @@ export interface ProductPartsOptions {
   versionRecords?: boolean;
 }
 
-/** Stands for the ids in a compiled product statement; replaced by the ids read each time. */
-const IDS_PLACEHOLDER: readonly string[] = [];
-
 /**
  * The statement reading items with the chosen listing and everything hanging off it. The ids
  * are one array parameter (cast to the id column's type, so the primary key is used), so the
- * statement's text is the same whatever the ids and is built and compiled once.
+ * statement's text is the same whatever the ids (see ReusedStatement).
  */
-function productQuery(db: Db, options: ProductPartsOptions) {
+function productQuery(db: Db, ids: readonly string[], options: ProductPartsOptions) {
   const nameColumn = options.language === 'ko' ? 'name_ko' : 'name_en';
   return db
     .selectFrom('items')
@@ -216,27 +214,24 @@ function productQuery(db: Db, options: ProductPartsOptions) {
     .$if(options.versionRecords === true, (query) =>
       query.select((eb) => versionRecordColumns(eb, eb.ref('items.id'))),
     )
-    .where(sql<boolean>`items.id = any(${IDS_PLACEHOLDER}::bpchar[])`);
+    .where(sql<boolean>`items.id = any(${ids}::bpchar[])`);
 }
 
 type ProductRow = Awaited<ReturnType<ReturnType<typeof productQuery>['execute']>>[number];
 
-/** Each variant's compiled statement, and where its ids go among the parameters. */
-const compiledProductQueries = new Map<
-  string,
-  { compiled: CompiledQuery<ProductRow>; idsAt: number }
->();
+/** Each variant's statement (listing kind, language, version records), made when first read. */
+const productStatements = new Map<string, ReusedStatement<ProductRow>>();
 
-function compiledProductQuery(db: Db, options: ProductPartsOptions) {
-  const key = `${options.listing}:${options.language}:${options.versionRecords === true}`;
-  let entry = compiledProductQueries.get(key);
-  if (!entry) {
-    const compiled = productQuery(db, options).compile();
-    entry = { compiled, idsAt: compiled.parameters.indexOf(IDS_PLACEHOLDER) };
-    if (entry.idsAt < 0) throw new Error('the product statement lost its ids parameter');
-    compiledProductQueries.set(key, entry);
+function productStatement(options: ProductPartsOptions): ReusedStatement<ProductRow> {
+  const key = `${options.listing}_${options.language}_${options.versionRecords === true}`;
+  let statement = productStatements.get(key);
+  if (!statement) {
+    statement = new ReusedStatement(`product_parts_${key}`, (db, ids) =>
+      productQuery(db, ids, options).compile(),
+    );
+    productStatements.set(key, statement);
   }
-  return entry;
+  return statement;
 }
 
 /**
@@ -249,11 +244,7 @@ export async function loadProductParts(
   options: ProductPartsOptions,
 ): Promise<ProductParts[]> {
   if (ids.length === 0) return [];
-  const { compiled, idsAt } = compiledProductQuery(db, options);
-  const { rows } = await db.executeQuery<ProductRow>({
-    ...compiled,
-    parameters: compiled.parameters.map((value, index) => (index === idsAt ? ids : value)),
-  });
+  const rows = await productStatement(options).rows(db, ids);
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {

@@ -41,6 +41,17 @@ export interface DatabaseHandle {
 }
 
 /** Opens the database, runs pending migrations and returns a handle that closes cleanly. */
+const embeddedDatabases = new WeakSet<Db>();
+
+/**
+ * Whether `db` is an embedded database itself: one session that keeps what it prepares (not a
+ * transaction, whose statements must not fail, nor PostgreSQL, whose pool spreads statements over
+ * connections that would each need their own).
+ */
+export function isEmbeddedDatabase(db: Db): boolean {
+  return embeddedDatabases.has(db);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -77,6 +88,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateOrClose(db);
+    embeddedDatabases.add(db);
     return {
       db,
       kind: 'pglite',
