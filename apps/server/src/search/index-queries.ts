@@ -64,6 +64,10 @@ export async function loadSearchRecords(
     .where(listedItemSql('i'))
     .where('i.product_type', 'in', SEARCHABLE_TYPES)
     .where('l.id', '>', afterListing)
+    // The same bound on the items' side: without it the planner may merge-join the whole
+    // index of published listings from its start for every batch (at a million items, half a
+    // million entries walked for a batch in the middle of the catalog).
+    .where('i.published_listing_id', '>', afterListing)
     .orderBy('l.id')
     .limit(SEARCH_INDEX_BATCH)
     .execute();
