@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import type { Page } from 'playwright-core';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
-import { getJson, signedInApi, stripXssi, useStore } from '../src/harness.js';
+import { getJson, useStore } from '../src/harness.js';
 import { assertStableLayout } from '../src/layout-shift.js';
+import { DEVELOPER, getWithPage, signInTo } from '../src/signed-in-page.js';
 
 const { storeTest, server } = useStore();
-
-const ADMIN = { email: 'admin@lagoon.test', password: 'lagoon-admin' };
-const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 
 /** ChromeOS: the notebook edition, the one that lists web apps under /whaleapps. */
 const CHROME_OS_UA =
@@ -20,26 +17,6 @@ const MISSING_ITEM_ID = 'a'.repeat(32);
 /** An event the demo catalog publishes (seed/events.ts). */
 const LIVE_EVENT_SLUG = 'security-week';
 
-/** Signs in through the portal's form and comes back to `returnPath`. */
-async function signInTo(
-  page: Page,
-  account: { email: string; password: string },
-  returnPath: string,
-): Promise<void> {
-  await page.goto(`/accounts/login?returnUrl=${encodeURIComponent(returnPath)}`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
-}
-
-/** GETs a JSON call with the page's cookies, the way the web app does. */
-async function getWithPage<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path, { headers: { accept: 'application/json' } });
-  assert.equal(response.status(), 200, `GET ${path}`);
-  return JSON.parse(stripXssi(await response.text())) as T;
-}
-
 /** The first listed item of a list type (extension, theme, app). */
 async function firstItemId(type: string): Promise<string> {
   const { status, body } = await getJson<{ items: { extensionId: string }[] }>(
@@ -50,7 +27,7 @@ async function firstItemId(type: string): Promise<string> {
   return id;
 }
 
-describe('accessibility of every page (axe-core, light and dark theme)', () => {
+describe('accessibility of the store and the developer area (axe-core, light and dark theme)', () => {
   storeTest(
     'the store pages have no serious or critical violations',
     async ({ page, newContext }) => {
@@ -109,46 +86,6 @@ describe('accessibility of every page (axe-core, light and dark theme)', () => {
       { path: `/developers/edit/extension/${extension}`, ready: 'listing-editor' },
       { path: `/developers/edit/webapp/${webApp}`, ready: 'listing-editor' },
       { path: '/developers/ratings', ready: 'ratings-filter' },
-    ]);
-    assertNoFindings(findings);
-  });
-
-  storeTest('the admin console has no serious or critical violations', async ({ page }) => {
-    await signInTo(page, ADMIN, '/admin/reviews?hl=en');
-    const queue = await getWithPage<{ items: { extensionId: string; isUpdate: boolean }[] }>(
-      page,
-      '/admin/api/reviews?hl=en',
-    );
-    const inReview = queue.items[0]?.extensionId;
-    assert.ok(inReview, 'the demo store has an item waiting for review');
-    // An update has a submitted package and a published one: its code and its changes.
-    const update = queue.items.find((item) => item.isUpdate)?.extensionId;
-    assert.ok(update, 'the demo store has an update waiting for review');
-    // A visitor's report of the update's live product, so the reports page has one to show.
-    const visitor = await signedInApi(server().url, ADMIN);
-    const report = await visitor.call('POST', `/ajax/extensions/${update}/reports?hl=en`, {
-      reason: 'spam',
-    });
-    await visitor.dispose();
-    assert.equal(report.status, 201, 'the report is filed');
-    const findings = await auditPages(page, [
-      { path: '/admin/reviews', ready: 'review-queue-row' },
-      { path: `/admin/items/${inReview}`, ready: 'admin-review-case' },
-      { path: `/admin/items/${update}/code`, ready: 'code-file-text' },
-      { path: `/admin/items/${update}/changes`, ready: 'changed-files' },
-      { path: `/admin/items/${update}/changes?file=manifest.json`, ready: 'diff-view' },
-      { path: '/admin/reports', ready: 'item-report' },
-      { path: '/admin/ratings', ready: 'ratings-log-link' },
-      { path: '/admin/ratings?state=hidden', ready: 'ratings-log-link' },
-      { path: '/admin/log', ready: 'audit-range' },
-      { path: '/admin/stats', ready: 'stats-views-total' },
-      { path: '/admin/curation/banners', ready: 'banner-row' },
-      { path: '/admin/curation/picks', ready: 'picks-list' },
-      { path: '/admin/curation/winners', ready: 'winners-count' },
-      { path: '/admin/curation/categories', ready: 'categories-table' },
-      { path: '/admin/curation/log', ready: 'curation-log-search' },
-      { path: '/admin/browsers', ready: 'browsers-policy-file' },
-      { path: '/admin/mail', ready: 'mail-status-tab-all' },
     ]);
     assertNoFindings(findings);
   });

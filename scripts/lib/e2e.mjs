@@ -14,13 +14,16 @@ import { ROOT } from './process.mjs';
  * the other slot sits idle; a file not listed counts as a middling one.
  */
 const E2E_WEIGHTS = {
-  'accessibility.test.ts': 91,
   'browser-requests.test.ts': 72,
   'storefront.test.ts': 71,
   'curation.test.ts': 70,
   'moderation.test.ts': 50,
+  // One file (91 s) until the admin console's audit moved out: of its 203 s in a run at load 20,
+  // 61 s went to the store pages, 36 s to the developer area, 95 s to the console.
+  'accessibility.test.ts': 50,
   'rating-moderation.test.ts': 48,
   'ratings.test.ts': 48,
+  'accessibility-console.test.ts': 45,
   'browser-installs.test.ts': 42,
   'sidebar.test.ts': 42,
   'storefront-gates.test.ts': 40,
