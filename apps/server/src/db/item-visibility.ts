@@ -14,7 +14,7 @@ import type { ItemRow } from './schema.js';
  * install button is disabled. The home lists and wallpaper lists leave them out (a store does
  * not advertise what it blocked); search shows them with their state, like detail does.
  */
-export function isPublicItem(item: ItemRow): boolean {
+export function isPublicItem(item: Pick<ItemRow, 'live' | 'visibility'>): boolean {
   return item.live && normalizeVisibility(item.visibility) !== 'TRUSTED_TESTER';
 }
 

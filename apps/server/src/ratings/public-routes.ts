@@ -13,10 +13,31 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../accounts/session.js';
+import { AppError } from '../http/errors.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
 import { floodSweeper } from './flood-limit.js';
 import { createRating, deleteMyRating, reportRating, setHelpful } from './rating-commands.js';
-import { findRatedItem, loadRatingPage, visibleItem } from './rating-queries.js';
+import {
+  findRatedItem,
+  loadPublicRatingPage,
+  loadRatingPage,
+  visibleItem,
+} from './rating-queries.js';
+
+const ListQuery = RatingListQuery.extend(LanguageQuery.shape);
+/** What a ratings list's address may carry, each at most once. */
+const LIST_PARAMETERS = new Set(['sort', 'score', 'page', 'size', 'hl']);
+
+/** The view a rendered page's ratings read asks for, or null for anything unusual. */
+function renderedView(query: URLSearchParams): RatingListQuery | null {
+  const values: Record<string, string> = {};
+  for (const [name, value] of query) {
+    if (!LIST_PARAMETERS.has(name) || name in values) return null;
+    values[name] = value;
+  }
+  const view = ListQuery.safeParse(values);
+  return view.success ? view.data : null;
+}
 
 const ItemParams = z.object({ extensionId: ExtensionId });
 const RatingParams = z.object({ extensionId: ExtensionId, ratingId: RatingId });
@@ -56,15 +77,29 @@ export const publicRatingRoutes: FastifyPluginAsyncZod = async (app) => {
           'summary; `mine` is the signed-in visitor’s own rating, even a hidden one. ' +
           'EXTENSION_NOT_FOUND for items visitors cannot see.',
         params: ItemParams,
-        querystring: RatingListQuery.extend(LanguageQuery.shape),
+        querystring: ListQuery,
         response: { 200: RatingPage },
       },
     },
     async (request) => {
-      const item = visibleItem(await findRatedItem(app.db, request.params.extensionId));
-      return loadRatingPage(app.db, item, request.user?.id ?? null, request.query);
+      const { extensionId } = request.params;
+      if (!request.user) {
+        // What every visitor sees: the item and its page in one statement.
+        const page = await loadPublicRatingPage(app.db, extensionId, request.query);
+        if (!page) throw new AppError('EXTENSION_NOT_FOUND');
+        return page;
+      }
+      const item = visibleItem(await findRatedItem(app.db, extensionId));
+      return loadRatingPage(app.db, item, request.user.id, request.query);
     },
   );
+  // A rendered detail page reads its ratings (anonymously) from the same command, without a
+  // request; a refusal or a query the route would read otherwise is asked of the route.
+  app.renderReads.add(/^\/ajax\/extensions\/(\w{32})\/ratings$/, async ([, id], query) => {
+    const view = renderedView(query);
+    const page = id && view ? await loadPublicRatingPage(app.db, id, view) : null;
+    return page && JSON.stringify(RatingPage.encode(page));
+  });
 
   app.post(
     '/ajax/extensions/:extensionId/ratings',

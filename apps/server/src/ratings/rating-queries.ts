@@ -1,10 +1,16 @@
-import type { RatingListQuery, RatingPage, RatingSort } from '@lagoon/contract';
+import {
+  RATINGS_PAGE_SIZE,
+  type RatingListQuery,
+  type RatingPage,
+  type RatingSort,
+} from '@lagoon/contract';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { isPublicItem } from '../db/item-visibility.js';
+import { ReusedStatement } from '../db/reused-statement.js';
 import { AppError } from '../http/errors.js';
 import { presentSummary } from './aggregate.js';
-import { presentRating, ratingRows } from './present.js';
+import { presentRating, type RatingRow, ratingRows } from './present.js';
 
 /**
  * The item behind a ratings call: its row (visibility, blocked state and aggregate), the
@@ -134,4 +140,109 @@ export async function loadRatingPage(
 export async function findPresentedRating(db: Db, ratingId: number, viewerId: string | null) {
   const row = await ratingRows(db, viewerId).where('r.id', '=', ratingId).executeTakeFirst();
   return row ? presentRating(row, viewerId) : undefined;
+}
+
+/**
+ * An anonymous visitor's page of an item's ratings, read with the item in one statement: the
+ * item's visibility and aggregate ride on every row, its page of visible ratings is joined
+ * beside it (none when the aggregate holds none of the asked score, the statement's own check),
+ * and a rated item's page carries how many match. Null when visitors may not see the item.
+ * The detail page's own view (newest first, every score, first page) is one prepared statement
+ * on the embedded database (ReusedStatement). Same answer as loadRatingPage with no viewer.
+ */
+export async function loadPublicRatingPage(
+  db: Db,
+  itemId: string,
+  query: RatingListQuery,
+): Promise<RatingPage | null> {
+  const { sort, score, page, size } = query;
+  const reused = score === undefined && page === 0 && size === RATINGS_PAGE_SIZE;
+  const rows = reused
+    ? await firstPageStatement(sort).rows(db, [itemId])
+    : await publicPageQuery(db, [itemId], query).execute();
+  const item = rows[0];
+  if (!item || !isPublicItem(item)) return null;
+  const ratings = item.id === null ? [] : (rows as RatingRow[]);
+  const none = (score === undefined ? item.rating_count : item.rating_stars[score - 1]) === 0;
+  const totalCount =
+    ratings[0] !== undefined
+      ? Number(item.matching)
+      : none || page === 0
+        ? 0
+        : (
+            await visibleRatings(db, itemId, score)
+              .select(sql<number>`count(*)::int`.as('count'))
+              .executeTakeFirstOrThrow()
+          ).count;
+  return {
+    summary: presentSummary(item),
+    ratings: ratings.map((row) => presentRating(row, null)),
+    totalCount,
+    page,
+    size,
+    mine: null,
+  };
+}
+
+/**
+ * The item (its visibility and aggregate) with one page of its visible ratings as an anonymous
+ * visitor sees them, a row per rating or one row of the item alone. The ids are one array
+ * parameter and the page's figures are written in, so a view's text is the same for any item.
+ */
+function publicPageQuery(db: Db, ids: readonly string[], query: RatingListQuery) {
+  const { sort, score, page, size } = query;
+  const order = ORDERS[sort];
+  const any =
+    score === undefined
+      ? sql<boolean>`rated.rating_count > 0`
+      : sql<boolean>`rated.rating_stars[${sql.lit(score)}] > 0`;
+  return db
+    .selectFrom('items as rated')
+    .leftJoinLateral(
+      () => {
+        let list = ratingRows(db, null)
+          .where(sql<boolean>`r.item_id = rated.id`)
+          .where('r.hidden_at', 'is', null)
+          .where(any);
+        if (score !== undefined) list = list.where('r.score', '=', sql.lit(score));
+        list = list.orderBy(order.column, order.direction);
+        if (order.column !== 'r.created_at') list = list.orderBy('r.created_at', 'desc');
+        return list
+          .select(sql<number>`count(*) over ()`.as('matching'))
+          .orderBy('r.id', 'desc')
+          .limit(sql.lit(size))
+          .offset(sql.lit(page * size))
+          .as('p');
+      },
+      (join) => join.onTrue(),
+    )
+    .selectAll('p')
+    .select([
+      'rated.live',
+      'rated.visibility',
+      'rated.rating_count',
+      'rated.rating_sum',
+      'rated.rating_stars',
+      'rated.rating_text_count',
+    ])
+    .where(sql<boolean>`rated.id = any(${ids}::bpchar[])`)
+    .orderBy(sql.ref(order.column.replace('r.', 'p.')), order.direction)
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+type PublicPageRow = Awaited<ReturnType<ReturnType<typeof publicPageQuery>['execute']>>[number];
+
+/** The first page of each sort, every score, prepared once (see ReusedStatement). */
+const firstPageStatements = new Map<RatingSort, ReusedStatement<PublicPageRow>>();
+
+function firstPageStatement(sort: RatingSort): ReusedStatement<PublicPageRow> {
+  let statement = firstPageStatements.get(sort);
+  if (!statement) {
+    statement = new ReusedStatement(`public_ratings_${sort}`, (db, ids) =>
+      publicPageQuery(db, ids, { sort, page: 0, size: RATINGS_PAGE_SIZE }).compile(),
+    );
+    firstPageStatements.set(sort, statement);
+  }
+  return statement;
 }
