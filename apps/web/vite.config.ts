@@ -24,28 +24,39 @@ const proxy = Object.fromEntries(serverPaths.map((path) => [path, serverOrigin])
 
 /**
  * React Router publishes its production build beside the development one, but its package
- * exports only name the development files, whose warnings ship unless the alias below swaps
- * them. The two differ only in that switch, so the dev server keeps the warnings.
+ * exports only name the development files, whose warnings and checks ship unless the alias
+ * below swaps them, in the browser's build and in the server's (which otherwise loads the
+ * development files from node_modules for every page it renders). The two differ only in that
+ * switch, so the dev server keeps the warnings.
  */
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
+/** The production build of React Router in place of the development one (see above). */
+const productionAliases = (mode: string) =>
+  mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [];
+
 /**
  * The server build (`vite build --ssr src/entry-server.tsx`): the module the store's server
- * loads to render public pages. Packages stay in node_modules; the contract is bundled from
- * its sources like in the browser build.
+ * loads to render public pages. Packages stay in node_modules, but for React Router's
+ * production build, which is bundled in (its package names no other for Node); React picks its
+ * own production build from NODE_ENV, which the server sets. The contract is bundled from its
+ * sources like in the browser build.
  */
-const serverBuild = {
+const serverBuild = (mode: string): UserConfig => ({
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultServerConditions] },
+  resolve: {
+    conditions: ['source', ...defaultServerConditions],
+    alias: productionAliases(mode),
+  },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: { outDir: 'dist-server', emptyOutDir: true, ssrManifest: false, copyPublicDir: false },
-};
+});
 
 export default defineConfig(({ mode, isSsrBuild }) =>
-  isSsrBuild ? serverBuild : browserBuild(mode),
+  isSsrBuild ? serverBuild(mode) : browserBuild(mode),
 );
 
 const browserBuild = (mode: string): UserConfig => ({
@@ -53,8 +64,7 @@ const browserBuild = (mode: string): UserConfig => ({
   resolve: {
     // The contract exports a "source" condition so the app bundles its TypeScript directly.
     conditions: ['source', ...defaultClientConditions],
-    alias:
-      mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    alias: productionAliases(mode),
   },
   build: {
     outDir: 'dist',
