@@ -150,7 +150,9 @@ describe('packed strings', () => {
     strings.trim();
     for (let i = 0; i < added.length; i += 7) expect(strings.get(i)).toBe(added[i]);
     expect(strings.get(added.length - 1)).toBe(added[added.length - 1]);
-    expect(Math.sign(strings.compare(0, 2))).toBe(added[0] < (added[2] as string) ? -1 : 1);
+    expect(Math.sign(strings.compare(0, 2))).toBe(
+      (added[0] as string) < (added[2] as string) ? -1 : 1,
+    );
     expect(strings.compare(5, 5)).toBe(0);
   });
 
