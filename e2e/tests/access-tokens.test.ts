@@ -1,26 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
-import type { Page } from 'playwright-core';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
 import { stripXssi, useStore } from '../src/harness.js';
+import { ADMIN, DEVELOPER, signInTo } from '../src/signed-in-page.js';
 
 const { storeTest, server } = useStore();
-
-const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
-const ADMIN = { email: 'admin@lagoon.test', password: 'lagoon-admin' };
-
-/** Signs in through the portal's form and comes back to `returnPath`. */
-async function signInTo(
-  page: Page,
-  account: { email: string; password: string },
-  returnPath: string,
-): Promise<void> {
-  await page.goto(`/accounts/login?returnUrl=${encodeURIComponent(returnPath)}`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
-}
 
 /** A call as a CI job makes it: the token alone, no cookie, no anti-forgery header. */
 async function callWithToken(

@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe } from 'node:test';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { startWebAppSite } from '../../apps/server/src/test/web-app-site.js';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
 import { getJson, useStore } from '../src/harness.js';
+import { ADMIN, signInTo } from '../src/signed-in-page.js';
 
 // The mobile websites scenario has the store check a page of a local HTTPS site. The store may
 // reach 127.0.0.1 and trust that site's own certificate authority only with these test-only
@@ -23,21 +23,6 @@ after(async () => {
 });
 
 const { storeTest } = useStore();
-
-const ADMIN = { email: 'admin@lagoon.test', password: 'lagoon-admin' };
-
-/** Signs in through the portal's form and comes back to `returnPath`. */
-async function signInTo(
-  page: Page,
-  account: { email: string; password: string },
-  returnPath: string,
-): Promise<void> {
-  await page.goto(`/accounts/login?returnUrl=${encodeURIComponent(returnPath)}`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
-}
 
 /** A banner picture: a wide two-colour PNG. */
 async function bannerPng(): Promise<Buffer> {

@@ -2,11 +2,10 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Page } from 'playwright-core';
 import { stripXssi, useStore } from '../src/harness.js';
+import { ADMIN, DEVELOPER, signInTo } from '../src/signed-in-page.js';
 
 const { storeTest } = useStore();
 
-const ADMIN = { email: 'admin@lagoon.test', password: 'lagoon-admin' };
-const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 const VISITOR = { email: 'visitor@lagoon.test', password: 'lagoon-visitor' };
 
 /** The demo developer's update waiting for review, and their new item waiting for review. */
@@ -20,19 +19,6 @@ interface QueueEntry {
   isUpdate: boolean;
   version: string | null;
   publishedVersion: string | null;
-}
-
-/** Signs in through the portal's form and comes back to `returnPath`. */
-async function signInTo(
-  page: Page,
-  account: { email: string; password: string },
-  returnPath: string,
-): Promise<void> {
-  await page.goto(`/accounts/login?returnUrl=${encodeURIComponent(returnPath)}`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
 }
 
 /** GETs a console call with the page's cookies, the way the console does. */

@@ -3,11 +3,10 @@ import { describe } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { assertNoFindings, auditPages } from '../src/accessibility.js';
 import { getJson, signedInApi, useStore, waitForApp } from '../src/harness.js';
+import { ADMIN, DEVELOPER, signInTo } from '../src/signed-in-page.js';
 
 const { storeTest } = useStore();
 
-const ADMIN = { email: 'admin@lagoon.test', password: 'lagoon-admin' };
-const DEVELOPER = { email: 'developer@lagoon.test', password: 'lagoon-developer' };
 const VISITOR = { email: 'visitor@lagoon.test', password: 'lagoon-visitor' };
 const NEWCOMER = { email: 'newcomer@lagoon.test', password: 'lagoon-newcomer' };
 
@@ -51,19 +50,6 @@ interface AuditPage {
     target: string | null;
     message: string | null;
   }[];
-}
-
-/** Signs in through the portal's form and comes back to `returnPath`. */
-async function signInTo(
-  page: Page,
-  account: { email: string; password: string },
-  returnPath: string,
-): Promise<void> {
-  await page.goto(`/accounts/login?returnUrl=${encodeURIComponent(returnPath)}`);
-  await page.locator('input[name="email"]').fill(account.email);
-  await page.locator('input[name="password"]').fill(account.password);
-  await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === returnPath);
 }
 
 /** Waits for the snackbar to say `message` (an earlier message may still be showing). */
