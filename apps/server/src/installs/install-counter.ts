@@ -19,12 +19,25 @@ const MAX_PENDING_ROWS = 10_000;
 const UNSIGNED_TTL_MS = 5 * 60_000;
 const UNSIGNED_MAX = 100_000;
 
+/** How many of an item's rows its slot holds for a check to compare versions with. */
+const SLOT_ROWS = 8;
+
 /** The version a browser names for an item it does not have yet. */
 const NOT_INSTALLED = '0.0.0.0';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An increment under the day (UTC, YYYY-MM-DD) it counts for. */
 type DayIncrement = InstallIncrement & { day: string };
+
+/**
+ * What an update check needs of one item, found with one lookup of its id: its rows pending in
+ * the batch for today (usually one or two versions, compared as they are) and its versions found
+ * unsigned. A check then costs no key text and no lookup of a long key.
+ */
+interface ItemSlot {
+  rows: DayIncrement[];
+  unsigned: Set<string> | undefined;
+}
 
 function mergeInto(sum: DayIncrement, entry: DayIncrement): void {
   sum.offered += entry.offered;
@@ -81,6 +94,13 @@ export class InstallCounter {
   private generation = 0;
   private dayNumber = -1;
   private dayText = '';
+  /**
+   * Item → its slot, for today's rows pending in the batch. Emptied when a write takes the
+   * pending rows (its callback runs before it reads them: a row is never added to once read),
+   * when the day turns, and when what is known of unsigned versions changes. A row missing
+   * from a slot is looked up in the batch, which stays the one place rows are kept.
+   */
+  private slots = new Map<string, ItemSlot>();
 
   constructor(options: {
     db: Db;
@@ -94,6 +114,7 @@ export class InstallCounter {
       keyOf: (entry) => `${entry.day}|${entry.itemId}|${entry.version}`,
       merge: mergeInto,
       write: async (entries) => {
+        this.slots = new Map();
         const generation = this.generation;
         const byDay = new Map<string, DayIncrement[]>();
         for (const entry of entries) {
@@ -132,9 +153,10 @@ export class InstallCounter {
     const day = this.dayOf(now);
     this.expireUnsigned();
     for (const check of checked) {
-      if (check.offered) this.rowOf(day, check.id, check.offered).offered += 1;
-      if (check.version !== NOT_INSTALLED && !this.isUnsigned(check.id, check.version)) {
-        this.rowOf(day, check.id, check.version).checks += 1;
+      const slot = this.slots.get(check.id) ?? this.slotOf(check.id);
+      if (check.offered) this.rowIn(slot, day, check.id, check.offered).offered += 1;
+      if (check.version !== NOT_INSTALLED && slot.unsigned?.has(check.version) !== true) {
+        this.rowIn(slot, day, check.id, check.version).checks += 1;
       }
     }
   }
@@ -142,6 +164,7 @@ export class InstallCounter {
   /** Forgets the versions found unsigned: what the store signs may have changed. */
   forget(): void {
     this.generation++;
+    this.slots = new Map();
     this.unsigned = new Map();
     this.unsignedCount = 0;
     this.unsignedSince = this.now();
@@ -162,8 +185,25 @@ export class InstallCounter {
     return this.batch.close();
   }
 
-  private rowOf(day: string, itemId: string, version: string): DayIncrement {
-    return this.batch.rowOf(`${day}|${itemId}|${version}`, () => emptyRow(day, itemId, version));
+  private slotOf(itemId: string): ItemSlot {
+    const slot: ItemSlot = { rows: [], unsigned: this.unsigned.get(itemId) };
+    this.slots.set(itemId, slot);
+    return slot;
+  }
+
+  /** The pending row of the item's version today: from its slot, or the batch's (then kept). */
+  private rowIn(slot: ItemSlot, day: string, itemId: string, version: string): DayIncrement {
+    const rows = slot.rows;
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index]!;
+      if (row.version === version) return row;
+    }
+    const row = this.batch.rowOf(`${day}|${itemId}|${version}`, () =>
+      emptyRow(day, itemId, version),
+    );
+    // Versions past the first few (browsers naming made-up ones) are found by their key.
+    if (rows.length < SLOT_ROWS) rows.push(row);
+    return row;
   }
 
   /** The UTC day of `now` as YYYY-MM-DD, made once per day rather than per request. */
@@ -171,6 +211,7 @@ export class InstallCounter {
     const dayNumber = Math.floor(now.getTime() / DAY_MS);
     if (dayNumber !== this.dayNumber) {
       this.dayNumber = dayNumber;
+      this.slots = new Map();
       this.dayText = now.toISOString().slice(0, 10);
     }
     return this.dayText;
@@ -194,6 +235,8 @@ export class InstallCounter {
     if (written.length === rows.length) return;
     const kept = new Set(written.map((row) => `${row.itemId}|${row.version}`));
     if (this.unsignedCount === 0) this.unsignedSince = this.now();
+    // A slot holds its item's set of unsigned versions as it was: new sets need new slots.
+    this.slots = new Map();
     for (const row of rows) {
       if (kept.has(`${row.itemId}|${row.version}`) || this.unsignedCount >= UNSIGNED_MAX) continue;
       const versions = this.unsigned.get(row.itemId);

@@ -236,4 +236,22 @@ describe('counting', () => {
     const counted = await installsOf(id);
     expect(counted.versions).toEqual([expect.objectContaining({ version: '2.0.0', downloads: 0 })]);
   });
+
+  it('counts each check once when it arrives while the counts are being written', async () => {
+    // A developer of its own: uploads count against each developer's limit.
+    const author = await signedInDeveloper(t);
+    const id = await uploadNewItem(author, await uniqueZip());
+    await publish(t, admin, id);
+    await chromiumUpdateCheck(t, checkEntry(id, { version: '1.0.0' }));
+    // A write takes the pending counts; checks arriving meanwhile wait for the next one.
+    const writing = t.app.installCounter.flush();
+    await chromiumUpdateCheck(t, checkEntry(id, { version: '1.0.0' }));
+    await writing;
+    await chromiumUpdateCheck(
+      t,
+      checkEntry(id, { version: '1.0.0' }),
+      checkEntry(id, { version: '0.0.0.0' }),
+    );
+    expect(versionOf(await installsOf(id), '1.0.0')).toMatchObject({ checks: 3, offered: 1 });
+  });
 });
