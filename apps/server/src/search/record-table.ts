@@ -106,18 +106,22 @@ export class RecordTable {
     return row;
   }
 
-  /** Frees the descriptions once indexed: cards do not show them. */
-  dropDescriptions(): void {
-    this.descriptions = null;
-    for (const strings of [
+  /** The columns kept as packed strings (the descriptions apart: they go once indexed). */
+  private packedColumns() {
+    return [
       this.ids,
       this.iconKeys,
       this.imageKeys,
       this.themeKeys,
       this.themeThumbKeys,
       this.names,
-    ])
-      strings.trim();
+    ];
+  }
+
+  /** Frees the descriptions once indexed: cards do not show them. */
+  dropDescriptions(): void {
+    this.descriptions = null;
+    for (const strings of this.packedColumns()) strings.trim();
   }
 
   /** A numeric column, for reading many rows (sorting); not to be written. */
@@ -216,15 +220,7 @@ export class RecordTable {
     bytes += this.textLocales.byteLength;
     for (const column of this.numbers.values()) bytes += column.byteLength;
     for (const column of this.sharedColumns.values()) bytes += column.byteLength;
-    for (const strings of [
-      this.ids,
-      this.iconKeys,
-      this.imageKeys,
-      this.themeKeys,
-      this.themeThumbKeys,
-      this.names,
-    ])
-      bytes += strings.byteLength;
+    for (const strings of this.packedColumns()) bytes += strings.byteLength;
     return bytes + (this.descriptions?.byteLength ?? 0);
   }
 }
