@@ -356,11 +356,18 @@ test('"Open in side panel" opens the browser’s side panel on the sidebar store
     const session = await browser!.newCDPSession(store);
     await session.send('ServiceWorker.enable');
     await session.send('ServiceWorker.stopAllWorkers');
+    // The panel's page and the worker must both be gone before the click. An alarm or a page's
+    // message may start the worker again meanwhile (that is how MV3 workers live), so a worker
+    // still listed is stopped again rather than waited for.
     await eventually('the panel closed and the worker stopped', async () => {
-      const listed = await targets.list();
-      const companion = (target: { url: string }) =>
-        target.url.startsWith(`chrome-extension://${companionId}/`);
-      return listed.some(companion) ? undefined : true;
+      const listed = (await targets.list()).filter((target) =>
+        target.url.startsWith(`chrome-extension://${companionId}/`),
+      );
+      if (listed.length === 0) return true;
+      if (listed.some((target) => target.type === 'service_worker')) {
+        await session.send('ServiceWorker.stopAllWorkers');
+      }
+      throw new Error(`still running: ${listed.map((t) => `${t.type} ${t.url}`).join(', ')}`);
     });
     await store.getByTestId('open-side-panel').click();
     await eventually('the side panel opening from a stopped worker', async () =>
