@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { installRefusalSql } from '../db/install-refusal.js';
 import { AppError } from '../http/errors.js';
 import type { Author } from './group-commands.js';
-import { entryFields } from './group-item-queries.js';
+import { ENTRY_ROW_COLUMNS, entryFields } from './group-item-queries.js';
 import { checkLimits, distinct } from './group-limits.js';
 
 /**
@@ -178,22 +178,12 @@ async function storeEntry(
 ): Promise<GroupEntryShape | null> {
   const row = await trx
     .selectFrom('browser_group_items')
-    .select([
-      'mode',
-      'blocked_permissions',
-      'runtime_blocked_hosts',
-      'runtime_allowed_hosts',
-      'minimum_version',
-      'toolbar_pin',
-      'blocked_install_message',
-    ])
+    .select(ENTRY_ROW_COLUMNS)
     .where('group_id', '=', target.groupId)
     .where('item_id', '=', target.itemId)
     .executeTakeFirst();
   if (!row) return null;
-  return {
-    ...entryFields(row),
-  };
+  return entryFields(row);
 }
 
 async function touchGroup(trx: Db, groupId: string): Promise<void> {

@@ -18,6 +18,17 @@ export interface EntryRow {
   blocked_install_message: string | null;
 }
 
+/** The columns of EntryRow, as both entry tables name them. */
+export const ENTRY_ROW_COLUMNS = [
+  'mode',
+  'blocked_permissions',
+  'runtime_blocked_hosts',
+  'runtime_allowed_hosts',
+  'minimum_version',
+  'toolbar_pin',
+  'blocked_install_message',
+] as const;
+
 /** An entry row's mode and limits, under the names the API and the policy builder use. */
 export function entryFields(row: EntryRow) {
   return {
@@ -75,17 +86,7 @@ export async function loadGroupItems(
 ): Promise<GroupItemSetting[]> {
   const rows = await db
     .selectFrom('browser_group_items')
-    .select([
-      'item_id',
-      'mode',
-      'blocked_permissions',
-      'runtime_blocked_hosts',
-      'runtime_allowed_hosts',
-      'minimum_version',
-      'toolbar_pin',
-      'blocked_install_message',
-      'updated_at',
-    ])
+    .select([...ENTRY_ROW_COLUMNS, 'item_id', 'updated_at'])
     .where('group_id', '=', groupId)
     .orderBy('item_id')
     .execute();
