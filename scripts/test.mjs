@@ -27,6 +27,7 @@ import {
 } from './lib/process.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
+const POSTGRES_STEP = 'API (PostgreSQL)';
 const MINUTE = 60_000;
 
 /** One row of the closing summary. */
@@ -221,14 +222,33 @@ async function lintTypecheckBuild() {
   if (failed) throw new StepFailure('lint, typecheck or build');
 }
 
-/** Runs Vitest with its JSON reporter beside the default one and reads the test counts. */
-async function vitest(args, env = process.env) {
+/**
+ * Runs Vitest with its JSON reporter beside the default one and reads the test counts. With
+ * `background` (the step's name), it runs at a lower CPU priority (nice 10) and its output is
+ * kept and printed whole under that name when it ends, so that a step running beside it keeps
+ * the cores it needs and its lines.
+ */
+async function vitest(args, env = process.env, { background = '' } = {}) {
   const report = path.join(os.tmpdir(), `lagoon-vitest-${process.pid}-${Date.now()}.json`);
+  const vitestArgs = [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const niced = background !== '' && hasCommand('nice');
   const result = await run(
-    localBin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { env, timeoutMs: 12 * MINUTE },
+    niced ? 'nice' : localBin('vitest'),
+    niced ? ['-n', '10', localBin('vitest'), ...vitestArgs] : vitestArgs,
+    { env, timeoutMs: 12 * MINUTE, capture: background !== '' },
   );
+  if (background) {
+    process.stdout.write(
+      `\n\u2501\u2501 ${background} (its output, now that it has ended)\n${result.stdout}`,
+    );
+    process.stderr.write(result.stderr);
+  }
   let counts = null;
   try {
     const json = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -254,8 +274,9 @@ async function postgresApiTests() {
   const scope = `${files.length} of ${total} server test files (those that open a database)`;
   say(`The PostgreSQL run repeats ${scope}.`);
   const args = ['--project', 'server', ...files];
+  const background = { background: POSTGRES_STEP };
   if (process.env.TEST_DATABASE_URL) {
-    const outcome = await vitest(args);
+    const outcome = await vitest(args, process.env, background);
     backends.postgres = { ok: outcome.ok, label: 'TEST_DATABASE_URL' };
     return outcome;
   }
@@ -266,10 +287,11 @@ async function postgresApiTests() {
     return { skipped: true, note: postgres.skipped };
   }
   try {
-    const outcome = await vitest(args, {
-      ...process.env,
-      TEST_DATABASE_URL: postgres.url,
-    });
+    const outcome = await vitest(
+      args,
+      { ...process.env, TEST_DATABASE_URL: postgres.url },
+      background,
+    );
     backends.postgres = { ok: outcome.ok, label: postgres.version };
     return {
       ...outcome,
@@ -386,8 +408,17 @@ async function main() {
       'unit',
     );
     startSeeding();
-    await step('API (PostgreSQL)', postgresApiTests, 'postgres');
-    await step('e2e (Chromium)', e2eTests, 'e2e');
+    // The PostgreSQL run goes beside the e2e step, at a lower priority: a file of the e2e step
+    // spends much of its time waiting for a browser to install, update or render, and the
+    // database tests fill those pauses instead of waiting for the end-to-end run to begin. Both
+    // run to their end; the suite then stops if either failed.
+    const [postgres, e2e] = await Promise.allSettled([
+      step(POSTGRES_STEP, postgresApiTests, 'postgres'),
+      step('e2e (Chromium)', e2eTests, 'e2e'),
+    ]);
+    for (const outcome of [postgres, e2e]) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+    }
   } catch (error) {
     if (!(error instanceof StepFailure)) throw error;
     failed = true;
@@ -399,8 +430,10 @@ async function main() {
   }
   printSummary(Date.now() - started);
   if (failed) {
-    const last = results.at(-1);
-    process.stderr.write(`\nStopped at the first failure: ${last?.name ?? 'unknown step'}.\n`);
+    const names = results.filter((row) => row.status === 'FAILED').map((row) => row.name);
+    process.stderr.write(
+      `\nStopped at the first failure: ${names.join(', ') || 'unknown step'}.\n`,
+    );
   }
   process.exit(failed ? 1 : 0);
 }
