@@ -1,32 +1,42 @@
 /**
+ * What a clear says changed: the ids of the only items whose public state the write changed,
+ * or null when anything may have (a category, a developer's name, settings). Listeners that
+ * keep a table per item (the search index) update those items alone; the others forget all.
+ */
+export type ClearedItems = readonly string[] | null;
+
+/**
  * A clear without a cache: what several in-memory tables derived from the same rows listen to.
  * `clear()` after a write commits makes every listener forget (and, through shareClears, every
  * other server of the store); `forget()` is the other servers' side. It has the two methods
  * shareClears needs; the catalog cache (TtlCache) is one with values.
  */
 export class ClearSignal {
-  private clearListener: (() => void) | null = null;
-  private readonly forgetListeners = new Set<() => void>();
+  private clearListener: ((items: ClearedItems) => void) | null = null;
+  private readonly forgetListeners = new Set<(items: ClearedItems) => void>();
 
-  /** Every listener forgets, here and (when shared) on the other servers. */
-  clear(): void {
-    this.forget();
-    this.clearListener?.();
+  /**
+   * Every listener forgets, here and (when shared) on the other servers. `items` names the
+   * items the write changed when it changed nothing else visitors see.
+   */
+  clear(items: ClearedItems = null): void {
+    this.forget(items);
+    this.clearListener?.(items);
   }
 
   /** Every listener on this server forgets: another server announced a clear. */
-  forget(): void {
-    for (const listener of this.forgetListeners) listener();
+  forget(items: ClearedItems = null): void {
+    for (const listener of this.forgetListeners) listener(items);
   }
 
   /** Called whenever this server forgets, after its own clear or another server's. */
-  onForget(listener: () => void): () => void {
+  onForget(listener: (items: ClearedItems) => void): () => void {
     this.forgetListeners.add(listener);
     return () => this.forgetListeners.delete(listener);
   }
 
   /** Called after every `clear()` (not after `forget()`); one listener, null to remove it. */
-  onClear(listener: (() => void) | null): void {
+  onClear(listener: ((items: ClearedItems) => void) | null): void {
     this.clearListener = listener;
   }
 }

@@ -57,6 +57,36 @@ describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
     await vi.waitFor(() => expect(second.size).toBe(0), { timeout: 5_000, interval: 10 });
   });
 
+  it('a clear naming items names them on the other server; a burst joins them', async () => {
+    const [first, second] = caches as [TtlCache, TtlCache];
+    const heard: (readonly string[] | null)[] = [];
+    const stop = second.onForget((items) => heard.push(items));
+    first.clear(['aaaa', 'bbbb']);
+    await vi.waitFor(() => expect(heard).toEqual([['aaaa', 'bbbb']]), {
+      timeout: 5_000,
+      interval: 10,
+    });
+    // Clears made while one notification is on its way arrive as one naming all their items,
+    // and one naming none makes the joined one name none.
+    heard.length = 0;
+    for (let i = 0; i < 5; i += 1) first.clear([`item${i}`]);
+    await vi.waitFor(() => expect(heard.flat().sort()).toContain('item4'), {
+      timeout: 5_000,
+      interval: 10,
+    });
+    expect(new Set(heard.flatMap((items) => items ?? []))).toEqual(
+      new Set(['item0', 'item1', 'item2', 'item3', 'item4']),
+    );
+    heard.length = 0;
+    first.clear(['cccc']);
+    first.clear();
+    first.clear(Array.from({ length: 300 }, (_, i) => `many${i}`));
+    await vi.waitFor(() => expect(heard).toContain(null), { timeout: 5_000, interval: 10 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.every((items) => items === null || items.includes('cccc'))).toBe(true);
+    stop();
+  });
+
   it("a group policy clear makes the other server's tables forget, and leaves the catalog cache", async () => {
     const [first, second] = signals as [ClearSignal, ClearSignal];
     const forgot = [0, 0];

@@ -2,12 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import type { ClearedItems } from './clear-signal.js';
 
 /** The PostgreSQL notification channel that carries catalog cache clears between servers. */
 export const CATALOG_CLEAR_CHANNEL = 'lagoon_catalog_clear';
 /** Waits before listening again after the listening connection was lost: doubling, capped. */
 const RECONNECT_FIRST_MS = 500;
 const RECONNECT_MAX_MS = 30_000;
+/**
+ * Item ids one notification names at most; a clear of more is announced as a clear of
+ * everything. PostgreSQL refuses payloads of 8,000 bytes or more, and ids are 32 letters.
+ */
+const NAMED_ITEMS_MAX = 200;
+
+/** Two clears' changes as one: the ids of both, or null (everything) when either is. */
+function joined(pending: Set<string> | null | undefined, items: ClearedItems): Set<string> | null {
+  if (pending === null || items === null) return null;
+  const all = pending ?? new Set<string>();
+  for (const id of items) {
+    // The payload separates ids by commas and the sender by a space.
+    if (/[\s,]/.test(id) || id === '') return null;
+    all.add(id);
+  }
+  return all.size > NAMED_ITEMS_MAX ? null : all;
+}
+
+/** The notification: the sender, then a space and the changed items' ids when known. */
+function payloadOf(self: string, items: ReadonlySet<string> | null): string {
+  return items === null ? self : `${self} ${[...items].join(',')}`;
+}
 
 export interface SharedClearsOptions {
   /** The PostgreSQL server every server of the store uses. */
@@ -20,8 +43,8 @@ export interface SharedClearsOptions {
 
 /** What shareClears keeps in step: the catalog cache, or any ClearSignal. */
 export interface Clearable {
-  forget(): void;
-  onClear(listener: (() => void) | null): void;
+  forget(items?: ClearedItems): void;
+  onClear(listener: ((items: ClearedItems) => void) | null): void;
 }
 
 export interface SharedClears {
@@ -36,9 +59,11 @@ export interface SharedClears {
  * (within milliseconds). Writers clear after their write committed, so a value computed after
  * the notification arrives sees the write; a computation that was running then is not kept.
  *
- * Clears in quick succession are sent as one notification at a time: while one is on its way,
- * later clears only ask for one more after it. A server skips its own notifications (the payload
- * names the sender). Notifications sent while a server's listening connection is down are lost,
+ * A notification names the changed items when the clear did (see ClearedItems), so the other
+ * servers' search indexes update those items alone. Clears in quick succession are sent as one
+ * notification at a time: while one is on its way, later clears are joined into one more after
+ * it (naming every item they named, or none when one of them named none). A server skips its
+ * own notifications (the payload names the sender). Notifications sent while a server's listening connection is down are lost,
  * so the server forgets everything when the connection drops and again once it listens anew;
  * until then its answers are at most the cache's usual age.
  *
@@ -57,19 +82,20 @@ export async function shareClears(
   let reconnectDelay = RECONNECT_FIRST_MS;
 
   let sending = false;
-  let again = false;
-  const announce = async (): Promise<void> => {
-    if (sending) {
-      again = true;
-      return;
-    }
+  /** What the clears made while one notification was on its way changed, together. */
+  let pending: Set<string> | null | undefined;
+  const announce = async (items: ClearedItems): Promise<void> => {
+    pending = joined(pending, items);
+    if (sending) return;
     sending = true;
     try {
-      do {
-        again = false;
-        await sql`SELECT pg_notify(${channel}, ${self})`.execute(options.db);
-      } while (again && !closed);
+      while (pending !== undefined && !closed) {
+        const payload = payloadOf(self, pending);
+        pending = undefined;
+        await sql`SELECT pg_notify(${channel}, ${payload})`.execute(options.db);
+      }
     } catch (error) {
+      pending = undefined;
       log.warn({ err: error, channel }, 'could not tell the other servers to clear their cache');
     } finally {
       sending = false;
@@ -79,7 +105,9 @@ export async function shareClears(
   const listen = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== self) cache.forget();
+      if (message.channel !== channel) return;
+      const [sender, ids] = (message.payload ?? '').split(' ', 2);
+      if (sender !== self) cache.forget(ids ? ids.split(',') : null);
     });
     next.on('error', (error) => {
       log.warn({ err: error, channel }, 'a shared cache lost its notification connection');
@@ -125,7 +153,7 @@ export async function shareClears(
   };
 
   await listen();
-  cache.onClear(() => void announce());
+  cache.onClear((items) => void announce(items));
 
   return {
     async close() {

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { ClearSignal } from './clear-signal.js';
+import { type ClearedItems, ClearSignal } from './clear-signal.js';
 
 /**
  * A small in-memory cache of computed values that expire after a fixed time, kept by
@@ -106,9 +106,9 @@ export class TtlCache extends ClearSignal {
   }
 
   /** Forgets every value on this server, then tells the listeners (see ClearSignal). */
-  override forget(): void {
+  override forget(items: ClearedItems = null): void {
     this.entries.clear();
-    super.forget();
+    super.forget(items);
   }
 
   get size(): number {

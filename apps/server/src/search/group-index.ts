@@ -15,8 +15,8 @@ export interface ResultFilter {
 export const RELEVANCE: ResultFilter = { sort: 'relevance', category: null };
 
 /** A category filter that keeps every item, and one no item is filed under. */
-const ANY_CATEGORY = -1;
-const NO_CATEGORY = -2;
+export const ANY_CATEGORY = -1;
+export const NO_CATEGORY = -2;
 
 /** How texts are compared: lower case, white space collapsed, as keywords are read. */
 export function foldText(text: string): string {
@@ -44,6 +44,10 @@ const CARDS_KEPT = 20_000;
  *
  * Every order is total (ties end on the item's number), so while the index stands, the pages
  * of one search, order and category hold each match exactly once.
+ *
+ * The index itself never changes once built. Items changed since come with each search
+ * (GroupChanges): the built documents they replaced are skipped and the changed items merged
+ * in where a full build would have put them (merged-search.ts).
  */
 export class GroupIndex {
   private readonly names = new NameIndex();
@@ -53,19 +57,20 @@ export class GroupIndex {
    * item that cannot be shown.
    */
   private readonly cards = LANGUAGES.map(() => new Map<number, string | null>());
-  private readonly marks: Uint32Array;
+  /** Per document, the generation of the last search that marked it (see nextMark). */
+  readonly marks: Uint32Array;
   private markGeneration = 0;
   private readonly shortCounts = new Map<string, number>();
   /** Each item's category as a small number (ANY_CATEGORY when it has none). */
-  private readonly categoryOf: Int32Array;
+  readonly categoryOf: Int32Array;
   private readonly categoryNumbers = new Map<string, number>();
-  private readonly orders = new Map<StoredSort, Uint32Array>();
+  readonly orders = new Map<StoredSort, Uint32Array>();
 
   /** `rows` are the group's items' rows of `table` in rank order: most used first, then by id. */
   constructor(
-    private readonly table: RecordTable,
-    private readonly rows: Uint32Array,
-    private readonly cardNames: CardNames,
+    readonly table: RecordTable,
+    readonly rows: Uint32Array,
+    readonly cardNames: CardNames,
   ) {
     this.marks = new Uint32Array(Math.max(rows.length, 1));
     this.categoryOf = new Int32Array(rows.length).fill(ANY_CATEGORY);
@@ -106,18 +111,9 @@ export class GroupIndex {
     language: Language,
     filter: ResultFilter = RELEVANCE,
   ): { totalCount: number; cards: string[] } {
-    const category =
-      filter.category === null
-        ? ANY_CATEGORY
-        : (this.categoryNumbers.get(filter.category) ?? NO_CATEGORY);
+    const category = this.categoryNumber(filter.category);
     if (category === NO_CATEGORY) return { totalCount: 0, cards: [] };
-    const named = this.names.containing(keyword);
-    // Descriptions are read only when the count or the page needs them.
-    let described: DocSet | null = null;
-    const describedSet = () => {
-      described ??= this.descriptions.matching(keyword);
-      return described;
-    };
+    const { named, describedSet } = this.matchSets(keyword);
     const found =
       filter.sort === 'relevance'
         ? this.byRelevance(keyword, named, describedSet, category, offset, offset + size)
@@ -126,6 +122,36 @@ export class GroupIndex {
       totalCount: found.totalCount,
       cards: found.picked.slice(offset).flatMap((doc) => this.card(doc, language) ?? []),
     };
+  }
+
+  /** ANY_CATEGORY for null, the number of a category code, NO_CATEGORY when no item has it. */
+  categoryNumber(code: string | null): number {
+    return code === null ? ANY_CATEGORY : (this.categoryNumbers.get(code) ?? NO_CATEGORY);
+  }
+
+  /**
+   * The documents whose names contain `keyword`, and those whose descriptions match it, read
+   * only when the count or the page needs them.
+   */
+  matchSets(keyword: string): { named: DocSet; describedSet: () => DocSet } {
+    const named = this.names.containing(keyword);
+    let described: DocSet | null = null;
+    const describedSet = () => {
+      described ??= this.descriptions.matching(keyword);
+      return described;
+    };
+    return { named, describedSet };
+  }
+
+  /** The sets of each kind of match, best first (see the class). */
+  rankedSets(keyword: string, named: DocSet, describedSet: () => DocSet): (() => DocSet)[] {
+    return [
+      () => this.names.equalTo(keyword),
+      () => this.names.startingWith(keyword),
+      () => this.names.withWordStarting(keyword),
+      () => named,
+      describedSet,
+    ];
   }
 
   /**
@@ -145,14 +171,7 @@ export class GroupIndex {
     const picked: number[] = [];
     if (wanted > offset) {
       const mark = this.nextMark();
-      const ranked: (() => DocSet)[] = [
-        () => this.names.equalTo(keyword),
-        () => this.names.startingWith(keyword),
-        () => this.names.withWordStarting(keyword),
-        () => named,
-        describedSet,
-      ];
-      walk: for (const setOf of ranked) {
+      walk: for (const setOf of this.rankedSets(keyword, named, describedSet)) {
         const set = setOf();
         for (let i = 0; i < set.length; i++) {
           const doc = set[i] as number;
@@ -205,7 +224,7 @@ export class GroupIndex {
    * Items in either ascending set (in the category, unless ANY_CATEGORY); kept for short
    * keywords, which every visitor types.
    */
-  private count(keyword: string, a: DocSet, bOf: () => DocSet, category: number): number {
+  count(keyword: string, a: DocSet, bOf: () => DocSet, category: number): number {
     const short = keyword.length <= SHORT_KEYWORD;
     const memo = category === ANY_CATEGORY ? keyword : `${category}\n${keyword}`;
     const known = short ? this.shortCounts.get(memo) : undefined;
@@ -232,7 +251,7 @@ export class GroupIndex {
     return total;
   }
 
-  private nextMark(): number {
+  nextMark(): number {
     this.markGeneration = (this.markGeneration + 1) >>> 0;
     if (this.markGeneration === 0) {
       this.marks.fill(0);
@@ -241,7 +260,7 @@ export class GroupIndex {
     return this.markGeneration;
   }
 
-  private card(doc: number, language: Language): string | null {
+  card(doc: number, language: Language): string | null {
     const kept = this.cards[LANGUAGES.indexOf(language)] as Map<number, string | null>;
     let json = kept.get(doc);
     if (json === undefined) {

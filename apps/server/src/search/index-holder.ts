@@ -1,29 +1,43 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { CatalogIndex } from './catalog-index.js';
-import {
-  loadCategoryNames,
-  loadCreatorNames,
-  loadSearchFingerprint,
-  loadSearchRecords,
-} from './index-queries.js';
-import { RecordTable } from './record-table.js';
+import type { ClearedItems } from '../lib/clear-signal.js';
+import type { CatalogIndex } from './catalog-index.js';
+import { readCatalogIndex } from './index-build.js';
+import { itemsFingerprint, loadSearchFingerprint, loadSearchRecordsOf } from './index-queries.js';
 
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A periodic check waits at least this many times as long as the last one took. */
 const CHECK_SHARE_INVERSE = 30;
+/**
+ * Changed items the index takes in one by one before a full build is due: each search
+ * compares them one by one, so they stay few (a full build then takes them in).
+ */
+export const CHANGED_ITEMS_MAX = 2000;
+/** While that build runs, changes are still taken in up to this many, then wait for it. */
+const CHANGED_ITEMS_HELD_MAX = 4 * CHANGED_ITEMS_MAX;
+/**
+ * A periodic check that finds the database ahead of the index looks again after this long
+ * before building anew: another server's change may have been read before its announcement
+ * arrived here.
+ */
+const CONFIRM_MS = 1000;
 
 /**
  * Keeps one server's search index in step with the database. The first build starts with the
  * server; searches wait for it. Afterwards the current index keeps answering while a new one
  * is built in the background and swapped in whole, so no search ever waits for a rebuild.
  *
- * A rebuild runs after every catalog-cache clear (`changed()`), made by this server or, on
- * PostgreSQL, announced by another one, and when the database's search fingerprint differs
- * from the one the index was built from (checked every `checkMs`, or less often when a check
- * takes long, as on a million items), which catches writes made outside any server. Changes
- * during a build trigger one more build after it.
+ * Every catalog-cache clear (`changed()`), made by this server or, on PostgreSQL, announced by
+ * another one, reaches the index. A clear naming the items it changed has those items' records
+ * read again and taken into the current index (CatalogIndex.apply), within milliseconds; a
+ * clear naming none (a category, a developer's name) rebuilds the index whole, and so does a
+ * growing number of changed items (CHANGED_ITEMS_MAX). Changes during a build are taken in
+ * again once it is swapped in; a clear naming no items during a build makes one more build.
+ *
+ * Every `checkMs` (or less often when a check takes long, as on a million items) the
+ * database's search fingerprint is compared with what the index holds (its items' summary
+ * counted from the index itself, and the developers and categories it was built with), which
+ * catches writes made outside any server; a difference rebuilds the index.
  */
 export class SearchIndexHolder {
   private current: CatalogIndex | null = null;
@@ -31,7 +45,17 @@ export class SearchIndexHolder {
   private running: Promise<void> | null = null;
   private again = false;
   private lastBuild = { endedAt: 0, tookMs: 0 };
-  private fingerprint = '';
+  /** Full builds swapped in so far. */
+  builds = 0;
+  /** The developers' and categories' part of the fingerprint the index was built with. */
+  private namesFingerprint = '';
+  /** Items changed and not taken in yet. */
+  private readonly pending = new Set<string>();
+  private applying: Promise<void> | null = null;
+  /** Taken-in changes, counted: a check compares only when none came during its read. */
+  private applied = 0;
+  /** Items changed since the running build began: taken in again once it is swapped in. */
+  private sinceBuild: Set<string> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
   /** Ends a build under way when the server closes. */
@@ -60,7 +84,7 @@ export class SearchIndexHolder {
   private scheduleCheck(delayMs: number): void {
     if (this.closed) return;
     this.timer = setTimeout(async () => {
-      const readMs = await this.check();
+      const readMs = await this.check(true);
       // The check reads every findable item: on a large catalog the next one waits long
       // enough that checking never takes more than a small share of the database's time.
       this.scheduleCheck(Math.max(this.checkMs, readMs * CHECK_SHARE_INVERSE));
@@ -87,14 +111,71 @@ export class SearchIndexHolder {
     return this.first as Promise<CatalogIndex>;
   }
 
-  /** This server changed what visitors see: build a new index soon. */
-  changed(): void {
-    void this.rebuild();
+  /**
+   * What visitors see changed: the items `items` alone (taken in one by one), or anything
+   * (null: a new index is built soon).
+   */
+  changed(items: ClearedItems = null): void {
+    if (items === null || items.length > CHANGED_ITEMS_MAX) {
+      void this.rebuild();
+      return;
+    }
+    if (!this.current && !this.running) return; // the first build reads them
+    for (const id of items) {
+      this.pending.add(id);
+      this.sinceBuild?.add(id);
+    }
+    void this.takeIn();
   }
 
-  /** Resolves once no build is running or due (tests use it after a change). */
+  /**
+   * Reads the pending items' records and takes them into the current index, one batch at a
+   * time; once the changed items pass CHANGED_ITEMS_MAX a full build starts.
+   */
+  private takeIn(): Promise<void> {
+    if (this.applying) return this.applying;
+    const run = async () => {
+      try {
+        while (this.pending.size > 0 && this.current && !this.closed) {
+          if (this.current.changedCount + this.pending.size > CHANGED_ITEMS_HELD_MAX) {
+            // The build takes them in; they are read again once it is swapped in.
+            if (!this.running) void this.rebuild();
+            break;
+          }
+          const ids = [...this.pending];
+          this.pending.clear();
+          const started = Date.now();
+          const records = await loadSearchRecordsOf(this.db, ids);
+          const index = this.current;
+          index.apply(ids, records);
+          this.applied++;
+          this.log.debug(
+            { items: ids.length, changedItems: index.changedCount, ms: Date.now() - started },
+            'search index took in changed items',
+          );
+          if (index.changedCount > CHANGED_ITEMS_MAX && !this.running) void this.rebuild();
+        }
+      } catch (error) {
+        if (!this.closed) {
+          this.log.error({ err: error }, 'search index could not take in changed items');
+          void this.rebuild();
+        }
+      }
+    };
+    // Cleared from a callback, which runs only after `applying` is set even when the run
+    // finds nothing to do.
+    this.applying = run().finally(() => {
+      this.applying = null;
+    });
+    return this.applying;
+  }
+
+  /** Resolves once no build and no taking in is running or due (tests use it after a change). */
   async settled(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.running || this.applying) {
+      await this.running;
+      await this.applying;
+    }
   }
 
   /**
@@ -103,23 +184,47 @@ export class SearchIndexHolder {
    */
   async refresh(): Promise<void> {
     await this.settled();
-    await this.check();
+    await this.check(false);
     await this.settled();
   }
 
-  /** Rebuilds when the database no longer matches the index; resolves with the read's ms. */
-  private async check(): Promise<number> {
+  /**
+   * Rebuilds when the database no longer matches the index; resolves with the read's ms. With
+   * `confirm`, a difference is read again after CONFIRM_MS (and the changes announced
+   * meanwhile taken in) before it rebuilds.
+   */
+  private async check(confirm: boolean): Promise<number> {
     if (this.running || this.closed) return 0;
     const started = Date.now();
+    let readMs = 0;
     try {
-      const fingerprint = await loadSearchFingerprint(this.db);
-      const readMs = Date.now() - started;
-      if (fingerprint !== this.fingerprint) await this.rebuild();
+      for (let attempt = confirm ? 2 : 1; attempt > 0; attempt--) {
+        await this.settled();
+        const applied = this.applied;
+        const read = Date.now();
+        const fingerprint = await loadSearchFingerprint(this.db);
+        readMs = Math.max(readMs, Date.now() - read);
+        // A change taken in during the read may be in either: compared at the next check.
+        if (this.running || this.applied !== applied || this.pending.size > 0) return readMs;
+        if (this.holds(fingerprint)) return readMs;
+        if (attempt > 1) await delay(CONFIRM_MS, undefined, { signal: this.stopping.signal });
+      }
+      await this.rebuild();
       return readMs;
     } catch (error) {
-      this.log.warn({ err: error }, 'search index check failed');
+      if (!this.closed) this.log.warn({ err: error }, 'search index check failed');
       return Date.now() - started;
     }
+  }
+
+  /** Whether the index holds what the database's fingerprint sums up. */
+  private holds(fingerprint: { items: string; names: string }): boolean {
+    const index = this.current;
+    if (!index) return false;
+    return (
+      fingerprint.names === this.namesFingerprint &&
+      fingerprint.items === itemsFingerprint(index.summary())
+    );
   }
 
   /**
@@ -152,50 +257,21 @@ export class SearchIndexHolder {
   }
 
   private async buildOnce(): Promise<void> {
-    const started = Date.now();
-    // Read first, so a change committed while the items are read makes the next check rebuild.
-    const fingerprint = await loadSearchFingerprint(this.db);
-    const [creators, categories] = await Promise.all([
-      loadCreatorNames(this.db),
-      loadCategoryNames(this.db),
-    ]);
-    // Each batch's records go into columns at once: a million of them as objects would fill
-    // the collected heap while the rest is read.
-    const table = new RecordTable();
-    let after = 0;
-    for (;;) {
-      const batch = await loadSearchRecords(this.db, after);
-      if (batch.last === null) break;
-      for (const record of batch.records) table.add(record);
-      after = batch.last;
-      await pause();
-      this.stopping.signal.throwIfAborted();
+    this.sinceBuild = new Set();
+    try {
+      await this.buildWhole();
+      // Whatever changed while it was read is read again into the new index.
+      for (const id of this.sinceBuild) this.pending.add(id);
+    } finally {
+      this.sinceBuild = null;
     }
-    const loaded = Date.now();
-    const items = table.size;
-    this.current = await CatalogIndex.build(
-      table,
-      {
-        creators,
-        categories,
-        broken: (itemId, error) =>
-          this.log.error({ err: error, itemId }, 'search card could not be presented'),
-      },
-      this.stopping.signal,
-    );
-    this.fingerprint = fingerprint;
-    const memory = process.memoryUsage();
-    this.log.info(
-      {
-        items,
-        tableMb: Math.round(table.byteLength / 2 ** 20),
-        readMs: loaded - started,
-        buildMs: Date.now() - loaded,
-        heapUsedMb: Math.round(memory.heapUsed / 2 ** 20),
-        arrayBuffersMb: Math.round(memory.arrayBuffers / 2 ** 20),
-        rssMb: Math.round(memory.rss / 2 ** 20),
-      },
-      'search index built',
-    );
+    void this.takeIn();
+  }
+
+  private async buildWhole(): Promise<void> {
+    const built = await readCatalogIndex(this.db, this.log, this.stopping.signal);
+    this.current = built.index;
+    this.namesFingerprint = built.names;
+    this.builds++;
   }
 }

@@ -12,6 +12,8 @@ export interface SearchRecord {
   usercount: number;
   /** When the item reached the store (ms since the epoch): the order of "new". */
   releasedAt: number;
+  /** Its last approval (whole ms since the epoch), -1 for none: part of the fingerprint. */
+  lastApprovedAt: number;
   likeCount: number;
   ratingSum: number;
   ratingCount: number;
@@ -41,7 +43,33 @@ export async function loadSearchRecords(
   db: Db,
   afterListing: number,
 ): Promise<{ records: SearchRecord[]; last: number | null }> {
-  const items = await db
+  const items = await findableItems(db)
+    .where('l.id', '>', afterListing)
+    // The same bound on the items' side: without it the planner may merge-join the whole
+    // index of published listings from its start for every batch (at a million items, half a
+    // million entries walked for a batch in the middle of the catalog).
+    .where('i.published_listing_id', '>', afterListing)
+    .orderBy('l.id')
+    .limit(SEARCH_INDEX_BATCH)
+    .execute();
+  if (items.length === 0) return { records: [], last: null };
+  const records = await recordsOf(db, items);
+  return { records, last: (items[items.length - 1] as { listing_id: number }).listing_id };
+}
+
+/**
+ * The records of those of `ids` that are findable now (the others are left out): what the
+ * index takes in for a change of those items alone.
+ */
+export async function loadSearchRecordsOf(db: Db, ids: readonly string[]): Promise<SearchRecord[]> {
+  if (ids.length === 0) return [];
+  const items = await findableItems(db).where('i.id', 'in', ids).orderBy('l.id').execute();
+  return items.length === 0 ? [] : recordsOf(db, items);
+}
+
+/** Findable items (live, LISTING, of a type search shows) with their published listing. */
+function findableItems(db: Db) {
+  return db
     .selectFrom('listings as l')
     .innerJoin('items as i', 'i.published_listing_id', 'l.id')
     .select([
@@ -50,6 +78,7 @@ export async function loadSearchRecords(
       'i.provider',
       'i.usercount',
       sql<Date | string>`i.released_at`.as('released_at'),
+      sql<string | number | null>`${APPROVED_MS}`.as('approved_ms'),
       'i.like_count',
       'i.rating_sum',
       'i.rating_count',
@@ -62,16 +91,13 @@ export async function loadSearchRecords(
       sql<boolean>`l.theme is not null`.as('has_theme'),
     ])
     .where(listedItemSql('i'))
-    .where('i.product_type', 'in', SEARCHABLE_TYPES)
-    .where('l.id', '>', afterListing)
-    // The same bound on the items' side: without it the planner may merge-join the whole
-    // index of published listings from its start for every batch (at a million items, half a
-    // million entries walked for a batch in the middle of the catalog).
-    .where('i.published_listing_id', '>', afterListing)
-    .orderBy('l.id')
-    .limit(SEARCH_INDEX_BATCH)
-    .execute();
-  if (items.length === 0) return { records: [], last: null };
+    .where('i.product_type', 'in', SEARCHABLE_TYPES);
+}
+
+type FindableItem = Awaited<ReturnType<ReturnType<typeof findableItems>['execute']>>[number];
+
+/** The items' records: their listings' texts and the media their cards show, read at once. */
+async function recordsOf(db: Db, items: FindableItem[]): Promise<SearchRecord[]> {
   const listingIds = items.map((item) => item.listing_id);
   const [texts, media] = await Promise.all([
     db
@@ -117,12 +143,13 @@ export async function loadSearchRecords(
         likeCount: Number(row.like_count),
       });
   }
-  const records = items.map((item) => ({
+  return items.map((item) => ({
     id: item.id,
     productType: item.product_type,
     provider: item.provider,
     usercount: Number(item.usercount),
     releasedAt: new Date(item.released_at).getTime(),
+    lastApprovedAt: item.approved_ms === null ? -1 : Number(item.approved_ms),
     likeCount: Number(item.like_count),
     ratingSum: item.rating_sum,
     ratingCount: item.rating_count,
@@ -139,7 +166,6 @@ export async function loadSearchRecords(
         ? (firstMedium.get(`${item.listing_id}:theme`) ?? null)
         : null,
   }));
-  return { records, last: (items[items.length - 1] as { listing_id: number }).listing_id };
 }
 
 /** Developer names by creator id. */
@@ -164,23 +190,48 @@ export async function loadCategoryNames(db: Db): Promise<Map<string, CategoryNam
   );
 }
 
+/** An item's last approval in whole ms since the epoch, in the records and the fingerprint. */
+const APPROVED_MS = sql`floor(extract(epoch from i.last_approved_at) * 1000)::bigint`;
+
+/** What the items part of the fingerprint sums up, as the index can also count it. */
+export interface ItemsSummary {
+  count: number;
+  /** The latest last approval (whole ms), -1 for none. */
+  lastApprovedAt: number;
+  blocked: number;
+  usercount: number;
+  likeCount: number;
+  ratingCount: number;
+  ratingSum: number;
+}
+
+/** The items part of the fingerprint, written as the query below writes it. */
+export function itemsFingerprint(summary: ItemsSummary): string {
+  const { count, lastApprovedAt, blocked, usercount, likeCount, ratingCount, ratingSum } = summary;
+  return [count, lastApprovedAt, blocked, usercount, likeCount, ratingCount, ratingSum].join(',');
+}
+
 /**
  * A summary that changes whenever items become findable or stop being so, are approved,
- * blocked or unblocked, or their counters move, and when developer names or categories change.
- * Draft saves leave it alone, as visitors do not see them. One statement, run every few
- * seconds; changes made through a server also arrive at once through the catalog cache.
+ * blocked or unblocked, or their counters move (`items`, which the index can also compute
+ * from what it holds, see itemsFingerprint), and when developer names or categories change
+ * (`names`). Draft saves leave it alone, as visitors do not see them. One statement, run every
+ * few seconds; changes made through a server also arrive at once through the catalog cache.
  */
-export async function loadSearchFingerprint(db: Db): Promise<string> {
-  const result = await sql<{ fingerprint: string }>`
-    select concat_ws('|',
-      (select concat_ws(',', count(*), max(i.last_approved_at),
-          count(*) filter (where i.blocked), sum(i.usercount), sum(i.like_count),
-          sum(i.rating_count), sum(i.rating_sum))
+export async function loadSearchFingerprint(db: Db): Promise<{ items: string; names: string }> {
+  const result = await sql<{ items: string; names: string }>`
+    select
+      (select concat_ws(',', count(*), coalesce(max(${APPROVED_MS}), -1),
+          count(*) filter (where i.blocked), coalesce(sum(i.usercount), 0),
+          coalesce(sum(i.like_count), 0), coalesce(sum(i.rating_count), 0),
+          coalesce(sum(i.rating_sum), 0))
         from items i
-        where ${listedItemSql('i')} and i.product_type in (${sql.join(SEARCHABLE_TYPES)})),
-      (select concat_ws(',', count(*), max(updated_at)) from creators),
-      (select concat_ws(',', count(*), sum(hashtext(type || code || name_en || name_ko)))
-        from categories)
-    ) as fingerprint`.execute(db);
-  return result.rows[0]?.fingerprint ?? '';
+        where ${listedItemSql('i')} and i.product_type in (${sql.join(SEARCHABLE_TYPES)})) as items,
+      concat_ws('|',
+        (select concat_ws(',', count(*), max(updated_at)) from creators),
+        (select concat_ws(',', count(*), sum(hashtext(type || code || name_en || name_ko)))
+          from categories)
+      ) as names`.execute(db);
+  const row = result.rows[0];
+  return { items: row?.items ?? '', names: row?.names ?? '' };
 }

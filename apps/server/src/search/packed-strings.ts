@@ -20,6 +20,19 @@ export function grownUint32(
   return bigger;
 }
 
+/** FNV-1a over `bytes` from `start` to `end`. */
+function hashBytes(bytes: Uint8Array, start: number, end: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = start; i < end; i++) hash = Math.imul(hash ^ (bytes[i] as number), 0x01000193);
+  return hash >>> 0;
+}
+
+/** The hash PackedStrings' `hash` gives `text`. */
+export function hashText(text: string): number {
+  const bytes = Buffer.from(text, 'utf8');
+  return hashBytes(bytes, 0, bytes.length);
+}
+
 /**
  * Strings numbered from 0 in the order they are added. A string's bytes sit in one chunk, whose
  * first string's number is in `chunkFirst`; `ends` holds where each string ends in its chunk
@@ -91,6 +104,16 @@ export class PackedStrings {
       this.ends[b],
       this.startOf(a, chunkA),
       this.ends[a] as number,
+    );
+  }
+
+  /** A 32-bit hash of string `number`'s bytes, equal to `hashText` of the string. */
+  hash(number: number): number {
+    const chunk = this.chunkOf(number);
+    return hashBytes(
+      this.chunks[chunk] as Buffer,
+      this.startOf(number, chunk),
+      this.ends[number] as number,
     );
   }
 

@@ -17,8 +17,15 @@ function grownInt32(array: Int32Array<ArrayBuffer>, needed: number): Int32Array<
 }
 
 /** Numeric fields of an item, one Float64Array each. */
-const NUMBERS = ['usercount', 'releasedAt', 'likeCount', 'ratingSum', 'ratingCount'] as const;
-type NumberField = (typeof NUMBERS)[number];
+const NUMBERS = [
+  'usercount',
+  'releasedAt',
+  'lastApprovedAt',
+  'likeCount',
+  'ratingSum',
+  'ratingCount',
+] as const;
+export type NumberField = (typeof NUMBERS)[number];
 /** Repeated strings of an item, numbered in one StringTable, one Int32Array each. */
 const SHARED = [
   'productType',
@@ -137,8 +144,17 @@ export class RecordTable {
     return this.shared.get((this.sharedColumns.get(field) as Int32Array)[row] as number);
   }
 
+  blocked(row: number): boolean {
+    return ((this.flags[row] as number) & 1) !== 0;
+  }
+
   id(row: number): string {
     return this.ids.get(row);
+  }
+
+  /** A hash of a row's id, equal to `hashText` of it. */
+  idHash(row: number): number {
+    return this.ids.hash(row);
   }
 
   /** Compares two rows' ids (code point order). */
@@ -188,10 +204,11 @@ export class RecordTable {
       provider: this.string('provider', row),
       usercount: this.number('usercount', row),
       releasedAt: this.number('releasedAt', row),
+      lastApprovedAt: this.number('lastApprovedAt', row),
       likeCount: this.number('likeCount', row),
       ratingSum: this.number('ratingSum', row),
       ratingCount: this.number('ratingCount', row),
-      blocked: (flags & 1) !== 0,
+      blocked: this.blocked(row),
       visibility: this.string('visibility', row) as string,
       creatorId: this.string('creatorId', row),
       defaultLocale: this.string('defaultLocale', row) as string,

@@ -11,7 +11,7 @@ export type StoredSort = Exclude<SearchSort, 'relevance' | 'popular'>;
 export const STORED_SORTS: readonly StoredSort[] = ['rating', 'new'];
 
 /** An item's average score for ordering; unrated items come after every rated one. */
-function averageOf(table: RecordTable, row: number): number {
+export function averageOf(table: RecordTable, row: number): number {
   const count = table.number('ratingCount', row);
   return count > 0 ? table.number('ratingSum', row) / count : -1;
 }

@@ -79,7 +79,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   holders.set(app.catalogCache, holder);
   // Every write that changes what visitors see clears the catalog cache, on this server or, on
   // PostgreSQL, on another one; the index follows both.
-  const stopFollowing = app.catalogCache.onForget(() => holder.changed());
+  const stopFollowing = app.catalogCache.onForget((items) => holder.changed(items));
   nameSearchQueryIssues(app);
   app.addHook('onReady', async () => holder.start());
   app.addHook('onClose', async () => {
