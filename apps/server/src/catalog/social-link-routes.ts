@@ -2,6 +2,7 @@ import { AdminSocialLinks, SocialLinksInput } from '@lagoon/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAdmin } from '../accounts/session.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { NO_ITEMS } from '../lib/clear-signal.js';
 import { loadSocialLinks, saveSocialLinks } from './social-link-commands.js';
 
 /**
@@ -50,7 +51,7 @@ export const socialLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const fallback = (await loadSocialLinks(app.db)) ?? app.config.links.social;
       const links = await saveSocialLinks(app.db, admin.id, request.body, fallback);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { links, source: 'console' as const };
     },
   );

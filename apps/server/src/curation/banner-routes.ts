@@ -17,6 +17,7 @@ import { requireAdmin } from '../accounts/session.js';
 import { AppError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { jsonBody } from '../http/route-body.js';
+import { NO_ITEMS } from '../lib/clear-signal.js';
 import { fileUrl } from '../storage/storage.js';
 import { createBanner, deleteBanner, reorderBanners, updateBanner } from './banner-commands.js';
 import { readBannerParts } from './banner-parts.js';
@@ -110,7 +111,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         throw fieldError('INVALID_REQUEST', 'image', 'admin.curation.image.required', language);
       }
       const id = await createBanner(app.db, { actorId: admin.id, language }, input, image);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       reply.code(201);
       return (await findBanner(app.db, id))!;
     },
@@ -137,7 +138,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
         : undefined;
       const id = request.params.id;
       await updateBanner(app.db, { actorId: admin.id, language }, id, input, image);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return (await findBanner(app.db, id))!;
     },
   );
@@ -157,7 +158,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const actor = { actorId: admin.id, language: requestLanguage(request) };
       await deleteBanner(app.db, actor, request.params.id, request.body);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { ok: true as const };
     },
   );
@@ -176,7 +177,7 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const actor = { actorId: admin.id, language: requestLanguage(request) };
       await reorderBanners(app.db, actor, request.body);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { items: await listBanners(app.db, request.body.type) };
     },
   );

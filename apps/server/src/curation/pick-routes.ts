@@ -88,7 +88,7 @@ export const pickRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const id = request.params.id;
       await setPick(app.db, admin.id, id, request.body);
-      app.catalogCache.clear();
+      app.catalogCache.clear([id]);
       const [item] = await loadCurationItems(app.db, { ids: [id] }, requestLanguage(request));
       return item!;
     },

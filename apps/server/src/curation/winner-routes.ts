@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../accounts/session.js';
 import { requestLanguage } from '../http/language.js';
 import { jsonBody } from '../http/route-body.js';
+import { NO_ITEMS } from '../lib/clear-signal.js';
 import { removeWinner, setWinners } from './winner-commands.js';
 import { loadWinnerYears } from './winner-queries.js';
 
@@ -53,7 +54,7 @@ export const winnerRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAdmin(request);
       const language = requestLanguage(request);
       await setWinners(app.db, { actorId: admin.id, language }, request.params, request.body);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       const [result] = await loadWinnerYears(app.db, language, request.params.year);
       return result!;
     },
@@ -73,7 +74,7 @@ export const winnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       await removeWinner(app.db, admin.id, request.params, request.body);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       const [result] = await loadWinnerYears(app.db, requestLanguage(request), request.params.year);
       return result!;
     },

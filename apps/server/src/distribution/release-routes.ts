@@ -63,7 +63,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         kind: 'administrator',
         userId: admin.id,
       });
-      app.catalogCache.clear();
+      app.catalogCache.clear([request.params.id]);
       return { ok: true as const };
     },
   );
@@ -86,7 +86,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const admin = requireAdmin(request);
       await scheduleRelease(app.db, request.params.id, request.body, admin.id);
-      app.catalogCache.clear();
+      app.catalogCache.clear([request.params.id]);
       return { ok: true as const };
     },
   );
@@ -131,7 +131,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         creatorId: creator.id,
       });
-      app.catalogCache.clear();
+      app.catalogCache.clear([request.params.extensionId]);
       return { ok: true as const };
     },
   );

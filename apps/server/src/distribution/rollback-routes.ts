@@ -40,10 +40,10 @@ const ROLLBACK_DESCRIPTION =
   'RATE_LIMITED past the hourly limit of rollbacks.';
 
 /** Ends a rollback: visitors' answers and the update service's offers show the new version. */
-function rolledBack(app: FastifyInstance) {
+function rolledBack(app: FastifyInstance, itemId: string) {
   // The catalog cache holds the update service's answers and the version histories; a clear
-  // reaches every server of the store.
-  app.catalogCache.clear();
+  // reaches every server of the store, and names the item for the search index.
+  app.catalogCache.clear([itemId]);
 }
 
 /**
@@ -103,7 +103,7 @@ export const creatorRollbackRoutes: FastifyPluginAsyncZod = async (app) => {
         actorOf(request),
         request.body,
       );
-      rolledBack(app);
+      rolledBack(app, request.params.extensionId);
       return result;
     },
   );
@@ -159,7 +159,7 @@ export const adminRollbackRoutes: FastifyPluginAsyncZod = async (app) => {
         { userId: requireAdmin(request).id },
         request.body,
       );
-      rolledBack(app);
+      rolledBack(app, request.params.id);
       return result;
     },
   );

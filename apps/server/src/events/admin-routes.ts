@@ -16,6 +16,7 @@ import { type BannerImage, findStoredBannerImage } from '../curation/curation-im
 import { AppError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { areaFieldCodes, jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { NO_ITEMS } from '../lib/clear-signal.js';
 import { type Author, changeEvent, createEvent, removeEvent } from './event-changes.js';
 import { eventId, findAdminEvent, loadAdminEvents } from './event-queries.js';
 
@@ -114,7 +115,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         language,
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       reply.code(201);
       return present(id, language);
     },
@@ -158,7 +159,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         language,
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return present(id, language);
     },
   );
@@ -177,7 +178,7 @@ export const eventAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = idOf(request.params.id);
       await removeEvent(app.db, authorOf(request, request.body.reason), id);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { ok: true as const };
     },
   );

@@ -6,6 +6,13 @@
 export type ClearedItems = readonly string[] | null;
 
 /**
+ * The clear of a write that changed what visitors see but no item's own state (a banner, a
+ * winner, an event, a mobile site, the store's social links): caches forget, the search
+ * index, which holds items only, stays.
+ */
+export const NO_ITEMS: ClearedItems = Object.freeze([]);
+
+/**
  * A clear without a cache: what several in-memory tables derived from the same rows listen to.
  * `clear()` after a write commits makes every listener forget (and, through shareClears, every
  * other server of the store); `forget()` is the other servers' side. It has the two methods

@@ -17,6 +17,7 @@ import { AppError, fieldError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import { readMultipart } from '../http/multipart.js';
 import { jsonBody, nameBodyIssues } from '../http/route-body.js';
+import { NO_ITEMS } from '../lib/clear-signal.js';
 import { webAppFetchOptions } from '../publishing/webapp/guarded-fetch.js';
 import { fileUrl } from '../storage/storage.js';
 import { checkFraming, FRAMING_TIMEOUT_MS, type FramingVerdict } from './framing-check.js';
@@ -170,7 +171,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         verdict.result,
         verdict.at,
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       reply.code(201);
       return present(id);
     },
@@ -213,7 +214,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         verdict,
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return present(id);
     },
   );
@@ -232,7 +233,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = siteId(request.params.id);
       await removeMobileSite(app.db, authorOf(request, request.body.reason), id);
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { ok: true as const };
     },
   );
@@ -253,7 +254,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       await reorderMobileSites(app.db, authorOf(request, input.reason), input.ids, () =>
         fieldError('INVALID_REQUEST', 'ids', 'admin.curation.order.stale', language),
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return { items: await loadMobileSites(app.db) };
     },
   );
@@ -282,7 +283,7 @@ export const mobileSiteAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         verdict.result,
         verdict.at,
       );
-      app.catalogCache.clear();
+      app.catalogCache.clear(NO_ITEMS);
       return present(id);
     },
   );

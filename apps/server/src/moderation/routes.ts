@@ -76,13 +76,14 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * Ends a decision. Visitors' cached answers are dropped only when the decision changed what
-   * they see: a new published listing, an item taken private, a block or its end on an item
-   * with a published listing. A rejection leaves the published product as it was (a new item
-   * was never public), so the cache stays.
+   * Ends a decision on the item `itemId`. Visitors' cached answers are dropped only when the
+   * decision changed what they see: a new published listing, an item taken private, a block or
+   * its end on an item with a published listing. A rejection leaves the published product as
+   * it was (a new item was never public), so the cache stays. The clear names the item, so the
+   * search index takes in that item alone.
    */
-  const decided = (visible: boolean) => {
-    if (visible) app.catalogCache.clear();
+  const decided = (visible: boolean, itemId: string) => {
+    if (visible) app.catalogCache.clear([itemId]);
     // The decision's mail to the developer was queued in its transaction: send it now.
     app.mail.wake();
     return { ok: true as const };
@@ -115,7 +116,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         { message: message || null, revision },
         staging,
       );
-      return decided(true);
+      return decided(true, request.params.id);
     },
   );
 
@@ -138,7 +139,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         message: message || null,
         revision,
       });
-      return decided(false);
+      return decided(false, request.params.id);
     },
   );
 
@@ -161,7 +162,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         message: message || null,
         revision,
       });
-      return decided(true);
+      return decided(true, request.params.id);
     },
   );
 
@@ -189,7 +190,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           reason,
           mode,
         });
-        return decided(item.published_listing_id !== null);
+        return decided(item.published_listing_id !== null, request.params.id);
       },
     );
   }

@@ -20,9 +20,10 @@ declare module 'fastify' {
      * banners, winners, wallpaper lists, sitemaps and server-rendered store pages (search has
      * its own index, which follows this cache's clears). Anything that changes what
      * visitors see (publishing, visibility, blocking, deleting, banners, winners) must call
-     * `app.catalogCache.clear()` after its write; otherwise an answer is refreshed once it is
-     * CATALOG_CACHE_TTL_MS old (the previous answer is served, for up to CATALOG_CACHE_STALE_MS,
-     * while the refresh runs). Owner and administrator previews are never cached. On
+     * `app.catalogCache.clear()` after its write (naming the items it changed when it changed
+     * nothing else, so the search index takes in those alone; see ClearedItems); otherwise an
+     * answer is refreshed once it is CATALOG_CACHE_TTL_MS old (the previous answer is served,
+     * for up to CATALOG_CACHE_STALE_MS, while the refresh runs). Owner and administrator previews are never cached. On
      * PostgreSQL a clear reaches every server of the store (see shareClears).
      */
     catalogCache: TtlCache;

@@ -126,7 +126,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         // Visitors see the published listing: a draft save leaves their cached answers alone
         // unless it changed the item itself (visibility, a web app's kind) while it is live.
-        if (itemChanged && item.live) app.catalogCache.clear();
+        if (itemChanged && item.live) app.catalogCache.clear([item.id]);
         return detailOf(app, item, request);
       });
     },
@@ -146,7 +146,7 @@ const itemRoutes: FastifyPluginAsyncZod = async (app) => {
       const { creator } = await requireCreator(request, { agreed: true });
       const item = await loadOwnedItem(app.db, creator.id, request.params.id);
       await deleteItem(app.db, item);
-      if (item.live) app.catalogCache.clear();
+      if (item.live) app.catalogCache.clear([item.id]);
       return reply.code(204).send(null);
     },
   );

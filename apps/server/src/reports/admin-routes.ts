@@ -123,7 +123,7 @@ export const itemReportAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // As the block call does: a block of a published item changes what visitors see, and
       // its mail to the developer was queued in the transaction.
-      if (outcome.visibleChange) app.catalogCache.clear();
+      if (outcome.visibleChange) app.catalogCache.clear([outcome.itemId]);
       if (outcome.blocked) app.mail.wake();
       return decided(reportId, requestLanguage(request));
     },

@@ -42,7 +42,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   const refresh = () => {
     refreshing ??= refreshListedUsers(app.db, usageDayOf(new Date()))
       .then((changed) => {
-        if (changed.length > 0) app.catalogCache.clear();
+        if (changed.length > 0) app.catalogCache.clear(changed);
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'could not refresh listed users'))
       .finally(() => {
