@@ -27,7 +27,7 @@ export function foldText(text: string): string {
  * Keywords of up to three letters match much of a catalog: their counts are kept once
  * computed, when large (so the memo stays bounded by the index's size, whatever visitors type).
  */
-const SHORT_KEYWORD = 3;
+export const SHORT_KEYWORD = 3;
 const KEPT_COUNT_MIN = 1000;
 /** Card JSON kept per group and language: the cards of the most asked pages, not every item's. */
 const CARDS_KEPT = 20_000;
@@ -141,6 +141,11 @@ export class GroupIndex {
       return described;
     };
     return { named, describedSet };
+  }
+
+  /** Whether the description of document `doc` matches `keyword`, without building the set. */
+  describes(keyword: string, doc: number): boolean {
+    return this.descriptions.matches(keyword, doc);
   }
 
   /** The sets of each kind of match, best first (see the class). */

@@ -12,7 +12,7 @@ const CHECK_SHARE_INVERSE = 30;
  * Changed items the index takes in one by one before a full build is due: each search
  * compares them one by one, so they stay few (a full build then takes them in).
  */
-export const CHANGED_ITEMS_MAX = 2000;
+export const CHANGED_ITEMS_MAX = 1000;
 /** While that build runs, changes are still taken in up to this many, then wait for it. */
 const CHANGED_ITEMS_HELD_MAX = 4 * CHANGED_ITEMS_MAX;
 /**

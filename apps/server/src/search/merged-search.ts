@@ -9,9 +9,15 @@ import {
   keywordWordsOf,
   NO_MATCH,
 } from './changed-items.js';
-import { ANY_CATEGORY, type GroupIndex, NO_CATEGORY, type ResultFilter } from './group-index.js';
+import {
+  ANY_CATEGORY,
+  type GroupIndex,
+  NO_CATEGORY,
+  type ResultFilter,
+  SHORT_KEYWORD,
+} from './group-index.js';
 import { averageOf } from './result-order.js';
-import { type DocSet, EMPTY } from './sorted-sets.js';
+import { type DocSet, EMPTY, holds } from './sorted-sets.js';
 
 /** What changed in one result group since its index was built. */
 export interface GroupChanges {
@@ -25,18 +31,6 @@ export interface GroupChanges {
 
 /** A document of the built group, or a changed item. */
 type Found = number | ChangedItem;
-
-/** Whether the ascending `set` holds `doc`. */
-function holds(set: DocSet, doc: number): boolean {
-  let low = 0;
-  let high = set.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((set[middle] as number) < doc) low = middle + 1;
-    else high = middle;
-  }
-  return low < set.length && set[low] === doc;
-}
 
 /** The order of a built document against a changed item in the rank order. */
 function rankAgainst(group: GroupIndex, doc: number, item: ChangedItem): number {
@@ -177,9 +171,14 @@ function byRelevance(
   let totalCount = matching.length;
   if (built) {
     totalCount += group.count(keyword, named, describedSet, base.category);
+    // A long keyword's count merged the described set already; a short one's may come from
+    // the kept counts, so its removed documents are looked up one by one instead.
+    const described = keyword.length > SHORT_KEYWORD ? describedSet() : null;
     for (const doc of base.changes.removedDocs) {
       const inCategory = base.category === ANY_CATEGORY || group.categoryOf[doc] === base.category;
-      if (inCategory && (holds(named, doc) || holds(describedSet(), doc))) totalCount--;
+      const matched =
+        holds(named, doc) || (described ? holds(described, doc) : group.describes(keyword, doc));
+      if (inCategory && matched) totalCount--;
     }
   }
   const wanted = Math.min(end, totalCount);

@@ -1,4 +1,4 @@
-import { type DocSet, EMPTY } from './sorted-sets.js';
+import { type DocSet, EMPTY, holds } from './sorted-sets.js';
 
 /**
  * A set of documents as it is kept: an ascending list, or, when that would take more room (more
@@ -17,6 +17,12 @@ export function packSet(set: DocSet, documents: number): PackedSet {
     bits[doc >>> 5] = (bits[doc >>> 5] as number) | (1 << (doc & 31));
   }
   return { bits, count: set.length };
+}
+
+/** Whether a kept set holds `doc`, without unpacking a bitmap. */
+export function packedHolds(set: PackedSet, doc: number): boolean {
+  if (set instanceof Uint32Array) return holds(set, doc);
+  return doc >>> 5 < set.bits.length && ((set.bits[doc >>> 5] as number) & (1 << (doc & 31))) !== 0;
 }
 
 /** The ascending list of a bitmap's documents. */

@@ -6,6 +6,18 @@ export type DocSet = Uint32Array;
 
 export const EMPTY: DocSet = new Uint32Array(0);
 
+/** Whether the ascending `set` holds `doc`. */
+export function holds(set: DocSet, doc: number): boolean {
+  let low = 0;
+  let high = set.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((set[middle] as number) < doc) low = middle + 1;
+    else high = middle;
+  }
+  return low < set.length && set[low] === doc;
+}
+
 /** The documents in both sets. */
 export function intersect(a: DocSet, b: DocSet): DocSet {
   const out = new Uint32Array(Math.min(a.length, b.length));

@@ -1,6 +1,6 @@
 import { grownUint32, PackedStrings, SortedTexts } from './packed-strings.js';
-import { type PackedSet, PostingTable, packSet, Unpacker } from './posting-table.js';
-import { type DocSet, EMPTY, intersect, prefixRange, unionAll } from './sorted-sets.js';
+import { type PackedSet, PostingTable, packedHolds, packSet, Unpacker } from './posting-table.js';
+import { type DocSet, EMPTY, holds, intersect, prefixRange, unionAll } from './sorted-sets.js';
 
 /** Substrings up to this many code units have their own set of documents. */
 const GRAM = 3;
@@ -259,6 +259,29 @@ export class WordIndex {
     if (prefix.length <= WORD_PREFIX) return this.unpacker.get(prefix, this.prefixes.get(prefix));
     const [start, end] = prefixRange(this.words, prefix);
     return this.wordsUnion(start, end);
+  }
+
+  /**
+   * Whether document `doc` matches `keyword` as `matching` says, reading only the sets of its
+   * words' starts at `doc` instead of merging them.
+   */
+  matches(keyword: string, doc: number): boolean {
+    const words = wordsOf(keyword);
+    if (words.length === 0) return false;
+    for (const word of new Set(words)) {
+      if (word.length <= WORD_PREFIX) {
+        const set = this.prefixes.get(word);
+        if (!set || !packedHolds(set, doc)) return false;
+        continue;
+      }
+      const [start, end] = prefixRange(this.words, word);
+      let found = false;
+      for (let i = start; i < end && !found; i++) {
+        found = holds(this.table.get(this.words[i] as string), doc);
+      }
+      if (!found) return false;
+    }
+    return true;
   }
 
   /** Documents matching every word of `keyword`; none when it has no words. */
