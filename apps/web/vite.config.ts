@@ -7,7 +7,9 @@ import {
   defineConfig,
   type UserConfig,
 } from 'vite';
+import { isFirstLoadSource } from './build/first-load.ts';
 import { precompress } from './build/precompress.ts';
+import { shakableReactRouter } from './build/shakable-react-router.ts';
 
 /** Everything the server answers; the dev server forwards these so cookies stay same-origin. */
 const serverPaths = [
@@ -59,8 +61,20 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild ? serverBuild(mode) : browserBuild(mode),
 );
 
+/**
+ * The storefront's modules that the entry does not import but the store's pages share (the
+ * catalog's lists and cards, banners, paging), and the code that lazily loaded menus and pages
+ * share with the shell: the message loader, the chunk deadline, the loaders' read, and the
+ * bundler's preload helper, which every lazy import calls.
+ */
+const STOREFRONT =
+  /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/](chunk-load|use-paged-list|render-env|read|retry))[\\/.]|vite[\\/]preload-helper/;
+
+const SOURCES = `${path.resolve(import.meta.dirname, 'src')}${path.sep}`;
+const ENTRY = `${SOURCES}main.tsx`;
+
 const browserBuild = (mode: string): UserConfig => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), shakableReactRouter(), precompress()],
   resolve: {
     // The contract exports a "source" condition so the app bundles its TypeScript directly.
     conditions: ['source', ...defaultClientConditions],
@@ -94,14 +108,16 @@ const browserBuild = (mode: string): UserConfig => ({
             // The contract stays with the code that imports it: grouping it here would pull zod
             // into every page through its constants.
             { name: 'schema', test: /node_modules[\\/]zod[\\/]/ },
-            // The first page's own code in one file rather than a dozen small ones that each
-            // compress alone; the other storefront pages share most of it. The bundler's
-            // preload helper, which every lazy import calls, joins it, and so do the message
-            // loader and the chunk deadline, which lazily loaded menus share with the shell, and
-            // the loaders' read (lib/read.ts), which the pages' loaders share with the areas'.
+            // The code every page runs in one file with the storefront's, rather than the
+            // shell in the entry's chunk and the storefront beside it, or a dozen small files
+            // that each compress alone. The entry stays a chunk of its own: the build
+            // manifest names the page's entry by it.
             {
-              name: 'storefront',
-              test: /src[\\/](features[\\/]catalog[\\/](api|components)|components[\\/](product|banner|page|load-more|empty-state|segmented-links)|i18n[\\/]index|lib[\\/](chunk-load|use-paged-list|render-env|read|retry))[\\/.]|vite[\\/]preload-helper/,
+              name: (id, graph) =>
+                STOREFRONT.test(id) || isFirstLoadSource(id, graph, ENTRY, SOURCES)
+                  ? 'storefront'
+                  : null,
+              debugName: 'storefront',
             },
           ],
         },

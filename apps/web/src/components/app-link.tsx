@@ -1,15 +1,14 @@
 import type { Language } from '@lagoon/contract';
-import { useCallback } from 'react';
+import { type ComponentProps, type MouseEvent, useCallback } from 'react';
 import {
-  Link,
-  type LinkProps,
   Navigate,
   type NavigateOptions,
-  NavLink,
-  type NavLinkProps,
   type To,
+  useHref,
+  useLinkClickHandler,
   useLocation,
   useNavigate,
+  useResolvedPath,
 } from 'react-router';
 import { appendHl, appendHlToPath, readHl } from '../lib/language';
 
@@ -27,14 +26,63 @@ export function withHl(to: To, hl: Language | null): To {
   return typeof to === 'string' ? appendHl(to, hl) : appendHlToPath(to, hl);
 }
 
-export function AppLink({ to, ...rest }: LinkProps) {
-  const hl = useCurrentHl();
-  return <Link to={withHl(to, hl)} {...rest} />;
+export interface AppLinkProps extends Omit<ComponentProps<'a'>, 'href'> {
+  to: To;
+  /** Replaces the current history entry (a link to the address shown always does). */
+  replace?: boolean;
+  state?: unknown;
+  preventScrollReset?: boolean;
+  /** Loads the address as a new document instead of navigating inside the app. */
+  reloadDocument?: boolean;
 }
 
-export function AppNavLink({ to, ...rest }: NavLinkProps) {
-  const hl = useCurrentHl();
-  return <NavLink to={withHl(to, hl)} {...rest} />;
+/**
+ * A link to an address of the store (other sites go through StoreLink or a plain anchor). A
+ * click the router should take (the main button, no modifier key, no other target) navigates
+ * inside the app; the rest (a new tab, a download, reloadDocument) are the browser's own. It is
+ * built on React Router's useHref and useLinkClickHandler rather than its Link, whose framework
+ * features (prefetching and route discovery for its own server) the store does not use and
+ * would otherwise load with the first page.
+ */
+export function AppLink({
+  to,
+  replace,
+  state,
+  preventScrollReset,
+  reloadDocument,
+  target,
+  onClick,
+  ...rest
+}: AppLinkProps) {
+  const destination = withHl(to, useCurrentHl());
+  const href = useHref(destination);
+  const routerClick = useLinkClickHandler(destination, {
+    replace,
+    state,
+    target,
+    preventScrollReset,
+  });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) routerClick(event);
+  };
+  return (
+    <a {...rest} href={href} target={target} onClick={reloadDocument ? onClick : handleClick} />
+  );
+}
+
+/** Whether pathname is path or an address under it, as React Router's NavLink compares them. */
+function isAtOrUnder(pathname: string, path: string): boolean {
+  const current = pathname.toLowerCase();
+  const own = path.toLowerCase();
+  const end = own !== '/' && own.endsWith('/') ? own.length - 1 : own.length;
+  return current === own || (current.startsWith(own) && current.charAt(end) === '/');
+}
+
+/** A link that is aria-current="page" while the address shown is its own or one under it. */
+export function AppNavLink({ to, ...rest }: AppLinkProps) {
+  const active = isAtOrUnder(useLocation().pathname, useResolvedPath(to).pathname);
+  return <AppLink to={to} aria-current={active ? 'page' : undefined} {...rest} />;
 }
 
 /** A redirect; it replaces the history entry unless told otherwise. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
 import type { ApiError } from './api-error';
 import type { Read } from './read';
+import { useLoadFetcher } from './use-load-fetcher';
 
 export interface PagedList<P> {
   /** The pages read so far, the loader's first page first. */
@@ -39,7 +39,7 @@ export function usePagedList<P>(
   first: Read<P> | null,
   nextHref: (last: P | null) => string | null,
 ): PagedList<P> {
-  const fetcher = useFetcher<Read<P>>();
+  const fetcher = useLoadFetcher<Read<P>>();
   const [extra, setExtra] = useState<Extra<P>>({
     origin: first,
     pages: [],

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import {
+  Outlet,
+  useLocation,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
+} from 'react-router';
 import { useLoadSession } from '../../features/session';
 import { isSidebarPath } from '../../features/sidebar/sidebar-path';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +15,16 @@ import { useClearNetworkErrors } from './use-clear-network-errors';
 import { useLanguageSync } from './use-language-sync';
 import { usePageViews } from './use-page-views';
 import { useUnsupportedRedirect } from './use-unsupported-redirect';
+
+/**
+ * New pages start at the top; back and forward restore where the visitor was. React Router's
+ * <ScrollRestoration> is this hook and, for its framework's own server, an inline script; this
+ * store renders its pages itself, so the hook alone does what the component did here.
+ */
+function RestoreScroll() {
+  useScrollRestoration();
+  return null;
+}
 
 /**
  * The shell around every page: header, content, footer. The sidebar store (/sidebar, made for
@@ -36,7 +50,7 @@ export function RootLayout() {
       <>
         <NavigationProgress />
         <Outlet />
-        <ScrollRestoration />
+        <RestoreScroll />
       </>
     );
   }
@@ -51,8 +65,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* New pages start at the top; back and forward restore where the visitor was. */}
-      <ScrollRestoration />
+      <RestoreScroll />
     </div>
   );
 }

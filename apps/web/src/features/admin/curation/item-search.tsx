@@ -1,9 +1,9 @@
 import type { CategoryType, CurationItem } from '@lagoon/contract';
 import { useEffect, useId, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { useTranslation } from '../../../i18n/react';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLanguage } from '../../../lib/use-language';
+import { useLoadFetcher } from '../../../lib/use-load-fetcher';
 import styles from './curation.module.css';
 import { type ItemSearchData, itemSearchHref } from './curation-loader';
 import { ItemSummary } from './shared';
@@ -36,7 +36,7 @@ export function ItemSearch({
   const id = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
-  const fetcher = useFetcher<ItemSearchData | null>();
+  const fetcher = useLoadFetcher<ItemSearchData | null>();
   const { load } = fetcher;
   useEffect(() => {
     if (q) void load(itemSearchHref(q, type, language, installable));

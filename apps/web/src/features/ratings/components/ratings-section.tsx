@@ -1,11 +1,12 @@
 import type { ProductDetail, RatingPage } from '@lagoon/contract';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useFetcher, useLocation, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { useCurrentHl } from '../../../components/app-link';
 import { useTranslation } from '../../../i18n/react';
 import { isNotFoundError } from '../../../lib/api-error';
 import { loadChunk } from '../../../lib/chunk-load';
 import type { Read } from '../../../lib/read';
+import { useLoadFetcher } from '../../../lib/use-load-fetcher';
 import { goToLogin, loginUrl, usePortalUrls, useSession } from '../../session';
 import { raterState } from '../rater-state';
 import { FIRST_VIEW, pageCount, type RatingView, ratingsHref, sameView } from '../rating-view';
@@ -54,7 +55,7 @@ export function RatingsSection({
   const hl = useCurrentHl();
   const portal = usePortalUrls();
   const { revalidate } = useRevalidator();
-  const fetcher = useFetcher<Read<RatingPage>>();
+  const fetcher = useLoadFetcher<Read<RatingPage>>();
   const [view, setView] = useState<RatingView>(FIRST_VIEW);
   const [justPosted, setJustPosted] = useState(false);
   const [dialog, setDialog] = useState<RatingDialog | null>(null);

@@ -1,11 +1,12 @@
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
-import { useFetcher, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
 import { useAppNavigate } from '../../../components/app-link';
 import { SearchIcon } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
 import type { Read } from '../../../lib/read';
 import { DATA_PREFIX } from '../../../lib/resource-routes';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useLoadFetcher } from '../../../lib/use-load-fetcher';
 import styles from './search-box.module.css';
 
 const AUTOCOMPLETE_DELAY_MS = 150;
@@ -22,7 +23,7 @@ function suggestionsHref(keyword: string): string {
  * word's names stay shown while the next ones load; a failure shows none.
  */
 function useSuggestions(keyword: string): string[] | undefined {
-  const fetcher = useFetcher<Read<string[]>>();
+  const fetcher = useLoadFetcher<Read<string[]>>();
   const { load } = fetcher;
   useEffect(() => {
     if (keyword) void load(suggestionsHref(keyword));

@@ -1,7 +1,7 @@
 import type { Creator, User } from '@lagoon/contract';
 import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
 import { type Read, read } from '../../../lib/read';
+import { useLoadFetcher } from '../../../lib/use-load-fetcher';
 import { getCreator } from './get-creator';
 import { getUser } from './get-user';
 
@@ -34,12 +34,12 @@ export async function loadSession({ request }: { request: Request }): Promise<Se
  * change of profile or of rights shows everywhere at once.
  */
 export function useSessionData(): SessionData | undefined {
-  return useFetcher<SessionData>({ key: SESSION_FETCHER_KEY }).data;
+  return useLoadFetcher<SessionData>({ key: SESSION_FETCHER_KEY }).data;
 }
 
 /** Starts reading the session once, from the shell that every page has. */
 export function useLoadSession(): void {
-  const fetcher = useFetcher<SessionData>({ key: SESSION_FETCHER_KEY });
+  const fetcher = useLoadFetcher<SessionData>({ key: SESSION_FETCHER_KEY });
   const { load } = fetcher;
   const started = fetcher.data !== undefined || fetcher.state !== 'idle';
   useEffect(() => {

@@ -1,6 +1,6 @@
 import type { LikeState } from '@lagoon/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useCurrentHl } from '../../../components/app-link';
 import { Icon, type IconProps } from '../../../components/icons';
 import { useTranslation } from '../../../i18n/react';
@@ -8,6 +8,7 @@ import { useErrorText } from '../../../i18n/use-area';
 import { isApiError } from '../../../lib/api-error';
 import { formatNumber } from '../../../lib/format-number';
 import type { Read } from '../../../lib/read';
+import { useLoadFetcher } from '../../../lib/use-load-fetcher';
 import { useWrite } from '../../../lib/use-write';
 import { goToLogin, usePortalUrls, useSession } from '../../session';
 import { setLike } from '../api/likes';
@@ -57,7 +58,7 @@ export function LikeButton({ extensionId, likeCount, blocked }: LikeButtonProps)
   const portal = usePortalUrls();
   const [state, setState] = useState<LikeState>({ likeCount, liked: false });
 
-  const fetcher = useFetcher<Read<LikeState>>();
+  const fetcher = useLoadFetcher<Read<LikeState>>();
   const { load } = fetcher;
   // The read starts once the page is in the browser. The router may drop a read that is under
   // way when the whole page is read again (as the reviews do once the visitor is known): the
