@@ -56,8 +56,12 @@ async function bytesOf(
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()) };
 }
 
-type ProductList = { totalCount: number; items: { extensionId: string; icon: string | null }[] };
+type ProductList = {
+  totalCount: number;
+  items: { extensionId: string; name: string; icon: string | null }[];
+};
 type ProductDetail = { extensionId: string; blocked: boolean };
+type SearchGroups = { items: { extensionId: string; blocked: boolean }[] }[];
 
 /**
  * Two real server processes on one PostgreSQL database and one S3 bucket, with nothing in front
@@ -174,6 +178,13 @@ describe.skipIf(testBackend() !== 'postgres')('two servers, one store', () => {
       .json as ProductList;
     const id = list.items[0]!.extensionId;
     const detailUrl = `/ajax/extensions/${id}`;
+    // The second server's search index takes in the item the clear names.
+    const searchUrl = `/ajax/search2?${new URLSearchParams({ keyword: list.items[0]!.name, type: 'EXTENSION', size: '100' })}`;
+    const foundBlocked = async () => {
+      const [group] = (await call(second, 'GET', searchUrl)).json as SearchGroups;
+      return group?.items.find((card) => card.extensionId === id)?.blocked;
+    };
+    expect(await foundBlocked()).toBe(false);
     // The second server has the detail in its cache (fresh for 15 s).
     const before = await call(second, 'GET', detailUrl);
     expect((before.json as ProductDetail).blocked).toBe(false);
@@ -195,6 +206,7 @@ describe.skipIf(testBackend() !== 'postgres')('two servers, one store', () => {
         const after = await call(second, 'GET', detailUrl);
         expect((after.json as ProductDetail).blocked).toBe(true);
         expect(await checkOf()).toContain(`appid="${id}" status="restricted"`);
+        expect(await foundBlocked()).toBe(true);
       },
       { timeout: 5_000, interval: 20 },
     );

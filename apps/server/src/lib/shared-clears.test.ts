@@ -78,6 +78,9 @@ describe.skipIf(!url)('catalog cache clears shared through PostgreSQL', () => {
       new Set(['item0', 'item1', 'item2', 'item3', 'item4']),
     );
     heard.length = 0;
+    first.clear([]);
+    await vi.waitFor(() => expect(heard).toEqual([[]]), { timeout: 5_000, interval: 10 });
+    heard.length = 0;
     first.clear(['cccc']);
     first.clear();
     first.clear(Array.from({ length: 300 }, (_, i) => `many${i}`));

@@ -27,7 +27,10 @@ function joined(pending: Set<string> | null | undefined, items: ClearedItems): S
   return all.size > NAMED_ITEMS_MAX ? null : all;
 }
 
-/** The notification: the sender, then a space and the changed items' ids when known. */
+/**
+ * The notification: the sender, then, when the clear named its items, a space and their ids
+ * separated by commas (none for a clear that changed no item).
+ */
 function payloadOf(self: string, items: ReadonlySet<string> | null): string {
   return items === null ? self : `${self} ${[...items].join(',')}`;
 }
@@ -106,8 +109,12 @@ export async function shareClears(
     const next = new pg.Client({ connectionString: options.databaseUrl });
     next.on('notification', (message) => {
       if (message.channel !== channel) return;
-      const [sender, ids] = (message.payload ?? '').split(' ', 2);
-      if (sender !== self) cache.forget(ids ? ids.split(',') : null);
+      const payload = message.payload ?? '';
+      const space = payload.indexOf(' ');
+      // No space: the clear named no items; a space and nothing after: it changed none.
+      const sender = space < 0 ? payload : payload.slice(0, space);
+      const ids = space < 0 ? null : payload.slice(space + 1);
+      if (sender !== self) cache.forget(ids === null ? null : ids === '' ? [] : ids.split(','));
     });
     next.on('error', (error) => {
       log.warn({ err: error, channel }, 'a shared cache lost its notification connection');
