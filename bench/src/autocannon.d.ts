@@ -16,6 +16,8 @@ declare module 'autocannon' {
     connections?: number;
     pipelining?: number;
     duration?: number;
+    /** Stops after this many requests instead of after `duration`. */
+    amount?: number;
     headers?: Record<string, string>;
     title?: string;
   }

@@ -11,6 +11,7 @@ import { type BenchDatabase, createBenchDatabase } from './postgres.js';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SERVER_ENTRY = path.join(ROOT, 'apps/server/dist/main.js');
+export const SERVER_SOURCE = path.join(ROOT, 'apps/server/src/main.ts');
 export const SEED_ENTRY = path.join(ROOT, 'apps/server/dist/seed/cli.js');
 /** Adds the benchmark developers (developers.ts), run through tsx like the benchmarks. */
 export const DEVELOPERS_ENTRY = path.join(ROOT, 'bench/src/seed-developers.ts');
@@ -151,11 +152,19 @@ export class BenchStore {
     return (Date.now() - started) / 1000;
   }
 
-  /** Starts the built server; `benchRoutes` adds the static ceilings (/ajax/bench/static, …). */
-  async start(options: { benchRoutes?: boolean } = {}): Promise<RunningServer> {
+  /**
+   * Starts the built server; `benchRoutes` adds the static ceilings (/ajax/bench/static, …),
+   * `nodeArgs` go to Node before the entry (`--cpu-prof`, …), and `entry` names another
+   * script to run than this checkout's build (`SERVER_SOURCE` with tsx, another checkout's).
+   */
+  async start(
+    options: { benchRoutes?: boolean; nodeArgs?: string[]; entry?: string } = {},
+  ): Promise<RunningServer> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    const server = spawn(process.execPath, [SERVER_ENTRY], {
+    const entry = options.entry ?? SERVER_ENTRY;
+    const loader = entry.endsWith('.ts') ? ['--conditions=source', '--import', 'tsx'] : [];
+    const server = spawn(process.execPath, [...(options.nodeArgs ?? []), ...loader, entry], {
       cwd: ROOT,
       env: {
         ...this.env(),

@@ -15,8 +15,11 @@ const GIVE_UP_MS = 10 * 60_000;
 /** Linux's USER_HZ: the unit of the CPU times in /proc/<pid>/stat. */
 const TICKS_PER_SECOND = 100;
 
-/** User plus system CPU seconds the process has used, or null when /proc cannot say. */
-function cpuSeconds(pid: number): number | null {
+/**
+ * User plus system CPU seconds the process has used (all its threads: the collector's too), or
+ * null when /proc cannot say.
+ */
+export function cpuSeconds(pid: number): number | null {
   let stat: string;
   try {
     stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
