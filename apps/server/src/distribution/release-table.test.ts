@@ -78,8 +78,8 @@ describe('the release table', () => {
     ]);
     const { table } = tableOver(store, clock);
     const [first, held] = await table.offersOf([A, B, 'not-an-id']);
-    expect(first?.update).toContain(`version="1.0.0"`);
-    expect(first?.current).toBe(
+    expect(first?.update?.toString()).toContain(`version="1.0.0"`);
+    expect(first?.current.toString()).toBe(
       `  <app appid="${A}" status="ok">\n    <updatecheck status="noupdate"/>\n  </app>\n`,
     );
     // From memory, the same drawing each time.
@@ -90,18 +90,20 @@ describe('the release table', () => {
       store.set(A, next);
       table.forget();
       const [drawn] = await table.offersOf([A]);
-      expect(drawn?.update).toContain(`version="${next.status === 'available' && next.version}"`);
+      expect(drawn?.update?.toString()).toContain(
+        `version="${next.status === 'available' && next.version}"`,
+      );
     }
     store.set(A, { status: 'blocked' });
     table.forget();
-    expect((await table.offersOf([A]))[0]?.current).toBe(
+    expect((await table.offersOf([A]))[0]?.current.toString()).toBe(
       `  <app appid="${A}" status="restricted"/>\n`,
     );
     // A staged release's held offer is drawn anew at its promotion, without a clear.
-    expect(held?.update).toContain('version="2.0.0"');
+    expect(held?.update?.toString()).toContain('version="2.0.0"');
     store.set(B, offer('2.1.0'));
     clock.now += 5_000;
-    expect((await table.offersOf([B]))[0]?.update).toContain('version="2.1.0"');
+    expect((await table.offersOf([B]))[0]?.update?.toString()).toContain('version="2.1.0"');
   });
 
   it('does not keep a load that was running when it forgot, and shares a running load', async () => {

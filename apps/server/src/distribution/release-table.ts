@@ -79,7 +79,7 @@ export class ReleaseTable {
       const id = ids[index]!;
       const entry = this.entries.get(id);
       if (entry !== undefined && (entry.until > now || !entry.held)) {
-        found[index] = entry.offer;
+        found[index] = entry;
         // Past its ttl, an entry still answers while it is read again behind the answer.
         if (entry.until <= now && !this.loading.has(id)) {
           if (stale) stale.push(id);
@@ -181,16 +181,20 @@ export class ReleaseTable {
   /** Keeps what a load read, each offer drawn (and handed to the load's waiters). */
   private keep(ids: readonly string[], loaded: Loaded): void {
     const now = this.now();
-    for (const id of ids) {
+    for (const asked of ids) {
+      // The table keeps an id of its own, not the asking request's text (a part of its query
+      // that would keep the whole query alive); the offers hand it on to the counts.
+      const id = Buffer.from(asked, 'latin1').toString('latin1');
       const release = loaded.releases.get(id) ?? UNKNOWN;
-      const offer = drawOffer(id, release);
-      loaded.drawn.set(id, offer);
       const expiresAt = release.status === 'available' ? release.expiresAt : undefined;
       const until = Math.min(now + this.ttlMs, expiresAt ?? Number.POSITIVE_INFINITY);
+      const { current, update } = drawOffer(id, release);
+      const entry: Entry = { id, release, current, update, until, held: expiresAt !== undefined };
+      loaded.drawn.set(asked, entry);
       if (until <= now) continue;
       // Set anew, an id goes to the end of the order.
       this.entries.delete(id);
-      this.entries.set(id, { offer, until, held: expiresAt !== undefined });
+      this.entries.set(id, entry);
       if (this.entries.size > this.maxEntries) {
         this.entries.delete(this.entries.keys().next().value as string);
       }
@@ -199,11 +203,11 @@ export class ReleaseTable {
 }
 
 /**
- * An offer and when it is to be read again; a held offer (a staged release's, `held`) is never
- * given past that moment, its promotion.
+ * An offer (the entry itself, so a check reads one object per id) and when it is to be read
+ * again; a held offer (a staged release's, `held`) is never given past that moment, its
+ * promotion.
  */
-interface Entry {
-  offer: DrawnOffer;
+interface Entry extends DrawnOffer {
   until: number;
   held: boolean;
 }

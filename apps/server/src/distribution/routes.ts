@@ -148,7 +148,7 @@ export const distributionRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('application/xml; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(updateDocument(answered.apps, dayStartOf(now)));
+        .send(updateDocument(answered, dayStartOf(now)));
     },
   );
 

@@ -20,10 +20,12 @@ describe("the update service's answer", () => {
       codebase: 'https://s.test/crx/a.crx?x=1&y="2"',
       sha256: 'ab',
     });
-    expect(drawn.update).toContain('codebase="https://s.test/crx/a.crx?x=1&amp;y=&quot;2&quot;"');
+    expect(drawn.update?.toString()).toContain(
+      'codebase="https://s.test/crx/a.crx?x=1&amp;y=&quot;2&quot;"',
+    );
     const checks = parseUpdateChecks([`id=${ID}&v=1.0`, `id=${ID}&v=1.5`]);
     const { apps } = answerChecks(checks, [drawn, drawn], TODAY);
-    expect(apps).toBe(`${drawn.update}${drawn.update}`);
+    expect(apps).toEqual([drawn.update, drawn.update]);
   });
 
   it('answers each id as asked: the package, noupdate, unknown, restricted or an invalid id', () => {
@@ -39,11 +41,10 @@ describe("the update service's answer", () => {
     const blocked = drawOffer(OTHER, { status: 'blocked' });
     const unknown = drawOffer('b'.repeat(32), { status: 'unknown' });
     const document = updateDocument(
-      answerChecks(checks, [available, available, available, blocked, undefined, unknown], TODAY)
-        .apps,
+      answerChecks(checks, [available, available, available, blocked, undefined, unknown], TODAY),
       { elapsedSeconds: 30, elapsedDays: TODAY },
     );
-    expect(document).toBe(
+    expect(document.toString()).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">\n' +
         `  <daystart elapsed_seconds="30" elapsed_days="${TODAY}"/>\n` +
@@ -56,6 +57,23 @@ describe("the update service's answer", () => {
         '  <app appid="nope" status="error-invalidAppId"/>\n' +
         `  <app appid="${'b'.repeat(32)}" status="error-unknownApplication"/>\n` +
         '</gupdate>\n',
+    );
+  });
+
+  it('writes the document as UTF-8 bytes of the length it says, with the day of each answer', () => {
+    const checks = parseUpdateChecks([`id=${ID}&v=1.0`, `id=${encodeURIComponent('é<x>')}&v=1`]);
+    const available = drawOffer(ID, offer('2.0'));
+    const answered = answerChecks(checks, [available, undefined], TODAY);
+    const first = updateDocument(answered, { elapsedSeconds: 30, elapsedDays: TODAY });
+    const again = updateDocument(answered, { elapsedSeconds: 30, elapsedDays: TODAY });
+    const later = updateDocument(answered, { elapsedSeconds: 31, elapsedDays: TODAY });
+    const text = first.toString('utf8');
+    expect(Buffer.byteLength(text)).toBe(first.length);
+    expect(text).toContain('  <app appid="é&lt;x&gt;" status="error-invalidAppId"/>\n</gupdate>\n');
+    expect(again.equals(first)).toBe(true);
+    expect(later.toString()).toBe(text.replace('elapsed_seconds="30"', 'elapsed_seconds="31"'));
+    expect(updateDocument(answered, null).toString()).toBe(
+      text.replace(`  <daystart elapsed_seconds="30" elapsed_days="${TODAY}"/>\n`, ''),
     );
   });
 

@@ -8,16 +8,19 @@ import type { DayStart, Release, UpdateCheck } from './update-protocol.js';
 /**
  * An id's offer as the update service's answer words it: the `<app>` element for a browser
  * that runs the offered version (or any, for an id offered nothing) and the one offering the
- * package, both drawn once when the offer enters a release table (release-table.ts). A check's
- * answer is then one comparison of versions and a concatenation; every decision that changes an
- * offer empties the tables, so the next check draws the elements anew.
+ * package, both drawn once as UTF-8 bytes when the offer enters a release table
+ * (release-table.ts). A check's answer is then one comparison of versions and a copy of bytes;
+ * every decision that changes an offer empties the tables, so the next check draws the elements
+ * anew.
  */
 export interface DrawnOffer {
+  /** The id, as the table keeps it: the counts are handed this text rather than the query's. */
+  id: string;
   release: Release;
   /** The element for a browser at the offered version or newer, or for an id offered nothing. */
-  current: string;
+  current: Buffer;
   /** The element offering the package (null when nothing is offered). */
-  update: string | null;
+  update: Buffer | null;
 }
 
 /** What attribute() replaces; a codebase or a version rarely holds any. */
@@ -39,25 +42,34 @@ function statusElement(id: string, status: string): string {
 /** The elements of `release`'s answers for `id` (see DrawnOffer). */
 export function drawOffer(id: string, release: Release): DrawnOffer {
   if (release.status === 'unknown') {
-    return { release, current: statusElement(id, 'error-unknownApplication'), update: null };
+    return {
+      id,
+      release,
+      current: Buffer.from(statusElement(id, 'error-unknownApplication')),
+      update: null,
+    };
   }
   if (release.status === 'blocked') {
-    return { release, current: statusElement(id, 'restricted'), update: null };
+    return { id, release, current: Buffer.from(statusElement(id, 'restricted')), update: null };
   }
   const app = `  <app appid="${attribute(id)}" status="ok">\n    `;
   return {
+    id,
     release,
-    current: `${app}<updatecheck status="noupdate"/>\n  </app>\n`,
-    update:
+    current: Buffer.from(`${app}<updatecheck status="noupdate"/>\n  </app>\n`),
+    update: Buffer.from(
       `${app}<updatecheck status="ok" codebase="${attribute(release.codebase)}" ` +
-      `version="${attribute(release.version)}" hash_sha256="${release.sha256}"/>\n  </app>\n`,
+        `version="${attribute(release.version)}" hash_sha256="${release.sha256}"/>\n  </app>\n`,
+    ),
   };
 }
 
 /** Each id's answer, and what the answers tell the usage counts and the install counts. */
 export interface AnsweredChecks {
-  /** The `<app>` elements, in the order the ids were asked. */
-  apps: string;
+  /** The `<app>` elements' bytes, in the order the ids were asked (see updateDocument). */
+  apps: Buffer[];
+  /** Their length in all. */
+  appBytes: number;
   /**
    * One entry per check of an id an item or the companion could have (valid ids the store
    * does not know as foreign): an id checked twice is named twice, the counter counting it once.
@@ -79,20 +91,26 @@ export function answerChecks(
   offers: readonly (DrawnOffer | undefined)[],
   today: number,
 ): AnsweredChecks {
-  let apps = '';
+  const apps: Buffer[] = new Array(checks.length);
+  let appBytes = 0;
   const items: ItemCheck[] = [];
   const versions: CheckedVersion[] = [];
   for (let index = 0; index < checks.length; index++) {
     const check = checks[index]!;
     const offer = offers[index];
     if (offer === undefined) {
-      apps += isExtensionId(check.id)
-        ? statusElement(check.id, 'error-unknownApplication')
-        : statusElement(check.id, 'error-invalidAppId');
+      const app = Buffer.from(
+        isExtensionId(check.id)
+          ? statusElement(check.id, 'error-unknownApplication')
+          : statusElement(check.id, 'error-invalidAppId'),
+      );
+      apps[index] = app;
+      appBytes += app.length;
       continue;
     }
     const { release } = offer;
     let offered: string | null = null;
+    let app = offer.current;
     if (
       offer.update !== null &&
       release.status === 'available' &&
@@ -100,31 +118,69 @@ export function answerChecks(
       release.version !== check.version &&
       compareVersions(release.version, check.version) > 0
     ) {
-      apps += offer.update;
+      app = offer.update;
       offered = release.version;
-    } else {
-      apps += offer.current;
     }
+    apps[index] = app;
+    appBytes += app.length;
     // Ids no item or companion has are not counted: the counts' writes would drop them.
     if (release.status === 'unknown' && release.foreign === true) continue;
     items.push({
-      itemId: check.id,
+      itemId: offer.id,
       reportsActive: check.rollCall !== null && reportsToday(check.rollCall, today),
       installsNew: check.firstInstall && offered !== null,
     });
-    versions.push({ id: check.id, version: check.version, offered });
+    versions.push({ id: offer.id, version: check.version, offered });
   }
-  return { apps, items, versions };
+  return { apps, appBytes, items, versions };
 }
 
 const DOCUMENT_HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n' +
   '<gupdate xmlns="http://www.google.com/update2/response" protocol="2.0" server="lagoon">\n';
+const DOCUMENT_TAIL = Buffer.from('</gupdate>\n');
 
-/** The gupdate XML document around the `<app>` elements `apps`, with the server's day. */
-export function updateDocument(apps: string, dayStart: DayStart | null): string {
-  const day = dayStart
-    ? `  <daystart elapsed_seconds="${dayStart.elapsedSeconds}" elapsed_days="${dayStart.elapsedDays}"/>\n`
+/** The document's head with the server's day, made once per second rather than per answer. */
+let lastHead: { day: DayStart | null; bytes: Buffer } = {
+  day: null,
+  bytes: Buffer.from(DOCUMENT_HEAD),
+};
+
+function headOf(day: DayStart | null): Buffer {
+  const last = lastHead.day;
+  if (
+    last === day ||
+    (last !== null &&
+      day !== null &&
+      last.elapsedSeconds === day.elapsedSeconds &&
+      last.elapsedDays === day.elapsedDays)
+  ) {
+    return lastHead.bytes;
+  }
+  const daystart = day
+    ? `  <daystart elapsed_seconds="${day.elapsedSeconds}" elapsed_days="${day.elapsedDays}"/>\n`
     : '';
-  return `${DOCUMENT_HEAD}${day}${apps}</gupdate>\n`;
+  lastHead = { day, bytes: Buffer.from(`${DOCUMENT_HEAD}${daystart}`) };
+  return lastHead.bytes;
+}
+
+/**
+ * The gupdate XML document around the `<app>` elements of `answered`, with the server's day, as
+ * one buffer: the server writes its bytes as they are, where a text made of many pieces would be
+ * joined, measured and encoded again for every answer.
+ */
+export function updateDocument(
+  answered: Pick<AnsweredChecks, 'apps' | 'appBytes'>,
+  dayStart: DayStart | null,
+): Buffer {
+  const head = headOf(dayStart);
+  const document = Buffer.allocUnsafe(head.length + answered.appBytes + DOCUMENT_TAIL.length);
+  document.set(head, 0);
+  let at = head.length;
+  for (const app of answered.apps) {
+    document.set(app, at);
+    at += app.length;
+  }
+  document.set(DOCUMENT_TAIL, at);
+  return document;
 }
