@@ -1,14 +1,14 @@
 /**
  * Measures, in one process and without a database, what taking changed items into the search
  * index costs against building it whole: `node --conditions=source --import tsx
- * apps/server/src/search/changes-measure.ts [items]` (default 100,000). Items are generated
+ * bench/src/search-changes.ts [items]` (default 100,000). Items are generated
  * with names and descriptions from a few thousand made-up words in English and Korean.
  */
 import { LANGUAGES } from '@lagoon/contract';
-import { CatalogIndex } from './catalog-index.js';
-import { CHANGED_ITEMS_MAX } from './index-holder.js';
-import type { SearchRecord } from './index-queries.js';
-import { RecordTable } from './record-table.js';
+import { CatalogIndex } from '../../apps/server/src/search/catalog-index.js';
+import { CHANGED_ITEMS_MAX } from '../../apps/server/src/search/index-holder.js';
+import type { SearchRecord } from '../../apps/server/src/search/index-queries.js';
+import { RecordTable } from '../../apps/server/src/search/record-table.js';
 
 const ITEMS = Number(process.argv[2] ?? 100_000);
 let seed = 29;
