@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { hasCommand, run, say } from './process.mjs';
 
@@ -43,9 +44,66 @@ function installedServerVersions() {
 }
 
 /**
+ * What test runs on this machine share about one cluster, in the temporary folder: the role's
+ * password (so that a run beginning never changes it under one still going) and a file per run
+ * using the cluster, beside a mark left when a run had to start it (so that only the last run to
+ * end stops it, and only if a run started it).
+ */
+function sharedState(port) {
+  const base = path.join(os.tmpdir(), `lagoon-test-postgres-${port}`);
+  const users = `${base}.users`;
+  const startedMark = path.join(users, 'started-by-a-run');
+  const alive = (pid) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return error?.code === 'EPERM';
+    }
+  };
+  return {
+    /** The password every run gives the role: made by the first run, read by the others. */
+    password() {
+      const file = `${base}.password`;
+      try {
+        fs.writeFileSync(file, randomBytes(18).toString('hex'), { flag: 'wx', mode: 0o600 });
+      } catch (error) {
+        if (error?.code !== 'EEXIST') throw error;
+      }
+      const password = fs.readFileSync(file, 'utf8').trim();
+      if (!/^[0-9a-f]{36}$/.test(password)) throw new Error(`${file} holds no password of ours`);
+      return password;
+    },
+    /** Counts this run as one using the cluster; `started` when it started the cluster. */
+    enter(started) {
+      fs.mkdirSync(users, { recursive: true, mode: 0o700 });
+      fs.writeFileSync(path.join(users, String(process.pid)), '');
+      if (started) fs.writeFileSync(startedMark, '');
+    },
+    /** Ends this run's use; true when it was the last one and a run had started the cluster. */
+    leave() {
+      fs.rmSync(path.join(users, String(process.pid)), { force: true });
+      const others = fs
+        .readdirSync(users)
+        .filter((name) => /^\d+$/.test(name))
+        .filter((name) => {
+          if (alive(Number(name))) return true;
+          fs.rmSync(path.join(users, name), { force: true });
+          return false;
+        });
+      if (others.length > 0 || !fs.existsSync(startedMark)) return false;
+      fs.rmSync(startedMark, { force: true });
+      return true;
+    },
+  };
+}
+
+/**
  * Makes a local PostgreSQL usable for the API tests: starts (or creates) a Debian cluster and
- * gives the role lagoon_test a fresh random password with LOGIN CREATEDB. Resolves with
- * { url, version, stop } or { skipped: reason } when there is no PostgreSQL to use.
+ * gives the role lagoon_test LOGIN CREATEDB and the password this machine's runs share (see
+ * sharedState). Resolves with { url, version, stop } or { skipped: reason } when there is no
+ * PostgreSQL to use; `stop` stops the cluster when the last run using it ends and a run had
+ * started it, so runs side by side never lose their database server to each other.
  */
 export async function preparePostgres() {
   if (!hasCommand('pg_lsclusters') || !hasCommand('pg_ctlcluster')) {
@@ -81,7 +139,9 @@ export async function preparePostgres() {
     startedHere = started.code === 0;
   }
 
-  const password = randomBytes(18).toString('hex');
+  const shared = sharedState(cluster.port);
+  shared.enter(startedHere);
+  const password = shared.password();
   const sql = `DO $$ BEGIN
   IF EXISTS (SELECT FROM pg_roles WHERE rolname = '${ROLE}') THEN
     ALTER ROLE ${ROLE} WITH LOGIN CREATEDB PASSWORD '${password}';
@@ -114,7 +174,7 @@ END $$;`;
     version: cluster.version,
     url: `postgres://${ROLE}:${password}@127.0.0.1:${cluster.port}/postgres`,
     async stop() {
-      if (!startedHere) return;
+      if (!shared.leave()) return;
       await asRoot(prefix, 'pg_ctlcluster', [cluster.version, cluster.name, 'stop']);
     },
   };
