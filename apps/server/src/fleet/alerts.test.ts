@@ -513,10 +513,10 @@ describe('the digest', () => {
     const before = smtp.received.length;
     const queued = await t.app.fleetAlerts.sendDigest(now);
     expect(queued).toBeGreaterThan(0);
-    const mails = await smtp.waitFor(before + queued);
-    const arrived = mails.slice(before);
+    await smtp.waitFor(before + queued);
+    const kim = await smtp.waitForMail((mail) => mail.to.includes('kim@alerts.test'), before);
+    const arrived = smtp.received.slice(before);
     expect(arrived.some((mail) => mail.to.includes('quiet@alerts.test'))).toBe(false);
-    const kim = arrived.find((mail) => mail.to.includes('kim@alerts.test'));
     expect(kim?.subject).toMatch(/^플릿 알림: 새 알림 \d+개$/);
     expect(kim?.text).toContain('Tab Hoarder');
     expect(kim?.text).toContain(`${ORIGIN}/admin/fleet/alerts?hl=ko`);
@@ -535,9 +535,8 @@ describe('the digest', () => {
     const count = smtp.received.length;
     const again = await t.app.fleetAlerts.sendDigest(later);
     expect(again).toBe(queued);
-    const second = (await smtp.waitFor(count + again))
-      .slice(count)
-      .find((mail) => mail.to.includes('kim@alerts.test'));
+    await smtp.waitFor(count + again);
+    const second = await smtp.waitForMail((mail) => mail.to.includes('kim@alerts.test'), count);
     expect(second?.text).toContain('Late Arrival');
     expect(second?.text).not.toContain('Tab Hoarder');
   });

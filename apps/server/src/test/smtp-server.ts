@@ -121,6 +121,33 @@ export class TestSmtpServer {
     return this.received.slice(0, count);
   }
 
+  /**
+   * Waits until a mail that `matches` arrives among those after the first `after` (ten seconds
+   * at most): a count alone may be reached by a mail of an earlier step arriving late.
+   */
+  async waitForMail(
+    matches: (mail: ReceivedMail) => boolean,
+    after = 0,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.slice(after).find(matches);
+      if (found) return found;
+      const left = deadline - Date.now();
+      if (left <= 0) {
+        throw new Error(`no matching mail among the ${this.received.length - after} received`);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, Math.min(left, 200));
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
