@@ -3,6 +3,7 @@ import { type CardNames, cardJson } from './cards.js';
 import { foldText } from './group-index.js';
 import { groupIndexOf } from './groups.js';
 import type { SearchRecord } from './index-queries.js';
+import { averageScore } from './result-order.js';
 import { lowerBound } from './sorted-sets.js';
 import { wordsOf } from './text-index.js';
 
@@ -38,8 +39,16 @@ export interface ChangedItem {
 }
 
 /** Whether a localization's locale (ko, en_US) is in `language`. */
-export function inLanguage(locale: string, language: Language): boolean {
+function inLanguage(locale: string, language: Language): boolean {
   return locale === language || locale.startsWith(`${language}_`);
+}
+
+/** A bit per LANGUAGES position whose language `locale` is in. */
+export function languageBits(locale: string): number {
+  return LANGUAGES.reduce(
+    (bits, language, position) => (inLanguage(locale, language) ? bits | (1 << position) : bits),
+    0,
+  );
 }
 
 export function changedItem(record: SearchRecord): ChangedItem {
@@ -54,15 +63,9 @@ export function changedItem(record: SearchRecord): ChangedItem {
     record: { ...record, texts: record.texts.map((text) => ({ ...text, description: '' })) },
     names: record.texts.map((text) => text.name.trim()),
     folded: record.texts.map((text) => foldText(text.name)),
-    own: record.texts.map((text) =>
-      LANGUAGES.reduce(
-        (bits, language, position) =>
-          inLanguage(text.locale, language) ? bits | (1 << position) : bits,
-        0,
-      ),
-    ),
+    own: record.texts.map((text) => languageBits(text.locale)),
     words: [...words].sort(),
-    average: record.ratingCount > 0 ? record.ratingSum / record.ratingCount : -1,
+    average: averageScore(record.ratingSum, record.ratingCount),
     cards: LANGUAGES.map(() => undefined),
   };
 }

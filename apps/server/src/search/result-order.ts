@@ -10,10 +10,14 @@ import type { RecordTable } from './record-table.js';
 export type StoredSort = Exclude<SearchSort, 'relevance' | 'popular'>;
 export const STORED_SORTS: readonly StoredSort[] = ['rating', 'new'];
 
-/** An item's average score for ordering; unrated items come after every rated one. */
+/** An average score for ordering: -1 for no ratings, so unrated items come after every rated one. */
+export function averageScore(ratingSum: number, ratingCount: number): number {
+  return ratingCount > 0 ? ratingSum / ratingCount : -1;
+}
+
+/** The average score of the item in `row` (see averageScore). */
 export function averageOf(table: RecordTable, row: number): number {
-  const count = table.number('ratingCount', row);
-  return count > 0 ? table.number('ratingSum', row) / count : -1;
+  return averageScore(table.number('ratingSum', row), table.number('ratingCount', row));
 }
 
 /**

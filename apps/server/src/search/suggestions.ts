@@ -4,7 +4,7 @@ import {
   CONTAINS,
   compareRank,
   EQUAL,
-  inLanguage,
+  languageBits,
   NO_MATCH,
   nameTier,
 } from './changed-items.js';
@@ -86,10 +86,9 @@ export class Suggestions {
         }
         this.keys.fill(ABSENT, entry * this.slots, (entry + 1) * this.slots);
       }
-      let own = 0;
+      const own = languageBits(locales[text] as string);
       for (let language = 0; language < LANGUAGES.length; language++) {
-        const inIt = inLanguage(locales[text] as string, LANGUAGES[language] as Language);
-        if (inIt) own |= 1 << language;
+        const inIt = (own & (1 << language)) !== 0;
         const key = (inIt ? 0 : this.size) + rank;
         const slot = entry * this.slots + group * SLOTS_PER_GROUP + language;
         if (key < (this.keys[slot] as number)) this.keys[slot] = key;
